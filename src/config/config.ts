@@ -1,0 +1,149 @@
+/**
+ * Page-level configuration. A CMS page may hold
+ * `<script type="application/json" id="help-and-support-config">{ ... }</script>`;
+ * anything it leaves out falls back to defaults that point at the demo's stand-in
+ * services on the same origin, so a page with only the script tag and an element
+ * works against `npm start`.
+ */
+export interface SignInConfig {
+  /** Authorisation endpoint (response type token). */
+  authoriseUrl: string;
+  /** Fixed sign-in client id. */
+  clientId: string;
+  /** Where the authorisation server sends the browser back to. */
+  callbackUrl: string;
+  /** Sign-out path on the main site. */
+  logoutPath: string;
+}
+
+export interface MonitoringConfig {
+  applicationId: string;
+  clientToken: string;
+  site: string;
+  service: string;
+  version: string;
+  env: string;
+  /** Session replay sample rate, percent (SPEC §9: 20 by default). */
+  sessionReplaySampleRate: number;
+  allowedTracingUrls: string[];
+}
+
+export interface HelpConfig {
+  /** Base path every route lives under. */
+  basePath: string;
+  /** Sent as X-Client-Id to the main API and the leads service. */
+  clientId: string;
+  /** The supplier's main site, for links that leave the app ('' = same origin). */
+  mainSiteUrl: string;
+  /** Main JSON:API service: addresses, accounts, customers. */
+  apiBaseUrl: string;
+  /** Leads service; leads are posted to `${leadsBaseUrl}v1/leads`. */
+  leadsBaseUrl: string;
+  /** Content server (AEM): header configuration, categories list, article HTML. */
+  contentBaseUrl: string;
+  /** Static JSON: meter-read page configuration (fetched with no cache). */
+  meterReadConfigUrl: string;
+  /** Static JSON: service outage banner. */
+  outageUrl: string;
+  /** Main site's page-not-found page, for unknown routes. */
+  pageNotFoundUrl: string;
+  /** Main site's meter reads page, shown when the online form is off. */
+  meterReadsPageUrl: string;
+  signIn: SignInConfig;
+  monitoring: MonitoringConfig;
+}
+
+export const CONFIG_ELEMENT_ID = 'help-and-support-config';
+
+export const defaultConfig: HelpConfig = {
+  basePath: '/help-and-support/',
+  clientId: 'help-and-support-web',
+  mainSiteUrl: '',
+  apiBaseUrl: '/api/',
+  leadsBaseUrl: '/leads/',
+  contentBaseUrl: '/aem6/',
+  meterReadConfigUrl: '/aem6/content/dam/britishgas/beta/json/help/meter-read.json',
+  outageUrl: '/aem6/content/dam/britishgas/beta/json/help/service-outages.json',
+  pageNotFoundUrl: '/page-not-found.html',
+  meterReadsPageUrl: '/energy/meter-readings',
+  signIn: {
+    authoriseUrl: '/api/auth/authorize',
+    clientId: 'help-and-support-web',
+    callbackUrl: '/help-and-support/authorization-callback',
+    logoutPath: '/identity/logout',
+  },
+  monitoring: {
+    applicationId: '',
+    clientToken: '',
+    site: 'datadoghq.eu',
+    service: 'help-and-support',
+    version: '0.1.0',
+    env: 'production',
+    sessionReplaySampleRate: 20,
+    allowedTracingUrls: [],
+  },
+};
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Merges what the page gave over the defaults, keeping only keys and types the defaults know. */
+function merge<T>(defaults: T, given: unknown): T {
+  if (!isRecord(defaults) || !isRecord(given)) return defaults;
+  const out: Record<string, unknown> = { ...defaults };
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = given[key];
+    if (value === undefined) continue;
+    if (isRecord(fallback)) out[key] = merge(fallback, value);
+    else if (Array.isArray(fallback)) out[key] = Array.isArray(value) ? value : fallback;
+    else if (typeof value === typeof fallback) out[key] = value;
+  }
+  return out as T;
+}
+
+/** Ensures a base URL or path ends with one slash, so relative resource paths join cleanly. */
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfig {
+  const config = merge(defaultConfig, given);
+  return {
+    ...config,
+    basePath: withTrailingSlash(config.basePath.startsWith('/') ? config.basePath : `/${config.basePath}`),
+    apiBaseUrl: withTrailingSlash(config.apiBaseUrl),
+    leadsBaseUrl: withTrailingSlash(config.leadsBaseUrl),
+    contentBaseUrl: withTrailingSlash(config.contentBaseUrl),
+  };
+}
+
+let cached: HelpConfig | undefined;
+
+/** Reads the page's configuration once; a malformed script tag is reported and ignored. */
+export function getConfig(doc: Document = document): HelpConfig {
+  if (cached) return cached;
+  const script = doc.getElementById(CONFIG_ELEMENT_ID);
+  let given: unknown = {};
+  if (script?.textContent) {
+    try {
+      given = JSON.parse(script.textContent);
+    } catch (error) {
+      console.error(`help-and-support: ignoring malformed #${CONFIG_ELEMENT_ID}`, error);
+    }
+  }
+  cached = parseConfig(given);
+  return cached;
+}
+
+/** Tests and the demo may swap configuration; elements read it at mount. */
+export function setConfig(config: DeepPartial<HelpConfig>): HelpConfig {
+  cached = parseConfig(config);
+  return cached;
+}
+
+export function resetConfig(): void {
+  cached = undefined;
+}
