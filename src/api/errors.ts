@@ -1,0 +1,182 @@
+/**
+ * Errors every API call ends in (SPEC §8). Each class sets an explicit `name` so it survives
+ * minification, and `toAppError()` turns whatever ky, fetch or JSON parsing threw into one of them.
+ */
+import { HTTPError, TimeoutError, type BeforeErrorHook, type BeforeRequestHook } from 'ky';
+import { camelCaseKeys } from './jsonapi';
+
+/** SPEC §3 JSON-API error, as carried in `ApiError.details`. */
+export interface JsonApiError {
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  message: string;
+  failureCount: number;
+}
+
+export const API_ERROR_TITLE = "Your information hasn't gone through";
+export const API_ERROR_DESCRIPTION = "There's been a problem recording your details. Please try again.";
+
+/** SPEC §3 ErrorCode: the status followed by its text, e.g. "500 Internal Server Error". */
+export function errorCode(status: number, statusText: string): string {
+  return `${status} ${statusText}`.trim();
+}
+
+/** An error response from a JSON:API service (main API, leads). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly title = API_ERROR_TITLE;
+  readonly description = API_ERROR_DESCRIPTION;
+  readonly code: string;
+
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly statusText: string,
+    readonly details: JsonApiError[] = [],
+    options?: ErrorOptions,
+  ) {
+    super(`Request failed with status code ${status}`, options);
+    this.code = errorCode(status, statusText);
+  }
+}
+
+/** An error response from any other service (content server, static JSON). */
+export class FetchError extends Error {
+  override name = 'FetchError';
+  readonly code: string;
+
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly statusText: string,
+    readonly text: string,
+    options?: ErrorOptions,
+  ) {
+    super(`Fetching ${url} returned response: Status: ${status}, Text: ${text}`, options);
+    this.code = errorCode(status, statusText);
+  }
+}
+
+/** What went wrong when there is no usable error response. */
+export type ClientErrorKind = 'network' | 'aborted' | 'timeout' | 'protocol' | 'malformed' | 'unknown';
+
+/** A call that failed before (or without) an HTTP error status: network, abort, time-out, bad body. */
+export class ClientError extends Error {
+  override name = 'ClientError';
+
+  constructor(
+    readonly kind: ClientErrorKind,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+
+  /** Analytics-friendly code; there is no status to report. */
+  get code(): string {
+    return this.kind;
+  }
+}
+
+export type AppError = ApiError | FetchError | ClientError;
+
+export const isAppError = (e: unknown): e is AppError =>
+  e instanceof ApiError || e instanceof FetchError || e instanceof ClientError;
+
+type Json = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** Error bodies, read by the `keepErrorBody` hook before the error is thrown. */
+const errorBodies = new WeakMap<HTTPError, { text: string; jsonApi: boolean }>();
+
+/** Time-out in force for each request, so a time-out can say how long it waited. */
+const timeouts = new WeakMap<Request, number>();
+
+/** ky `beforeError` hook: keeps the error body so `toAppError()` can stay synchronous. */
+export const keepErrorBody =
+  (jsonApi: boolean): BeforeErrorHook =>
+  async (error) => {
+    let text = '';
+    try {
+      text = await error.response.clone().text();
+    } catch {
+      // A body that cannot be read is reported as empty.
+    }
+    errorBodies.set(error, { text, jsonApi });
+    return error;
+  };
+
+/** ky `beforeRequest` hook: refuses anything but http(s) and notes the time-out in force. */
+export const checkRequest: BeforeRequestHook = (request, options) => {
+  if (!/^https?:$/.test(new URL(request.url).protocol)) throw new ClientError('protocol', 'Unsupported protocol');
+  if (typeof options.timeout === 'number') timeouts.set(request, options.timeout);
+};
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Maps a JSON:API `errors` array to SPEC §3 JSON-API errors. */
+export function toJsonApiErrors(body: unknown): JsonApiError[] {
+  const doc = camelCaseKeys(body);
+  if (!isRecord(doc) || !Array.isArray(doc.errors)) return [];
+  return doc.errors.filter(isRecord).map((e) => {
+    const meta = isRecord(e.meta) ? e.meta : {};
+    return {
+      id: str(e.id),
+      title: str(e.title),
+      description: str(e.detail ?? e.description),
+      status: str(e.status),
+      message: str(e.message ?? meta.message ?? e.detail ?? e.code),
+      failureCount: Number(e.failureCount ?? meta.failureCount ?? 0) || 0,
+    };
+  });
+}
+
+function fromHttpError(e: HTTPError): AppError {
+  const { response } = e;
+  const url = e.request.url;
+  const kept = errorBodies.get(e) ?? { text: '', jsonApi: false };
+  const body = parse(kept.text);
+  const details = toJsonApiErrors(body);
+  if (kept.jsonApi || details.length) return new ApiError(url, response.status, response.statusText, details, { cause: e });
+  const json = isRecord(body) ? body : {};
+  const text = str(json.message) || response.statusText || str(json.Message);
+  return new FetchError(url, response.status, response.statusText, text, { cause: e });
+}
+
+/**
+ * Turns anything an API call threw into an AppError (SPEC §8):
+ * error status → ApiError (JSON:API services) or FetchError (others); fetch's TypeError →
+ * 'Network Error'; abort → 'Request aborted'; time-out → 'timeout of N ms exceeded';
+ * unparseable JSON → a 'malformed' ClientError.
+ */
+export function toAppError(e: unknown): AppError {
+  if (isAppError(e)) return e;
+  if (e instanceof HTTPError) return fromHttpError(e);
+  if (e instanceof TimeoutError) {
+    return new ClientError('timeout', `timeout of ${timeouts.get(e.request) ?? 0} ms exceeded`, { cause: e });
+  }
+  if (e instanceof DOMException && e.name === 'AbortError') return new ClientError('aborted', 'Request aborted', { cause: e });
+  if (e instanceof SyntaxError) return new ClientError('malformed', 'Malformed response', { cause: e });
+  if (e instanceof TypeError) return new ClientError('network', 'Network Error', { cause: e });
+  return new ClientError('unknown', e instanceof Error ? e.message : String(e), { cause: e });
+}
+
+/** Runs a call and rethrows any failure as an AppError. */
+export async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    throw toAppError(e);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The public events every element dispatches (CONTRACT §2). They bubble and cross the shadow
+ * boundary so the CMS page, analytics tags or the demo's control panel can listen on document.
+ */
+export interface HelpSubmittedDetail {
+  /** Where the lead came from: the route it was sent from, or 'feedback'. */
+  origin: string;
+  /** The reference the leads service gave the lead. */
+  reference: string;
+}
+
+export interface HelpNavigateDetail {
+  /** Where the customer is about to go. */
+  path: string;
+}
+
+export interface HelpEventMap {
+  'help-submitted': CustomEvent<HelpSubmittedDetail>;
+  'help-navigate': CustomEvent<HelpNavigateDetail>;
+}
+
+declare global {
+  interface HTMLElementEventMap extends HelpEventMap {}
+}
+
+/** The custom element that hosts a screen, found from any node inside its shadow root. */
+export function hostOf(node: Node | null | undefined): HTMLElement | null {
+  const root = node?.getRootNode();
+  return root instanceof ShadowRoot ? (root.host as HTMLElement) : null;
+}
+
+export function dispatchHelpEvent<K extends keyof HelpEventMap>(
+  from: Node | null | undefined,
+  type: K,
+  detail: HelpEventMap[K]['detail'],
+): void {
+  const target = from instanceof ShadowRoot ? from.host : (hostOf(from) ?? from);
+  target?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,121 @@
+/**
+ * The price-cap meter-read lead (SPEC §3, §7), built from the meter-read form's answers.
+ * Pure: no I/O, no clock, so it is tested without a browser's network.
+ *
+ * Wire shape (JSON:API, kebab-case attributes, additional-information keys as the leads
+ * service's price-cap queue expects them):
+ *   data.type                      'leads'
+ *   attributes.topic               'PriceCapMeterRead'
+ *   attributes.title               chosen title, or null
+ *   attributes.first-name/surname  trimmed
+ *   attributes.email               trimmed, or null when left empty
+ *   attributes.query-type/query-subtype/query          null  (query fields nulled)
+ *   attributes.marketing-preferences                   []    (emptied)
+ *   attributes.additional-information:
+ *     Telephone, Fuel ('Gas' | 'Electricity' | 'Gas and Electricity' for Dual),
+ *     Company 'Price-cap', ReadingDate 'YYYY-MM-DD',
+ *     GasMPRN '' and ElecMPAN '' (emptied: the form never asks for them),
+ *     when gas is read:          GasAccountNumber, GasReading
+ *     when electricity is read:  ElecAccountNumber, IsEconomy7 ('Yes' | 'No'), and either
+ *                                ElecReading, or Elec7ReadingNormal and Elec7ReadingLow
+ * Fields of a fuel that was not chosen are never sent, even if typed before switching.
+ */
+import type { MeterReadFormValues } from '../validation';
+import { normaliseCustomerNumber, toIsoDate } from '../validation';
+
+export const METER_READ_TOPIC = 'PriceCapMeterRead';
+export const METER_READ_COMPANY = 'Price-cap';
+
+export type MeterReadFuel = 'Gas' | 'Electricity' | 'Gas and Electricity';
+
+export interface MeterReadAdditionalInformation {
+  Telephone: string;
+  Fuel: MeterReadFuel;
+  Company: typeof METER_READ_COMPANY;
+  ReadingDate: string;
+  GasMPRN: '';
+  ElecMPAN: '';
+  GasAccountNumber?: string;
+  GasReading?: string;
+  ElecAccountNumber?: string;
+  IsEconomy7?: 'Yes' | 'No';
+  ElecReading?: string;
+  Elec7ReadingNormal?: string;
+  Elec7ReadingLow?: string;
+}
+
+export interface MeterReadLead {
+  data: {
+    type: 'leads';
+    attributes: {
+      title: string | null;
+      topic: typeof METER_READ_TOPIC;
+      'first-name': string;
+      surname: string;
+      email: string | null;
+      'query-type': null;
+      'query-subtype': null;
+      query: null;
+      'marketing-preferences': [];
+      'additional-information': MeterReadAdditionalInformation;
+    };
+  };
+}
+
+/** Telephone numbers go to the service without spaces, hyphens or brackets. */
+export function normaliseTelephone(telephone: string): string {
+  return telephone.replace(/[\s\-().]/g, '');
+}
+
+/** Meter readings are sent exactly as the digits typed (leading zeros matter on a dial). */
+function reading(value: string): string {
+  return value.trim();
+}
+
+export function buildMeterReadLead(values: MeterReadFormValues): MeterReadLead {
+  const readsGas = values.fuel === 'Dual' || values.fuel === 'Gas';
+  const readsElectricity = values.fuel === 'Dual' || values.fuel === 'Electricity';
+  const isEconomy7 = values.is_economy_7_radio === 'Yes';
+  const email = values.email.trim();
+
+  const info: MeterReadAdditionalInformation = {
+    Telephone: normaliseTelephone(values.telephone),
+    Fuel: values.fuel === 'Dual' ? 'Gas and Electricity' : values.fuel,
+    Company: METER_READ_COMPANY,
+    ReadingDate: values.reading_date || toIsoDate(values.date),
+    GasMPRN: '',
+    ElecMPAN: '',
+  };
+  if (readsGas) {
+    info.GasAccountNumber = normaliseCustomerNumber(values.gas_account_number);
+    info.GasReading = reading(values.gas_reading);
+  }
+  if (readsElectricity) {
+    info.ElecAccountNumber = normaliseCustomerNumber(values.elec_account_number);
+    info.IsEconomy7 = isEconomy7 ? 'Yes' : 'No';
+    if (isEconomy7) {
+      info.Elec7ReadingNormal = reading(values.elec7_reading_normal);
+      info.Elec7ReadingLow = reading(values.elec7_reading_low);
+    } else {
+      info.ElecReading = reading(values.elec_reading);
+    }
+  }
+
+  return {
+    data: {
+      type: 'leads',
+      attributes: {
+        title: values.title || null,
+        topic: METER_READ_TOPIC,
+        'first-name': values.first_name.trim(),
+        surname: values.last_name.trim(),
+        email: email === '' ? null : email,
+        'query-type': null,
+        'query-subtype': null,
+        query: null,
+        'marketing-preferences': [],
+        'additional-information': info,
+      },
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * Sanitising of outside HTML. Load with `import('../sanitise')` so DOMPurify is only fetched
+ * when there is markup to render.
+ */
+export {
+  sanitiseArticleHtml,
+  isAllowedLinkTarget,
+  ALLOWED_ARTICLE_TAGS,
+  ALLOWED_ARTICLE_ATTRIBUTES,
+  ALLOWED_LINK_PROTOCOLS,
+} from './sanitise';

@@ -1,0 +1,67 @@
+/**
+ * Constructable stylesheets for shadow roots (CSP-safe: no inline <style>).
+ *
+ * Each CSS text becomes one CSSStyleSheet, built once and shared by every element on the page,
+ * so ten elements cost one parse. Sheets are adopted in the order given, after whatever the
+ * root already has, and never twice.
+ */
+import { useLayoutEffect } from 'react';
+import tokensCss from './tokens.css';
+import baseCss from './base.css';
+import componentsCss from '../components/components.css';
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** The one shared stylesheet for this CSS text. */
+export function sheetFor(cssText: string): CSSStyleSheet {
+  let sheet = sheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheets.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * Adds the sheets for these CSS texts to a shadow root (or document), keeping any sheets it
+ * already has and skipping ones already adopted. Assigns adoptedStyleSheets only when
+ * something is new.
+ */
+export function adoptStyles(root: ShadowRoot | Document, ...cssTexts: string[]): void {
+  const current = root.adoptedStyleSheets;
+  const missing: CSSStyleSheet[] = [];
+  for (const text of cssTexts) {
+    const sheet = sheetFor(text);
+    if (!current.includes(sheet) && !missing.includes(sheet)) missing.push(sheet);
+  }
+  if (missing.length > 0) root.adoptedStyleSheets = [...current, ...missing];
+}
+
+/** The root a component's styles belong to: the shadow root itself, a host's shadow root, or the node's root. */
+export function styleRootOf(container: ShadowRoot | HTMLElement): ShadowRoot | Document {
+  if (container instanceof ShadowRoot) return container;
+  if (container.shadowRoot) return container.shadowRoot;
+  const root = container.getRootNode();
+  return root instanceof ShadowRoot ? root : container.ownerDocument;
+}
+
+/**
+ * Adopts the sheets into the element's shadow root before the browser paints, so there is no
+ * flash of unstyled content. r2wc passes the shadow root as `props.container` (typed there as
+ * HTMLElement); without a container (plain React rendering) nothing is adopted.
+ */
+export function useAdoptedStyles(container: ShadowRoot | HTMLElement | null | undefined, ...cssTexts: string[]): void {
+  const key = cssTexts.join('\u0000');
+  useLayoutEffect(() => {
+    if (container) adoptStyles(styleRootOf(container), ...cssTexts);
+    // Keyed on the joined texts: the rest array is new on every render.
+  }, [container, key]);
+}
+
+export const tokens = tokensCss;
+export const base = baseCss;
+export const components = componentsCss;
+
+/** Every element adopts these first, in this order, then its own sheet. */
+export const baseStyles: readonly string[] = [tokensCss, baseCss, componentsCss];

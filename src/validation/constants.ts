@@ -1,0 +1,26 @@
+/**
+ * Business limits from SPEC §5 and §9. Lengths are counted as the browser counts them for
+ * `maxlength` (JavaScript string length), so a field's `maxlength` attribute, the character
+ * notice and the schema always agree.
+ */
+
+/** Search text: at most 2000 characters. */
+export const SEARCH_MAX_LENGTH = 2000;
+
+/** Complaint and enquiry query text: at most 30000 characters. */
+export const QUERY_MAX_LENGTH = 30000;
+
+/** Each meter reading: at most 6 digits. */
+export const METER_READING_MAX_LENGTH = 6;
+
+/** First and last name on the meter-read form: at most 100 characters each. */
+export const NAME_MAX_LENGTH = 100;
+
+/**
+ * Complaint telephone number: at least 11 digits. Counted as digits only (spaces, hyphens,
+ * brackets and a leading plus are not counted), so '07700 900 982' counts 11.
+ */
+export const COMPLAINT_PHONE_MIN_LENGTH = 11;
+
+/** Longest email address the mail system accepts (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;

@@ -1,0 +1,52 @@
+/** Small helpers for driving elements the way a customer does. */
+import { sendKeys } from '@web/test-runner-commands';
+
+/** Polls until `check` returns a truthy value (or stops throwing), then returns it. */
+export async function waitFor<T>(check: () => T | null | undefined | false, { timeout = 4000, message = 'condition' } = {}): Promise<T> {
+  const started = performance.now();
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (performance.now() - started > timeout) {
+      throw new Error(`Timed out waiting for ${message}${lastError instanceof Error ? `: ${lastError.message}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Focuses a field and types into it with real keystrokes. */
+export async function typeInto(field: HTMLElement, text: string): Promise<void> {
+  field.focus();
+  await sendKeys({ type: text });
+}
+
+/** Clears a field with real keystrokes (select all, delete). */
+export async function clearField(field: HTMLInputElement | HTMLTextAreaElement): Promise<void> {
+  field.focus();
+  field.select();
+  await sendKeys({ press: 'Backspace' });
+}
+
+export async function press(key: string): Promise<void> {
+  await sendKeys({ press: key });
+}
+
+/** The element focused inside nested shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The visible text of a shadow root, whitespace folded. */
+export function textOf(root: ParentNode): string {
+  const node = root instanceof ShadowRoot ? root : (root as Element);
+  return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

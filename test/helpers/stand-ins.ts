@@ -1,0 +1,46 @@
+/** Inspection and control of the demo's stand-in services (CONTRACT §4), for browser tests. */
+
+export interface StoredLead {
+  id: string;
+  receivedAt: string;
+  headers: { 'content-type': string; 'x-client-id': string };
+  body: { data: { type: string; attributes: Record<string, unknown>; relationships?: unknown } };
+}
+
+export type StandInService = 'leads' | 'addresses' | 'content' | 'accounts';
+
+export interface Fault {
+  service: StandInService;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+  malformed?: boolean;
+  network?: boolean;
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response;
+}
+
+export async function getLeads(): Promise<StoredLead[]> {
+  return (await send('GET', '/__stub/leads')).json() as Promise<StoredLead[]>;
+}
+
+export async function injectFault(fault: Fault): Promise<void> {
+  await send('POST', '/__stub/faults', fault);
+}
+
+export async function setFlags(flags: { meterReadWeek?: boolean; outage?: { title: string; message: string } | null }): Promise<void> {
+  await send('POST', '/__stub/flags', flags);
+}
+
+/** Empties stored leads, clears pending faults and restores the default flags. */
+export async function resetStandIns(): Promise<void> {
+  await Promise.all([send('DELETE', '/__stub/leads'), send('DELETE', '/__stub/faults'), send('DELETE', '/__stub/flags')]);
+}
