@@ -1,11 +1,117 @@
-// Placeholder: the stand-in services are being written.
-export function createStandIns() {
-  const handle = async () => false;
+// @ts-check
+/**
+ * The demo's stand-in services (CONTRACT §4): the supplier's leads, addresses, accounts and
+ * content services on the demo's own origin, plus /__stub/ inspection and control.
+ * One implementation serves `npm start` (demo/server.mjs) and the test runner (middleware).
+ *
+ *   const standIns = createStandIns({ storage: 'demo/.data/leads.sqlite' }); // or 'memory'
+ *   http.createServer(async (req, res) => { if (!(await standIns.handle(req, res))) serveFiles(req, res); });
+ *   // @web/test-runner: middleware: [standIns.koa]
+ *
+ * Paths owned (anything else is left to the caller): /leads/…, /api/…, /aem6/…, /__stub/…,
+ * /identity/logout.
+ */
+import { createAccountsService } from './accounts.mjs';
+import { createAddressesService } from './addresses.mjs';
+import { createContentService } from './content.mjs';
+import { isFinished, receiveBody, sendError } from './jsonapi.mjs';
+import { createLeadsService } from './leads.mjs';
+import { openStore } from './store.mjs';
+import { createStubControl, createStubRoutes } from './stub-control.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * @typedef {object} StandInService
+ * @property {string} name
+ * @property {(pathname: string) => boolean} owns
+ * @property {(req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>} handle
+ */
+
+/**
+ * @typedef {(ctx: { req: IncomingMessage, res: ServerResponse, respond?: boolean }, next: () => Promise<unknown>) => Promise<void>} KoaMiddleware
+ */
+
+/**
+ * handle answers and resolves true when the path is a stand-in's, else resolves false and
+ * leaves the request alone; koa is the same as Koa middleware (@web/test-runner,
+ * @web/dev-server); close ends pending delays and closes the database.
+ * @typedef {object} StandIns
+ * @property {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>} handle
+ * @property {KoaMiddleware} koa
+ * @property {() => void} close
+ */
+
+/**
+ * The rest of the main API: paths no stand-in serves answer a JSON:API 404.
+ * @type {StandInService}
+ */
+const unknownApiPaths = {
+  name: 'api',
+  owns: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+  handle: async (_req, res, url) => sendError(res, 404, `The demo has no stand-in for ${url.pathname}.`),
+};
+
+/**
+ * The request's URL. A path is joined to a dummy origin as text, so '//x' stays a path.
+ * @param {IncomingMessage} req
+ * @returns {URL | null}
+ */
+function requestUrl(req) {
+  const raw = req.url ?? '/';
+  try {
+    return raw.startsWith('/') ? new URL(`http://stand-in.local${raw}`) : new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ storage?: string }} [options] storage: 'memory' (default) or an SQLite file path
+ * @returns {StandIns}
+ */
+export function createStandIns({ storage = 'memory' } = {}) {
+  const store = openStore(storage);
+  const control = createStubControl();
+  /** @type {StandInService[]} */
+  const services = [
+    createStubRoutes({ control, store }),
+    createLeadsService({ store, control }),
+    createContentService({ control }),
+    createAddressesService({ store, control }),
+    createAccountsService({ control }),
+    unknownApiPaths,
+  ];
+
+  /** @type {StandIns['handle']} */
+  async function handle(req, res) {
+    const url = requestUrl(req);
+    if (!url) return false;
+    const service = services.find((candidate) => candidate.owns(url.pathname));
+    if (!service) return false;
+    try {
+      if (!(await receiveBody(req, res))) return true;
+      await service.handle(req, res, url);
+    } catch (error) {
+      console.error(`stand-in ${service.name}: ${req.method} ${url.pathname} failed`, error);
+      if (!isFinished(res)) sendError(res, 500, 'The stand-in service failed; see the server log.');
+    }
+    return true;
+  }
+
   return {
     handle,
     koa: async (ctx, next) => {
-      if (await handle(ctx.req, ctx.res)) { ctx.respond = false; return; }
+      if (await handle(ctx.req, ctx.res)) {
+        ctx.respond = false;
+        return;
+      }
       await next();
+    },
+    close() {
+      control.close();
+      store.close();
     },
   };
 }

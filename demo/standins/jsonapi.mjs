@@ -155,13 +155,35 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** @type {WeakMap<IncomingMessage, Promise<string>>} */
+const bodies = new WeakMap();
+
 /**
- * Reads the whole request body as UTF-8 text, refusing more than `limit` bytes.
+ * Reads the whole request body as UTF-8 text, refusing more than `limit` bytes. The body is
+ * read once per request and remembered, so every stand-in can read it first and answer
+ * afterwards: a server that answers before the body has arrived makes clients see a reset
+ * connection instead of the answer.
  * @param {IncomingMessage} req
  * @param {number} [limit]
  * @returns {Promise<string>}
  */
 export function readBody(req, limit = MAX_BODY_BYTES) {
+  let body = bodies.get(req);
+  if (!body) {
+    body = readStream(req, limit);
+    bodies.set(req, body);
+  }
+  return body;
+}
+
+/**
+ * @param {IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<string>}
+ */
+function readStream(req, limit) {
+  // A body already read by earlier middleware cannot be read again: treat it as empty.
+  if (req.readableEnded) return Promise.resolve('');
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
@@ -170,16 +192,19 @@ export function readBody(req, limit = MAX_BODY_BYTES) {
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
       size += chunk.length;
-      if (size > limit) {
+      // Past the limit the rest is read and dropped, so the 413 reaches the client;
+      // far past it, reading stops.
+      if (size > limit * 16) {
         finish();
         reject(new BodyTooLargeError(limit));
-        return;
+      } else if (size <= limit) {
+        chunks.push(chunk);
       }
-      chunks.push(chunk);
     };
     const onEnd = () => {
       finish();
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      if (size > limit) reject(new BodyTooLargeError(limit));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
     };
     /** @param {Error} error */
     const onError = (error) => {
@@ -197,6 +222,28 @@ export function readBody(req, limit = MAX_BODY_BYTES) {
     req.on('end', onEnd);
     req.on('error', onError);
   });
+}
+
+/**
+ * Reads the request body before a stand-in looks at the request (see readBody). Answers
+ * 413 itself when the body is too large, and returns false when the request must go no
+ * further.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @returns {Promise<boolean>}
+ */
+export async function receiveBody(req, res) {
+  try {
+    await readBody(req);
+    return true;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      sendError(res, 413, error.message, undefined, { headers: { Connection: 'close' } });
+    } else if (!isFinished(res)) {
+      res.destroy();
+    }
+    return false;
+  }
 }
 
 /**

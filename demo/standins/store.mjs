@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { createRequire } from 'node:module';
 
 /**
  * The part of better-sqlite3's API used here.
@@ -24,8 +24,11 @@ import BetterSqlite3 from 'better-sqlite3';
  * @property {boolean} open
  */
 
-/** @type {new (filename: string) => SqliteDatabase} */
-const Database = /** @type {any} */ (BetterSqlite3);
+/**
+ * better-sqlite3 (CommonJS, no bundled types), typed by the interface above.
+ * @type {new (filename: string) => SqliteDatabase}
+ */
+const Database = createRequire(import.meta.url)('better-sqlite3');
 
 /**
  * A lead as the inspection endpoint shows it (CONTRACT §4).

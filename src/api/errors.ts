@@ -82,6 +82,10 @@ export class ClientError extends Error {
 
 export type AppError = ApiError | FetchError | ClientError;
 
+/** The error for a body that is not JSON or not the expected shape. */
+export const malformedResponse = (cause?: unknown): ClientError =>
+  new ClientError('malformed', 'Malformed response', cause === undefined ? undefined : { cause });
+
 export const isAppError = (e: unknown): e is AppError =>
   e instanceof ApiError || e instanceof FetchError || e instanceof ClientError;
 
@@ -97,24 +101,27 @@ const errorBodies = new WeakMap<HTTPError, { text: string; jsonApi: boolean }>()
 /** Time-out in force for each request, so a time-out can say how long it waited. */
 const timeouts = new WeakMap<Request, number>();
 
-/** ky `beforeError` hook: keeps the error body so `toAppError()` can stay synchronous. */
-export const keepErrorBody =
-  (jsonApi: boolean): BeforeErrorHook =>
-  async (error) => {
-    let text = '';
-    try {
-      text = await error.response.clone().text();
-    } catch {
-      // A body that cannot be read is reported as empty.
-    }
-    errorBodies.set(error, { text, jsonApi });
-    return error;
-  };
+/**
+ * ky `beforeError` hook: keeps the error body so `toAppError()` can stay synchronous.
+ * Clients for JSON:API services set `context: { jsonApi: true }`.
+ */
+export const keepErrorBody: BeforeErrorHook = async (error) => {
+  let text = '';
+  try {
+    text = await error.response.clone().text();
+  } catch {
+    // A body that cannot be read is reported as empty.
+  }
+  errorBodies.set(error, { text, jsonApi: error.options.context.jsonApi === true });
+  return error;
+};
 
 /** ky `beforeRequest` hook: refuses anything but http(s) and notes the time-out in force. */
 export const checkRequest: BeforeRequestHook = (request, options) => {
   if (!/^https?:$/.test(new URL(request.url).protocol)) throw new ClientError('protocol', 'Unsupported protocol');
-  if (typeof options.timeout === 'number') timeouts.set(request, options.timeout);
+  // ky passes its time-out in the options at run time, though its type leaves it out.
+  const { timeout } = options as { timeout?: number | false };
+  if (typeof timeout === 'number') timeouts.set(request, timeout);
 };
 
 function parse(text: string): unknown {
@@ -167,7 +174,7 @@ export function toAppError(e: unknown): AppError {
     return new ClientError('timeout', `timeout of ${timeouts.get(e.request) ?? 0} ms exceeded`, { cause: e });
   }
   if (e instanceof DOMException && e.name === 'AbortError') return new ClientError('aborted', 'Request aborted', { cause: e });
-  if (e instanceof SyntaxError) return new ClientError('malformed', 'Malformed response', { cause: e });
+  if (e instanceof SyntaxError) return malformedResponse(e);
   if (e instanceof TypeError) return new ClientError('network', 'Network Error', { cause: e });
   return new ClientError('unknown', e instanceof Error ? e.message : String(e), { cause: e });
 }

@@ -21,6 +21,7 @@ export interface HelpEventMap {
 
 declare global {
   interface HTMLElementEventMap extends HelpEventMap {}
+  interface DocumentEventMap extends HelpEventMap {}
 }
 
 /** The custom element that hosts a screen, found from any node inside its shadow root. */

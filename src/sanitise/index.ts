@@ -5,6 +5,7 @@
 export {
   sanitiseArticleHtml,
   isAllowedLinkTarget,
+  SanitiserUnsupportedError,
   ALLOWED_ARTICLE_TAGS,
   ALLOWED_ARTICLE_ATTRIBUTES,
   ALLOWED_LINK_PROTOCOLS,

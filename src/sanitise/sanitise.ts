@@ -45,11 +45,10 @@ const ARTICLE_CONFIG: Config = {
   RETURN_TRUSTED_TYPE: false,
 };
 
-/**
- * True when the browser would resolve `href` to an allowed scheme. A second check behind
- * ALLOWED_HREF, using the same URL parser that decides where a click goes.
- */
-export function isAllowedLinkTarget(href: string): boolean {
+/** Control, format (soft hyphen, zero-width, BOM) and space characters of any kind. */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Z}]/gu;
+
+function resolvesToAllowedProtocol(href: string): boolean {
   try {
     return ALLOWED_LINK_PROTOCOLS.includes(new URL(href, RELATIVE_URL_BASE).protocol);
   } catch {
@@ -57,15 +56,63 @@ export function isAllowedLinkTarget(href: string): boolean {
   }
 }
 
+function decodePercentEscapes(href: string): string {
+  try {
+    return decodeURIComponent(href);
+  } catch {
+    return href;
+  }
+}
+
+/**
+ * True when `href` resolves to an allowed scheme with the same URL parser that decides where a
+ * click goes, and still does with invisible characters removed and percent-escapes decoded, so
+ * `java\u00adscript:` or `javascript%3A` cannot pass for a relative link. A second check
+ * behind ALLOWED_HREF.
+ */
+export function isAllowedLinkTarget(href: string): boolean {
+  const compact = href.replace(INVISIBLE_CHARACTERS, '');
+  const decoded = decodePercentEscapes(compact).replace(INVISIBLE_CHARACTERS, '');
+  return [href, compact, decoded].every(resolvesToAllowedProtocol);
+}
+
+/** The browser lacks what DOMPurify needs; refusing beats returning the input unchanged. */
+export class SanitiserUnsupportedError extends Error {
+  override name = 'SanitiserUnsupportedError';
+}
+
+/**
+ * Swaps `element` for a copy made without `is`. An element parsed with `is` keeps that value
+ * and the serialiser writes it back even after the attribute is removed, which is why
+ * DOMPurify blanks it to `is=""` rather than removing it; a fresh element has no such value.
+ * The copy comes after the sanitiser's position in its walk, so it is checked like any other.
+ */
+function replaceWithCopyWithoutIs(element: Element): void {
+  const copy = element.ownerDocument.createElement(element.localName);
+  for (const { name, value } of element.attributes) {
+    if (name !== 'is') copy.setAttribute(name, value);
+  }
+  copy.append(...element.childNodes);
+  element.replaceWith(copy);
+}
+
 /**
  * A DOMPurify instance of our own, configured once, so neither the config nor the hook below
  * touches the shared default instance any other code on the page may use.
+ *
+ * The hook tidies what the config alone leaves: DOMPurify's attribute list applies to every
+ * allowed tag, so href would stay on p or b; and it blanks `is` instead of removing it.
+ * Neither does harm, but SPEC §5 allows href on links and nothing else.
  */
 const articlePurifier = DOMPurify(window);
 articlePurifier.setConfig(ARTICLE_CONFIG);
 articlePurifier.addHook('afterSanitizeAttributes', (element) => {
-  const href = element.getAttribute('href');
-  if (href !== null && !isAllowedLinkTarget(href)) element.removeAttribute('href');
+  for (const name of element.getAttributeNames()) {
+    const isSafeLink = name === 'href' && element.localName === 'a' && isAllowedLinkTarget(element.getAttribute(name) ?? '');
+    if (!isSafeLink && name !== 'is') element.removeAttribute(name);
+  }
+  // Only kept tags: the walk starts at the parser's body, which must stay where it is.
+  if (element.hasAttribute('is') && ALLOWED_ARTICLE_TAGS.includes(element.localName)) replaceWithCopyWithoutIs(element);
 });
 
 /**
@@ -78,6 +125,7 @@ articlePurifier.addHook('afterSanitizeAttributes', (element) => {
  * differently; the result is sanitised again until it stops changing.
  */
 export function sanitiseArticleHtml(html: string): string {
+  if (!articlePurifier.isSupported) throw new SanitiserUnsupportedError('This browser cannot sanitise HTML');
   let sanitised = articlePurifier.sanitize(html);
   for (let pass = 0; pass < MAX_SETTLING_PASSES; pass += 1) {
     const resanitised = articlePurifier.sanitize(sanitised);

@@ -134,4 +134,8 @@ export const messages = {
   title: {
     unknown: 'Select a title from the list',
   },
+  meterReadForm: {
+    /** Only when the form's values are missing altogether. */
+    required: 'Enter your meter reading details',
+  },
 } as const;

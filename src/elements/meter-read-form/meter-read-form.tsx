@@ -117,6 +117,8 @@ function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: st
   const submission = useSubmitMeterRead();
   const schema = useMemo(() => meterReadFormSchema(), []);
   const bannerRef = useRef<HTMLDivElement>(null);
+  // Set synchronously, so a second Enter or click while the first is still validating is ignored.
+  const sending = useRef(false);
 
   const {
     register,
@@ -151,8 +153,7 @@ function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: st
 
   const summary = summaryOf(errors);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (submission.isPending) return;
+  const send = handleSubmit(async (values) => {
     submission.reset();
     let reference: string;
     try {
@@ -164,6 +165,17 @@ function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: st
     dispatchHelpEvent(container, 'help-submitted', { origin: METER_READ_ORIGIN, reference });
     navigate('/submit-meter-read-confirm', { state: { reference } });
   });
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send(event);
+    } finally {
+      sending.current = false;
+    }
+  };
 
   return (
     <div className="mrf">
@@ -232,7 +244,7 @@ function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: st
             <h3 className="help-heading-s" id={`${ID}-gas-heading`}>Gas</h3>
             <Field
               id={fieldId('gas_account_number')}
-              label="Gas customer number"
+              label="Gas account number"
               hint="This is on your gas bill. It starts with 85, A or BGX."
               autoComplete="off"
               spellCheck={false}
@@ -258,7 +270,7 @@ function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: st
             <h3 className="help-heading-s" id={`${ID}-elec-heading`}>Electricity</h3>
             <Field
               id={fieldId('elec_account_number')}
-              label="Electricity customer number"
+              label="Electricity account number"
               hint="This is on your electricity bill. It starts with 85, A or BGX."
               autoComplete="off"
               spellCheck={false}
@@ -279,7 +291,7 @@ function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: st
               <>
                 <Field
                   id={fieldId('elec7_reading_normal')}
-                  label="Normal (day) reading"
+                  label="Economy 7 normal (day) reading"
                   hint="Up to 6 numbers, usually labelled 'normal', 'day' or 'R1'."
                   inputMode="numeric"
                   autoComplete="off"
@@ -289,7 +301,7 @@ function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: st
                 />
                 <Field
                   id={fieldId('elec7_reading_low')}
-                  label="Low (night) reading"
+                  label="Economy 7 low (night) reading"
                   hint="Up to 6 numbers, usually labelled 'low', 'night' or 'R2'."
                   inputMode="numeric"
                   autoComplete="off"
@@ -322,7 +334,7 @@ function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: st
           register={register}
         />
 
-        <Button type="submit" disabled={submission.isPending} part="button">
+        <Button type="submit" busy={submission.isPending}>
           {submission.isPending ? TEXT.submitting : TEXT.submit}
         </Button>
         {submission.isPending ? <Spinner label={TEXT.submitting} /> : null}

@@ -1,0 +1,295 @@
+// @ts-check
+/**
+ * The demo's control panel: drives the stand-in services through /__stub/ (CONTRACT §4).
+ * Flips meter-read week, injects leads faults, and lists the leads received. Lead bodies are
+ * customer input, so they are only ever put on the page as text.
+ */
+
+/**
+ * @typedef {object} StoredLead
+ * @property {string} id
+ * @property {string} receivedAt
+ * @property {{ 'content-type': string, 'x-client-id': string }} headers
+ * @property {unknown} body
+ */
+
+/**
+ * @typedef {object} Fault
+ * @property {string} service
+ * @property {number} status
+ * @property {number} delayMs
+ * @property {number} times
+ * @property {boolean} malformed
+ * @property {boolean} network
+ */
+
+/**
+ * @template {HTMLElement} T
+ * @param {string} id
+ * @param {new () => T} type
+ * @returns {T}
+ */
+function byId(id, type) {
+  const element = document.getElementById(id);
+  if (!(element instanceof type)) throw new Error(`The control panel is missing #${id}.`);
+  return element;
+}
+
+const statusLine = byId('control-status', HTMLElement);
+const weekState = byId('week-state', HTMLElement);
+const weekToggle = byId('week-toggle', HTMLButtonElement);
+const reloadPage = byId('reload-page', HTMLButtonElement);
+const faultFail = byId('fault-fail', HTMLButtonElement);
+const faultSlow = byId('fault-slow', HTMLButtonElement);
+const faultsClear = byId('faults-clear', HTMLButtonElement);
+const faultsState = byId('faults-state', HTMLElement);
+const leadsSummary = byId('leads-summary', HTMLElement);
+const leadsRefresh = byId('leads-refresh', HTMLButtonElement);
+const leadsClear = byId('leads-clear', HTMLButtonElement);
+const leadsList = byId('leads-list', HTMLOListElement);
+const signInState = byId('sign-in-state', HTMLElement);
+
+/**
+ * The flag as the page loaded it, to tell whether a reload is needed.
+ * @type {boolean | null}
+ */
+let weekAtLoad = null;
+/** @type {boolean | null} */
+let weekNow = null;
+
+/**
+ * @param {string} message
+ * @param {'info' | 'error'} [tone]
+ */
+function announce(message, tone = 'info') {
+  statusLine.dataset.tone = tone;
+  statusLine.textContent = message;
+}
+
+/**
+ * Calls a /__stub/ endpoint with plain JSON.
+ * @param {string} path
+ * @param {{ method?: string, body?: unknown }} [options]
+ * @returns {Promise<unknown>}
+ */
+async function stub(path, options = {}) {
+  const { method = 'GET', body } = options;
+  /** @type {RequestInit} */
+  const init = { method, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/** @param {unknown} error */
+function reportFailure(error) {
+  const reason = error instanceof Error ? error.message : String(error);
+  announce(`The stand-in services did not answer as expected (${reason}). Is the demo server running?`, 'error');
+}
+
+/**
+ * Runs an action with its button disabled, reporting failures in the status line.
+ * @param {HTMLButtonElement} button
+ * @param {() => Promise<void>} action
+ */
+async function withButton(button, action) {
+  button.disabled = true;
+  try {
+    await action();
+  } catch (error) {
+    reportFailure(error);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+// Meter-read week
+
+function renderWeek() {
+  if (weekNow === null) return;
+  weekState.textContent = weekNow
+    ? 'It is meter-read week: the form is open.'
+    : 'It is not meter-read week: the form says it is no longer available.';
+  weekToggle.textContent = weekNow ? 'Turn meter-read week off' : 'Turn meter-read week on';
+  weekToggle.disabled = false;
+  reloadPage.hidden = weekNow === weekAtLoad;
+}
+
+async function loadFlags() {
+  const flags = /** @type {{ meterReadWeek: boolean }} */ (await stub('/__stub/flags'));
+  weekNow = flags.meterReadWeek;
+  if (weekAtLoad === null) weekAtLoad = weekNow;
+  renderWeek();
+}
+
+weekToggle.addEventListener('click', () =>
+  withButton(weekToggle, async () => {
+    const flags = /** @type {{ meterReadWeek: boolean }} */ (
+      await stub('/__stub/flags', { method: 'POST', body: { meterReadWeek: !weekNow } })
+    );
+    weekNow = flags.meterReadWeek;
+    announce(
+      weekNow === weekAtLoad
+        ? `Meter-read week is ${weekNow ? 'on' : 'off'} again, as when the page loaded.`
+        : `Meter-read week is now ${weekNow ? 'on' : 'off'}. Reload the page to see the form change.`,
+    );
+  }).then(renderWeek),
+);
+
+reloadPage.addEventListener('click', () => window.location.reload());
+
+// Faults
+
+/** @param {Fault} fault */
+function describeFault(fault) {
+  const calls = fault.times === 1 ? 'the next call' : `the next ${fault.times} calls`;
+  const parts = [];
+  if (fault.delayMs > 0) parts.push(`wait ${fault.delayMs / 1000} s`);
+  if (fault.network) parts.push('drop the connection');
+  else if (fault.malformed) parts.push('answer with broken JSON');
+  else if (fault.status > 0) parts.push(`fail with ${fault.status}`);
+  return `${fault.service}: ${parts.join(', then ')} on ${calls}`;
+}
+
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let faultsPoll;
+
+/** Shows the pending faults, and looks again every 2 seconds while any are left. */
+async function loadFaults() {
+  clearTimeout(faultsPoll);
+  const faults = /** @type {Fault[]} */ (await stub('/__stub/faults'));
+  faultsState.textContent =
+    faults.length === 0 ? 'No faults set.' : `Set: ${faults.map(describeFault).join('; ')}.`;
+  if (faults.length > 0) faultsPoll = setTimeout(() => loadFaults().catch(reportFailure), 2000);
+}
+
+faultFail.addEventListener('click', () =>
+  withButton(faultFail, async () => {
+    await stub('/__stub/faults', { method: 'POST', body: { service: 'leads', status: 500, times: 1 } });
+    await loadFaults();
+    announce('The next lead sent will fail with 500. Submit the form to see the error banner.');
+  }),
+);
+
+faultSlow.addEventListener('click', () =>
+  withButton(faultSlow, async () => {
+    await stub('/__stub/faults', { method: 'POST', body: { service: 'leads', delayMs: 3000, times: 1 } });
+    await loadFaults();
+    announce('The next lead sent will take 3 seconds to be accepted.');
+  }),
+);
+
+faultsClear.addEventListener('click', () =>
+  withButton(faultsClear, async () => {
+    await stub('/__stub/faults', { method: 'DELETE' });
+    await loadFaults();
+    announce('Faults cleared.');
+  }),
+);
+
+// Leads
+
+/** @param {unknown} body */
+function describeLead(body) {
+  const data = typeof body === 'object' && body !== null ? /** @type {Record<string, any>} */ (body).data : undefined;
+  const attributes = data?.attributes ?? {};
+  const name = [attributes['first-name'], attributes.surname].filter((part) => typeof part === 'string').join(' ');
+  const topic = typeof attributes.topic === 'string' ? attributes.topic : 'lead';
+  return name ? `${topic} from ${name}` : topic;
+}
+
+/** @param {StoredLead} lead */
+function leadItem(lead) {
+  const item = document.createElement('li');
+
+  const heading = document.createElement('p');
+  heading.className = 'leads__heading';
+  heading.textContent = lead.id;
+  item.append(heading);
+
+  const meta = document.createElement('p');
+  meta.className = 'leads__meta';
+  const time = document.createElement('time');
+  time.dateTime = lead.receivedAt;
+  time.textContent = new Date(lead.receivedAt).toLocaleString('en-GB');
+  meta.append(time, ` · ${describeLead(lead.body)} · client ${lead.headers['x-client-id']}`);
+  item.append(meta);
+
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = `JSON sent for ${lead.id}`;
+  const pre = document.createElement('pre');
+  const code = document.createElement('code');
+  code.textContent = JSON.stringify(lead.body, null, 2);
+  pre.append(code);
+  details.append(summary, pre);
+  item.append(details);
+  return item;
+}
+
+async function loadLeads() {
+  const leads = /** @type {StoredLead[]} */ (await stub('/__stub/leads'));
+  // Keep open the details the user had open.
+  const open = new Set(
+    [...leadsList.querySelectorAll('details[open] summary')].map((summary) => summary.textContent),
+  );
+  const items = leads
+    .slice()
+    .reverse()
+    .map((lead) => {
+      const item = leadItem(lead);
+      const details = item.querySelector('details');
+      if (details && open.has(`JSON sent for ${lead.id}`)) details.open = true;
+      return item;
+    });
+  leadsList.replaceChildren(...items);
+  leadsSummary.textContent =
+    leads.length === 0 ? 'No leads yet.' : `${leads.length} lead${leads.length === 1 ? '' : 's'} received, newest first.`;
+}
+
+leadsRefresh.addEventListener('click', () =>
+  withButton(leadsRefresh, async () => {
+    await loadLeads();
+    announce('Leads list refreshed.');
+  }),
+);
+
+leadsClear.addEventListener('click', () =>
+  withButton(leadsClear, async () => {
+    await stub('/__stub/leads', { method: 'DELETE' });
+    await loadLeads();
+    announce('Leads cleared.');
+  }),
+);
+
+// Elements announce each accepted lead with a help-submitted event (bubbles, composed).
+document.addEventListener('help-submitted', (event) => {
+  const detail = event instanceof CustomEvent ? event.detail : undefined;
+  const reference = typeof detail?.reference === 'string' ? detail.reference : '';
+  loadLeads()
+    .then(() => loadFaults())
+    .then(() => announce(reference ? `Lead ${reference} received.` : 'A lead was received.'))
+    .catch(reportFailure);
+});
+
+// Any lead error or fault use shows up when the user comes back to the tab.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') Promise.all([loadLeads(), loadFaults(), loadFlags()]).catch(reportFailure);
+});
+
+// Demo sign-in
+
+function renderSignIn() {
+  const names = document.cookie.split(';').map((part) => part.trim().split('=')[0]);
+  const signedIn = names.includes('identity_token') && names.includes('access_token');
+  signInState.textContent = signedIn
+    ? 'Signed in: the demo token cookies are set.'
+    : 'Signed out: the forms start empty.';
+}
+
+renderSignIn();
+Promise.all([loadFlags(), loadFaults(), loadLeads()]).catch(reportFailure);

@@ -1,0 +1,395 @@
+// @ts-check
+/**
+ * Inspection and control of the stand-ins (CONTRACT §4), for the demo's control panel and
+ * for tests:
+ *   GET    /__stub/leads   stored leads, oldest first     DELETE /__stub/leads   empty the store
+ *   GET    /__stub/flags   current flags                  POST   /__stub/flags   change some
+ *   DELETE /__stub/flags   back to the defaults
+ *   GET    /__stub/faults  pending faults                 POST   /__stub/faults  add one
+ *   DELETE /__stub/faults  clear them
+ * These are plain JSON (application/json), not JSON:API.
+ */
+import {
+  JSONAPI_MEDIA_TYPE,
+  JSON_MEDIA_TYPE,
+  isFinished,
+  isRecord,
+  readJsonBody,
+  sendEmpty,
+  sendError,
+  sendJson,
+  sendMethodNotAllowed,
+  statusTitle,
+} from './jsonapi.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./store.mjs').Store} Store */
+
+/** @typedef {'leads' | 'addresses' | 'content' | 'accounts'} ServiceName */
+
+/** @type {readonly ServiceName[]} */
+export const SERVICE_NAMES = ['leads', 'addresses', 'content', 'accounts'];
+
+/**
+ * @typedef {object} Outage
+ * @property {string} title
+ * @property {string} message
+ */
+
+/**
+ * @typedef {object} Flags
+ * @property {boolean} meterReadWeek
+ * @property {Outage | null} outage
+ */
+
+/**
+ * A pending fault; `times` counts the calls it still applies to.
+ * @typedef {object} Fault
+ * @property {number} id
+ * @property {ServiceName} service
+ * @property {number} status 0 = answer normally (after the delay)
+ * @property {number} delayMs
+ * @property {number} times
+ * @property {boolean} malformed answer 200 with a broken JSON body
+ * @property {boolean} network drop the connection without an answer
+ */
+
+/** @returns {Flags} */
+export function defaultFlags() {
+  return { meterReadWeek: true, outage: null };
+}
+
+/** Largest delay a fault may ask for, so a mistaken value cannot hang a test run. */
+const MAX_DELAY_MS = 60_000;
+const MAX_TIMES = 1000;
+
+/**
+ * How each service answers an injected failure: the JSON:API services with a JSON:API
+ * error document, the content server with a plain JSON `{ status, message }`.
+ * @type {Record<ServiceName, 'jsonapi' | 'json'>}
+ */
+const ERROR_FORMAT = { leads: 'jsonapi', addresses: 'jsonapi', accounts: 'jsonapi', content: 'json' };
+
+/**
+ * Ends the connection with bytes that are not an HTTP response, so the browser's fetch
+ * fails with a network error. (A silently closed keep-alive connection is not enough:
+ * browsers retry the request once on a fresh connection, and the retry would succeed.)
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
+function dropConnection(req, res) {
+  // Nothing is sent, but middleware that reads the status afterwards (the test runner's
+  // 404 report, logs) should not count the call as not found.
+  res.statusCode = 502;
+  const socket = req.socket;
+  if (socket.destroyed) return;
+  socket.end('CONNECTION DROPPED\r\n\r\n');
+  setTimeout(() => socket.destroy(), 50).unref();
+}
+
+/** The state behind /__stub/flags and /__stub/faults, shared by every service. */
+export function createStubControl() {
+  /** @type {Flags} */
+  let flags = defaultFlags();
+  /** @type {Fault[]} */
+  let faults = [];
+  let nextFaultId = 1;
+  /** @type {Set<() => void>} */
+  const pendingDelays = new Set();
+
+  /**
+   * Waits `ms`, or less if the client goes away or the stand-ins close.
+   * Resolves true when the wait ran its course.
+   * @param {number} ms
+   * @param {ServerResponse} res
+   * @returns {Promise<boolean>}
+   */
+  function wait(ms, res) {
+    return new Promise((resolve) => {
+      /** @param {boolean} completed */
+      const settle = (completed) => {
+        clearTimeout(timer);
+        res.off('close', cancel);
+        pendingDelays.delete(cancel);
+        resolve(completed);
+      };
+      const cancel = () => settle(false);
+      const timer = setTimeout(() => settle(true), ms);
+      res.on('close', cancel);
+      pendingDelays.add(cancel);
+    });
+  }
+
+  const control = {
+    /** @returns {Flags} */
+    getFlags() {
+      return { meterReadWeek: flags.meterReadWeek, outage: flags.outage ? { ...flags.outage } : null };
+    },
+    /** @param {Partial<Flags>} changes */
+    setFlags(changes) {
+      flags = { ...flags, ...changes };
+    },
+    resetFlags() {
+      flags = defaultFlags();
+    },
+
+    /** @param {Omit<Fault, 'id'>} fault @returns {Fault} */
+    addFault(fault) {
+      const added = { id: nextFaultId++, ...fault };
+      faults.push(added);
+      return { ...added };
+    },
+    /** @returns {Fault[]} */
+    listFaults() {
+      return faults.map((fault) => ({ ...fault }));
+    },
+    clearFaults() {
+      faults = [];
+    },
+    /**
+     * Uses up one call of the oldest pending fault for a service.
+     * @param {ServiceName} service
+     * @returns {Fault | null}
+     */
+    takeFault(service) {
+      const fault = faults.find((f) => f.service === service);
+      if (!fault) return null;
+      fault.times -= 1;
+      if (fault.times <= 0) faults = faults.filter((f) => f !== fault);
+      return { ...fault };
+    },
+
+    /**
+     * Applies the next pending fault of a service to this call: waits, then drops the
+     * connection, answers with a broken body or with an error status. Returns true when
+     * the call has been answered (or dropped) and the service must do nothing more.
+     * @param {ServiceName} service
+     * @param {IncomingMessage} req
+     * @param {ServerResponse} res
+     * @returns {Promise<boolean>}
+     */
+    async applyFault(service, req, res) {
+      const fault = control.takeFault(service);
+      if (!fault) return false;
+      if (fault.delayMs > 0) {
+        const completed = await wait(fault.delayMs, res);
+        if (!completed) {
+          // The client gave up (or the stand-ins closed): recorded as nginx's 499, not 404.
+          res.statusCode = 499;
+          if (!isFinished(res)) res.destroy();
+          return true;
+        }
+      }
+      if (fault.network) {
+        dropConnection(req, res);
+        return true;
+      }
+      const format = ERROR_FORMAT[service];
+      const contentType = format === 'jsonapi' ? JSONAPI_MEDIA_TYPE : JSON_MEDIA_TYPE;
+      if (fault.malformed) {
+        if (!isFinished(res)) {
+          res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
+          res.end('{"data":{"type":"' + service + '","attributes":{');
+        }
+        return true;
+      }
+      if (fault.status === 0) return false;
+      const detail = `The ${service} service could not handle this request (fault set through /__stub/faults).`;
+      if (format === 'jsonapi') {
+        sendError(res, fault.status, detail);
+      } else {
+        sendJson(res, fault.status, { status: fault.status, message: statusTitle(fault.status) });
+      }
+      return true;
+    },
+
+    /** Ends every pending delay; their connections are dropped. */
+    close() {
+      for (const cancel of [...pendingDelays]) cancel();
+    },
+  };
+  return control;
+}
+
+/** @typedef {ReturnType<typeof createStubControl>} StubControl */
+
+const plainJson = { contentType: JSON_MEDIA_TYPE };
+
+/**
+ * @param {ServerResponse} res
+ * @param {string} detail
+ * @param {string} pointer
+ */
+function badRequest(res, detail, pointer) {
+  sendError(res, 400, detail, { pointer }, plainJson);
+}
+
+/**
+ * @param {unknown} value
+ * @param {ServerResponse} res
+ * @returns {Partial<Flags> | null}
+ */
+function parseFlags(value, res) {
+  if (!isRecord(value)) {
+    badRequest(res, 'Send a JSON object with meterReadWeek and/or outage.', '');
+    return null;
+  }
+  /** @type {Partial<Flags>} */
+  const changes = {};
+  for (const [key, given] of Object.entries(value)) {
+    if (key === 'meterReadWeek') {
+      if (typeof given !== 'boolean') {
+        badRequest(res, 'meterReadWeek must be true or false.', '/meterReadWeek');
+        return null;
+      }
+      changes.meterReadWeek = given;
+    } else if (key === 'outage') {
+      if (given === null) {
+        changes.outage = null;
+      } else if (isRecord(given) && typeof given.title === 'string' && typeof given.message === 'string') {
+        changes.outage = { title: given.title, message: given.message };
+      } else {
+        badRequest(res, 'outage must be null or { "title": string, "message": string }.', '/outage');
+        return null;
+      }
+    } else {
+      badRequest(res, `Unknown flag '${key}'; the flags are meterReadWeek and outage.`, `/${key}`);
+      return null;
+    }
+  }
+  return changes;
+}
+
+/**
+ * @param {unknown} value
+ * @param {ServerResponse} res
+ * @returns {Omit<Fault, 'id'> | null}
+ */
+function parseFault(value, res) {
+  if (!isRecord(value)) {
+    badRequest(res, 'Send a JSON object such as { "service": "leads", "status": 500 }.', '');
+    return null;
+  }
+  const known = ['service', 'status', 'delayMs', 'times', 'malformed', 'network'];
+  const unknown = Object.keys(value).find((key) => !known.includes(key));
+  if (unknown !== undefined) {
+    badRequest(res, `Unknown fault setting '${unknown}'; use ${known.join(', ')}.`, `/${unknown}`);
+    return null;
+  }
+  const service = SERVICE_NAMES.find((name) => name === value.service);
+  if (!service) {
+    badRequest(res, `service must be one of ${SERVICE_NAMES.join(', ')}.`, '/service');
+    return null;
+  }
+  /**
+   * @param {string} key
+   * @param {number} fallback
+   * @param {number} min
+   * @param {number} max
+   */
+  const integer = (key, fallback, min, max) => {
+    const given = value[key];
+    if (given === undefined) return fallback;
+    if (typeof given !== 'number' || !Number.isInteger(given) || given < min || given > max) {
+      badRequest(res, `${key} must be a whole number from ${min} to ${max}.`, `/${key}`);
+      return null;
+    }
+    return given;
+  };
+  /** @param {string} key */
+  const boolean = (key) => {
+    const given = value[key];
+    if (given === undefined) return false;
+    if (typeof given !== 'boolean') {
+      badRequest(res, `${key} must be true or false.`, `/${key}`);
+      return null;
+    }
+    return given;
+  };
+  const delayMs = integer('delayMs', 0, 0, MAX_DELAY_MS);
+  if (delayMs === null) return null;
+  const times = integer('times', 1, 1, MAX_TIMES);
+  if (times === null) return null;
+  const malformed = boolean('malformed');
+  if (malformed === null) return null;
+  const network = boolean('network');
+  if (network === null) return null;
+  // Without a status, a delay, broken body or dropped connection is the whole fault;
+  // otherwise the call fails with 500.
+  const onlyOther = delayMs > 0 || malformed || network;
+  const status = value.status === undefined ? (onlyOther ? 0 : 500) : integer('status', 500, 0, 599);
+  if (status === null) return null;
+  if (status !== 0 && status < 400) {
+    badRequest(res, 'status must be 0 (no failure) or an error status from 400 to 599.', '/status');
+    return null;
+  }
+  return { service, status, delayMs, times, malformed, network };
+}
+
+/**
+ * The /__stub/ routes.
+ * @param {{ control: StubControl, store: Store }} deps
+ */
+export function createStubRoutes({ control, store }) {
+  return {
+    name: 'stub-control',
+    /** @param {string} pathname */
+    owns(pathname) {
+      return pathname === '/__stub' || pathname.startsWith('/__stub/');
+    },
+    /**
+     * @param {IncomingMessage} req
+     * @param {ServerResponse} res
+     * @param {URL} url
+     */
+    async handle(req, res, url) {
+      const method = req.method ?? 'GET';
+      const path = url.pathname.replace(/\/+$/, '');
+
+      if (path === '/__stub/leads') {
+        if (method === 'GET' || method === 'HEAD') return sendJson(res, 200, store.leads.list());
+        if (method === 'DELETE') {
+          store.leads.clear();
+          return sendEmpty(res, 204);
+        }
+        return sendMethodNotAllowed(res, ['GET', 'DELETE'], JSON_MEDIA_TYPE);
+      }
+
+      if (path === '/__stub/flags') {
+        if (method === 'GET' || method === 'HEAD') return sendJson(res, 200, control.getFlags());
+        if (method === 'DELETE') {
+          control.resetFlags();
+          return sendEmpty(res, 204);
+        }
+        if (method === 'POST') {
+          const body = await readJsonBody(req, res, plainJson);
+          if (!body.ok) return;
+          const changes = parseFlags(body.value, res);
+          if (!changes) return;
+          control.setFlags(changes);
+          return sendJson(res, 200, control.getFlags());
+        }
+        return sendMethodNotAllowed(res, ['GET', 'POST', 'DELETE'], JSON_MEDIA_TYPE);
+      }
+
+      if (path === '/__stub/faults') {
+        if (method === 'GET' || method === 'HEAD') return sendJson(res, 200, control.listFaults());
+        if (method === 'DELETE') {
+          control.clearFaults();
+          return sendEmpty(res, 204);
+        }
+        if (method === 'POST') {
+          const body = await readJsonBody(req, res, plainJson);
+          if (!body.ok) return;
+          const fault = parseFault(body.value, res);
+          if (!fault) return;
+          return sendJson(res, 201, control.addFault(fault));
+        }
+        return sendMethodNotAllowed(res, ['GET', 'POST', 'DELETE'], JSON_MEDIA_TYPE);
+      }
+
+      sendError(res, 404, 'The stand-ins offer /__stub/leads, /__stub/flags and /__stub/faults.', undefined, plainJson);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * One ky client per kind of service, built from the page configuration on first use (so a
+ * test or the demo can call setConfig first) and rebuilt when the configuration changes.
+ * Calls through these clients fail with ky's errors; map them with `toAppError()`.
+ */
+import ky, { type KyInstance } from 'ky';
+import { getConfig, type HelpConfig } from '../config';
+import { checkRequest, ClientError, keepErrorBody } from './errors';
+import { camelCaseKeys } from './jsonapi';
+import { xsrfHook } from './xsrf';
+
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+export interface ApiClients {
+  /** Main JSON:API service (addresses, accounts, customers): responses come back camelCase. */
+  mainApi: KyInstance;
+  /** Leads service: bodies are sent and returned as they are; POST is never retried. */
+  leadsApi: KyInstance;
+  /** Content server: article HTML (`.text()`) and JSON (`.json()`). */
+  contentApi: KyInstance;
+  /** Static JSON at absolute configured URLs (meter-read page config, service outages). */
+  staticJson: KyInstance;
+}
+
+/** SPEC §9: the HTTP client has no time-out unless one is configured. */
+let httpTimeout: number | false = false;
+let built: { config: HelpConfig; timeout: number | false; clients: ApiClients } | undefined;
+
+/** Sets the time-out (ms, or false for none) for every call from now on; calls may still pass their own. */
+export function setHttpTimeout(timeout: number | false): void {
+  httpTimeout = timeout;
+}
+
+function createClients(config: HelpConfig, timeout: number | false): ApiClients {
+  const base = ky.create({
+    timeout,
+    retry: {
+      // ky's default limit, codes and back-off, for GET only; a ClientError (bad URL) is final.
+      methods: ['get'],
+      shouldRetry: ({ error }) => (error instanceof ClientError ? false : undefined),
+    },
+    hooks: { beforeRequest: [checkRequest], beforeError: [keepErrorBody] },
+  });
+  const jsonApi = {
+    headers: { 'X-Client-Id': config.clientId, Accept: JSON_API_MEDIA_TYPE, 'Content-Type': JSON_API_MEDIA_TYPE },
+    context: { jsonApi: true },
+    hooks: { beforeRequest: [xsrfHook] },
+  };
+  return {
+    mainApi: base.extend({ ...jsonApi, prefixUrl: config.apiBaseUrl, parseJson: (text) => camelCaseKeys(JSON.parse(text)) }),
+    leadsApi: base.extend({ ...jsonApi, prefixUrl: config.leadsBaseUrl, retry: { limit: 0 } }),
+    contentApi: base.extend({ prefixUrl: config.contentBaseUrl }),
+    staticJson: base,
+  };
+}
+
+/** The clients for the current configuration. */
+export function apiClients(): ApiClients {
+  const config = getConfig();
+  if (built?.config !== config || built.timeout !== httpTimeout) {
+    built = { config, timeout: httpTimeout, clients: createClients(config, httpTimeout) };
+  }
+  return built.clients;
+}
+
+export const mainApi = (): KyInstance => apiClients().mainApi;
+export const leadsApi = (): KyInstance => apiClients().leadsApi;
+export const contentApi = (): KyInstance => apiClients().contentApi;
+export const staticJson = (): KyInstance => apiClients().staticJson;

@@ -1,0 +1,145 @@
+import { expect } from '@open-wc/testing';
+import { HTTPError, TimeoutError, type NormalizedOptions } from 'ky';
+import { setConfig } from '../config';
+import { contentApi, staticJson } from './clients';
+import {
+  ApiError,
+  ClientError,
+  FetchError,
+  isAppError,
+  keepErrorBody,
+  mapErrors,
+  toAppError,
+  toJsonApiErrors,
+} from './errors';
+import { addFault, beforeEach, describe, failureOf, it, pendingFaults, resetStandIns } from './test-support';
+
+const url = 'https://content.supplier.example/aem6/x.json';
+
+/** An HTTPError as ky throws it, with its body kept by the clients' beforeError hook. */
+async function httpError(body: string, init: ResponseInit, jsonApi = false): Promise<HTTPError> {
+  const options = { context: { jsonApi } } as unknown as NormalizedOptions;
+  const error = new HTTPError(new Response(body, init), new Request(url), options);
+  return keepErrorBody(error, { retryCount: 0 });
+}
+
+describe('toAppError', () => {
+  it('words a failed fetch with the body message first', async () => {
+    const error = toAppError(
+      await httpError('{"message":"Content not found","Message":"ignored"}', { status: 404, statusText: 'Not Found' }),
+    );
+    expect(error).to.be.instanceOf(FetchError);
+    expect(error).to.include({
+      name: 'FetchError',
+      message: `Fetching ${url} returned response: Status: 404, Text: Content not found`,
+      status: 404,
+      statusText: 'Not Found',
+      code: '404 Not Found',
+      url,
+    });
+  });
+
+  it('falls back to the status text, then to the body Message', async () => {
+    const byStatusText = toAppError(await httpError('{"Message":"Gateway down"}', { status: 502, statusText: 'Bad Gateway' }));
+    expect(byStatusText.message).to.equal(`Fetching ${url} returned response: Status: 502, Text: Bad Gateway`);
+    const byMessage = toAppError(await httpError('{"Message":"Gateway down"}', { status: 502, statusText: '' }));
+    expect(byMessage.message).to.equal(`Fetching ${url} returned response: Status: 502, Text: Gateway down`);
+    expect(byMessage.code).to.equal('502');
+    const nothing = toAppError(await httpError('<html>oops</html>', { status: 500, statusText: '' }));
+    expect(nothing.message).to.equal(`Fetching ${url} returned response: Status: 500, Text: `);
+  });
+
+  it('makes JSON:API error responses an ApiError with SPEC §3 details', async () => {
+    const body = JSON.stringify({
+      errors: [
+        { id: 'e1', status: '422', title: 'Unprocessable Entity', detail: 'postcode is required.', meta: { 'failure-count': 2 } },
+        { status: '422', title: 'Unprocessable Entity', detail: 'surname is required.', message: 'Missing surname' },
+      ],
+    });
+    const error = toAppError(await httpError(body, { status: 422, statusText: 'Unprocessable Entity' }));
+    expect(error).to.be.instanceOf(ApiError);
+    expect(error).to.include({
+      name: 'ApiError',
+      title: "Your information hasn't gone through",
+      description: "There's been a problem recording your details. Please try again.",
+      message: 'Request failed with status code 422',
+      code: '422 Unprocessable Entity',
+    });
+    expect((error as ApiError).details).to.deep.equal([
+      { id: 'e1', title: 'Unprocessable Entity', description: 'postcode is required.', status: '422', message: 'postcode is required.', failureCount: 2 },
+      { id: '', title: 'Unprocessable Entity', description: 'surname is required.', status: '422', message: 'Missing surname', failureCount: 0 },
+    ]);
+  });
+
+  it('makes any error from a JSON:API client an ApiError, whatever the body', async () => {
+    const error = toAppError(await httpError('Bad gateway', { status: 502, statusText: 'Bad Gateway' }, true));
+    expect(error).to.be.instanceOf(ApiError);
+    expect(error).to.include({ message: 'Request failed with status code 502', code: '502 Bad Gateway' });
+    expect((error as ApiError).details).to.deep.equal([]);
+  });
+
+  it('maps client failures to their SPEC §8 messages', () => {
+    expect(toAppError(new TypeError('Failed to fetch'))).to.include({ name: 'ClientError', kind: 'network', message: 'Network Error' });
+    expect(toAppError(new DOMException('The user aborted a request.', 'AbortError'))).to.include({ kind: 'aborted', message: 'Request aborted' });
+    expect(toAppError(new TimeoutError(new Request(url)))).to.include({ kind: 'timeout', message: 'timeout of 0 ms exceeded' });
+    expect(toAppError(new SyntaxError('Unexpected end of JSON input'))).to.include({ kind: 'malformed', message: 'Malformed response' });
+    expect(toAppError(new Error('something else'))).to.include({ kind: 'unknown', message: 'something else' });
+    expect(toAppError('thrown text')).to.include({ kind: 'unknown', message: 'thrown text' });
+  });
+
+  it('keeps the original error as the cause and passes app errors through', () => {
+    const original = new TypeError('Failed to fetch');
+    const mapped = toAppError(original);
+    expect(mapped.cause).to.equal(original);
+    expect(toAppError(mapped)).to.equal(mapped);
+    expect(isAppError(mapped)).to.equal(true);
+    expect(isAppError(original)).to.equal(false);
+  });
+
+  it('ignores error bodies that are not JSON:API', () => {
+    expect(toJsonApiErrors({ message: 'x' })).to.deep.equal([]);
+    expect(toJsonApiErrors('text')).to.deep.equal([]);
+    expect(toJsonApiErrors({ errors: ['x', null] })).to.deep.equal([]);
+  });
+});
+
+describe('client errors against the stand-ins', () => {
+  beforeEach(async () => {
+    setConfig({});
+    await resetStandIns();
+  });
+
+  const meterReadJson = 'content/dam/britishgas/beta/json/help/meter-read.json';
+
+  it('wraps a content server failure in a FetchError after the GET retries', async () => {
+    await addFault({ service: 'content', status: 500, times: 3 });
+    const error = await failureOf(() => mapErrors(() => contentApi().get(meterReadJson).json()));
+    expect(error).to.be.instanceOf(FetchError);
+    expect(error).to.include({
+      message: `Fetching ${location.origin}/aem6/${meterReadJson} returned response: Status: 500, Text: Internal Server Error`,
+      code: '500 Internal Server Error',
+    });
+    expect(await pendingFaults()).to.deep.equal([]);
+  });
+
+  it('retries a failed GET twice, as ky does by default', async () => {
+    await addFault({ service: 'content', status: 503, times: 2 });
+    const body = await mapErrors(() => contentApi().get(meterReadJson).json<{ isMeterReadWeek: boolean }>());
+    expect(body.isMeterReadWeek).to.equal(true);
+    expect(await pendingFaults()).to.deep.equal([]);
+  });
+
+  it('does not retry a 404', async () => {
+    const error = await failureOf(() => mapErrors(() => contentApi().get('content/no-such.json').json()));
+    expect(error).to.include({
+      name: 'FetchError',
+      message: `Fetching ${location.origin}/aem6/content/no-such.json returned response: Status: 404, Text: Not Found`,
+    });
+  });
+
+  it("refuses other protocols with 'Unsupported protocol'", async () => {
+    const error = await failureOf(() => mapErrors(() => staticJson().get('ftp://files.supplier.example/meter-read.json').json()));
+    expect(error).to.be.instanceOf(ClientError);
+    expect(error).to.include({ kind: 'protocol', message: 'Unsupported protocol' });
+  });
+});

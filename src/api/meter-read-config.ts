@@ -1,0 +1,44 @@
+/** Meter-read page configuration (SPEC §3, §7): static JSON fetched with no cache. */
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getConfig } from '../config';
+import { staticJson } from './clients';
+import { malformedResponse, mapErrors, type AppError } from './errors';
+import { useHelpQueryClient } from './query-client';
+
+export interface MeterReadConfig {
+  isMeterReadWeek: boolean;
+  /** The templates are HTML from the CMS: show them only through the article sanitiser. */
+  headingTemplate: string;
+  smrErrorTemplate: string;
+  contactCardPillTemplate: string;
+  contactCardTemplate: string;
+}
+
+export const meterReadConfigQueryKey = ['meter-read-config'] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Checks a received configuration: the flag must be a boolean; a missing template is ''. */
+export function parseMeterReadConfig(body: unknown): MeterReadConfig {
+  const config = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof config.isMeterReadWeek !== 'boolean') throw malformedResponse();
+  return {
+    isMeterReadWeek: config.isMeterReadWeek,
+    headingTemplate: text(config.headingTemplate),
+    smrErrorTemplate: text(config.smrErrorTemplate),
+    contactCardPillTemplate: text(config.contactCardPillTemplate),
+    contactCardTemplate: text(config.contactCardTemplate),
+  };
+}
+
+/** Reads the meter-read page configuration, bypassing every cache. */
+export function fetchMeterReadConfig(): Promise<MeterReadConfig> {
+  return mapErrors(async () =>
+    parseMeterReadConfig(await staticJson().get(getConfig().meterReadConfigUrl, { cache: 'no-store' }).json()),
+  );
+}
+
+/** The meter-read page configuration as a shared query (`['meter-read-config']`). */
+export function useMeterReadConfig(): UseQueryResult<MeterReadConfig, AppError> {
+  return useQuery({ queryKey: meterReadConfigQueryKey, queryFn: fetchMeterReadConfig }, useHelpQueryClient());
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { ErrorMessage } from './ErrorMessage';
+import { Hint } from './Hint';
+import { classNames, errorIdFor, hintIdFor, joinIds, type LabelSize } from './ids';
+
+export interface FieldsetProps {
+  /** The fieldset's id, and the base for the hint (`${id}-hint`) and error (`${id}-error`). */
+  id: string;
+  legend: ReactNode;
+  legendSize?: LabelSize;
+  /** The legend is the page's h1 (one question per page). */
+  isPageHeading?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** 'group' for date inputs, as GOV.UK does; radios keep the fieldset's own role. */
+  role?: 'group';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Form group + fieldset + legend + hint + error: the frame shared by RadioGroup and DateField.
+ * The fieldset is described by the hint and the error. Parts: "form-group", "fieldset",
+ * "legend", "hint", "error-message".
+ */
+export function Fieldset({ id, legend, legendSize, isPageHeading, hint, error, role, className, children }: FieldsetProps) {
+  const hasError = Boolean(error);
+  const hintId = hint ? hintIdFor(id) : undefined;
+  const errorId = hasError ? errorIdFor(id) : undefined;
+  return (
+    <div className={classNames('help-form-group', hasError && 'help-form-group--error', className)} part="form-group">
+      <fieldset className="help-fieldset" id={id} role={role} aria-describedby={joinIds(hintId, errorId)} part="fieldset">
+        <legend className={classNames('help-fieldset__legend', legendSize && `help-fieldset__legend--${legendSize}`)} part="legend">
+          {isPageHeading ? (
+            <h1 className="help-fieldset__heading" tabIndex={-1}>
+              {legend}
+            </h1>
+          ) : (
+            legend
+          )}
+        </legend>
+        {hint && hintId ? <Hint id={hintId}>{hint}</Hint> : null}
+        {error && errorId ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
+        {children}
+      </fieldset>
+    </div>
+  );
+}

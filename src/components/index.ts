@@ -1,0 +1,23 @@
+/** Shared React pieces for every Help & Support element. Styles: components.css (in baseStyles). */
+export { Banner, type BannerProps, type BannerVariant } from './Banner';
+export { Button, DOUBLE_CLICK_WINDOW_MS, type ButtonProps, type ButtonVariant } from './Button';
+export {
+  DATE_PARTS,
+  DateField,
+  dateFieldFocusId,
+  datePartIdFor,
+  type DateFieldProps,
+  type DatePart,
+  type DatePartInputProps,
+} from './DateField';
+export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
+export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
+export { Field, type FieldProps, type InputWidth } from './Field';
+export { Fieldset, type FieldsetProps } from './Fieldset';
+export { Hint, type HintProps } from './Hint';
+export { Label, type LabelProps } from './Label';
+export { PageHeading, useFocusOnMount, type PageHeadingProps } from './PageHeading';
+export { RadioGroup, radioIdFor, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { classNames, errorIdFor, hintIdFor, joinIds, type LabelSize } from './ids';

@@ -1,0 +1,429 @@
+import { expect } from '@open-wc/testing';
+import { resetConfig } from '../../config';
+import { getHelpStore, STORAGE_KEY } from '../../store';
+import { TITLES, messages } from '../../validation';
+import { getQueryClient } from '../../api';
+import { getLeads, injectFault, resetStandIns, setFlags } from '../../../test/helpers/stand-ins';
+import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { define, MeterReadFormElement } from './meter-read-form.element';
+import { TEXT } from './meter-read-form';
+
+define();
+
+const START_URL = `${location.pathname}${location.search}`;
+
+function isoToday(offsetDays = 0): { day: string; month: string; year: string; iso: string } {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays);
+  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return { day: String(date.getDate()), month: String(date.getMonth() + 1), year: String(date.getFullYear()), iso };
+}
+
+let mounted: HTMLElement[] = [];
+
+async function mount(): Promise<{ el: MeterReadFormElement; root: ShadowRoot }> {
+  const el = document.createElement('meter-read-form');
+  document.body.append(el);
+  mounted.push(el);
+  const root = el.shadowRoot!;
+  await waitFor(() => root.querySelector('h1'), { message: 'the form heading' });
+  return { el, root };
+}
+
+const field = (root: ShadowRoot, name: string) => {
+  const found = root.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!found) throw new Error(`no field named ${name}`);
+  return found;
+};
+const has = (root: ShadowRoot, name: string) => root.querySelector(`[name="${name}"]`) !== null;
+const submitButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const summaryLinks = (root: ShadowRoot) =>
+  [...root.querySelectorAll('.help-error-summary a')].map((a) => a.textContent?.trim());
+
+async function fillDetails(root: ShadowRoot, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await typeInto(field(root, name), value);
+}
+
+const today = isoToday();
+
+const validDual = {
+  first_name: 'Ann',
+  last_name: "O'Neill",
+  telephone: '07700 900982',
+  gas_account_number: '850000000001',
+  gas_reading: '012345',
+  elec_account_number: 'a12345',
+  elec_reading: '54321',
+  'date.day': today.day,
+  'date.month': today.month,
+  'date.year': today.year,
+};
+
+async function submit(root: ShadowRoot): Promise<void> {
+  submitButton(root).click();
+}
+
+describe('<meter-read-form>', () => {
+  beforeEach(async () => {
+    await resetStandIns();
+    getQueryClient().clear();
+    getHelpStore().getState().clearDraft('meterRead');
+    sessionStorage.removeItem(STORAGE_KEY);
+    resetConfig();
+    history.replaceState(null, '', START_URL);
+  });
+
+  afterEach(() => {
+    mounted.forEach((el) => el.remove());
+    mounted = [];
+    history.replaceState(null, '', START_URL);
+  });
+
+  it('registers once: define() again and a second element do no harm', async () => {
+    define();
+    expect(customElements.get('meter-read-form')).to.equal(MeterReadFormElement);
+    expect(document.createElement('meter-read-form')).to.be.instanceOf(MeterReadFormElement);
+  });
+
+  it('renders nothing until the meter-read flag is known', async () => {
+    await injectFault({ service: 'content', status: 0, delayMs: 600, times: 1 });
+    const el = document.createElement('meter-read-form');
+    document.body.append(el);
+    mounted.push(el);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(textOf(el.shadowRoot!)).to.equal('');
+    await waitFor(() => el.shadowRoot!.querySelector('form'), { message: 'the form after the flag arrives' });
+  });
+
+  it('says the online form is no longer available when meter-read week is off', async () => {
+    await setFlags({ meterReadWeek: false });
+    const { el, root } = await mount();
+    expect(textOf(root)).to.contain("We're sorry the online form to submit meter readings is no longer available.");
+    expect(root.querySelector('form')).to.equal(null);
+    const link = root.querySelector<HTMLAnchorElement>('a.help-link')!;
+    expect(new URL(link.href).pathname).to.equal('/energy/meter-readings');
+    await expect(el).to.be.accessible();
+  });
+
+  it('starts on Dual fuel with Economy 7 No, showing gas and one electricity reading', async () => {
+    const { el, root } = await mount();
+    expect(root.querySelector<HTMLInputElement>('input[name="fuel"]:checked')!.value).to.equal('Dual');
+    expect(root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"]:checked')!.value).to.equal('No');
+    for (const name of ['gas_account_number', 'gas_reading', 'elec_account_number', 'elec_reading']) expect(has(root, name), name).to.equal(true);
+    expect(has(root, 'elec7_reading_normal')).to.equal(false);
+    expect(has(root, 'elec7_reading_low')).to.equal(false);
+    expect(field(root, 'company').value).to.equal('Price-cap');
+    expect(field(root, 'company').type).to.equal('hidden');
+    expect(field(root, 'reading_date').type).to.equal('hidden');
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers the SPEC titles in order, optional', async () => {
+    const { root } = await mount();
+    const options = [...root.querySelectorAll<HTMLOptionElement>('select[name="title"] option')].map((o) => o.value);
+    expect(options).to.deep.equal(['', ...TITLES]);
+    expect(TITLES).to.deep.equal(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Sir', 'Reverend', 'Dame', 'Lady', 'Professor', 'Lord']);
+    expect(textOf(root.querySelector(`label[for="${field(root, 'title').id}"]`)!)).to.contain('(optional)');
+  });
+
+  it('shows one set of fields for Gas or Electricity, and normal and low readings for Economy 7', async () => {
+    const { el, root } = await mount();
+    const dual = root.querySelector<HTMLInputElement>('input[name="fuel"][value="Dual"]')!;
+    dual.focus();
+    await press('ArrowDown'); // Gas only
+    await waitFor(() => !has(root, 'elec_reading'), { message: 'electricity fields to go' });
+    expect(has(root, 'gas_reading')).to.equal(true);
+    expect(has(root, 'elec_account_number')).to.equal(false);
+
+    await press('ArrowDown'); // Electricity only
+    await waitFor(() => !has(root, 'gas_reading'), { message: 'gas fields to go' });
+    expect(has(root, 'gas_account_number')).to.equal(false);
+    expect(has(root, 'elec_reading')).to.equal(true);
+
+    root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="Yes"]')!.click();
+    await waitFor(() => has(root, 'elec7_reading_normal') && has(root, 'elec7_reading_low'), { message: 'Economy 7 fields' });
+    expect(has(root, 'elec_reading')).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('lists every missing answer in a focused error summary and inline, losing nothing', async () => {
+    const { el, root } = await mount();
+    await typeInto(field(root, 'first_name'), 'Ann');
+    await submit(root);
+    await waitFor(() => root.querySelector('.help-error-summary'), { message: 'the error summary' });
+    expect(textOf(root.querySelector('.help-error-summary')!)).to.contain('There is a problem');
+    expect(summaryLinks(root)).to.deep.equal([
+      messages.surname.required,
+      messages.telephone.required,
+      messages.gasAccountNumber.required,
+      messages.gasReading.required,
+      messages.electricityAccountNumber.required,
+      messages.electricityReading.required,
+      messages.readingDate.required,
+    ]);
+    expect(deepActiveElement()?.classList.contains('help-error-summary')).to.equal(true);
+    const lastName = field(root, 'last_name');
+    expect(lastName.getAttribute('aria-invalid')).to.equal('true');
+    const described = lastName.getAttribute('aria-describedby')!.split(' ');
+    const inline = described.map((id) => root.getElementById(id)).find((n) => n?.classList.contains('help-error-message'));
+    expect(textOf(inline!)).to.equal(`Error: ${messages.surname.required}`);
+    expect(field(root, 'first_name').value).to.equal('Ann');
+    expect(await getLeads()).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    // A summary link takes the customer to the field.
+    root.querySelector<HTMLAnchorElement>('.help-error-summary a')!.click();
+    expect(deepActiveElement()).to.equal(lastName);
+  });
+
+  it('checks each rule: names, telephone, email, account numbers, readings and the date window', async () => {
+    const { root } = await mount();
+    const tooEarly = isoToday(-40);
+    await fillDetails(root, {
+      ...validDual,
+      first_name: 'A'.repeat(101),
+      telephone: '12345',
+      email: 'ann@',
+      gas_account_number: '8500000000',
+      gas_reading: '12a',
+      elec_account_number: 'BGX123',
+      elec_reading: '1234567',
+      'date.day': tooEarly.day,
+      'date.month': tooEarly.month,
+      'date.year': tooEarly.year,
+    });
+    await submit(root);
+    await waitFor(() => root.querySelector('.help-error-summary'), { message: 'the error summary' });
+    expect(summaryLinks(root)).to.deep.equal([
+      messages.firstName.tooLong(100),
+      messages.telephone.format,
+      messages.email.format,
+      messages.gasAccountNumber.format,
+      messages.gasReading.characters,
+      messages.electricityAccountNumber.format,
+      messages.electricityReading.tooLong,
+      messages.readingDate.tooEarly,
+    ]);
+  });
+
+  it('refuses a reading date in the future', async () => {
+    const { root } = await mount();
+    const tomorrow = isoToday(1);
+    await fillDetails(root, { ...validDual, 'date.day': tomorrow.day, 'date.month': tomorrow.month, 'date.year': tomorrow.year });
+    await submit(root);
+    await waitFor(() => root.querySelector('.help-error-summary'), { message: 'the error summary' });
+    expect(summaryLinks(root)).to.deep.equal([messages.readingDate.future]);
+  });
+
+  it('sends exactly the price-cap meter-read lead for Dual fuel, confirms, and fires help-submitted', async () => {
+    const { el, root } = await mount();
+    const events: CustomEvent[] = [];
+    document.addEventListener('help-submitted', (e) => events.push(e), { once: true });
+    await fillDetails(root, validDual);
+    await submit(root);
+    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+
+    const leads = await getLeads();
+    expect(leads).to.have.length(1);
+    expect(leads[0]!.headers['content-type']).to.contain('application/vnd.api+json');
+    expect(leads[0]!.headers['x-client-id']).to.equal('help-and-support-web');
+    expect(leads[0]!.body).to.deep.equal({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: null,
+          topic: 'PriceCapMeterRead',
+          'first-name': 'Ann',
+          surname: "O'Neill",
+          email: null,
+          'query-type': null,
+          'query-subtype': null,
+          query: null,
+          'marketing-preferences': [],
+          'additional-information': {
+            Telephone: '07700900982',
+            Fuel: 'Gas and Electricity',
+            Company: 'Price-cap',
+            ReadingDate: today.iso,
+            GasMPRN: '',
+            ElecMPAN: '',
+            GasAccountNumber: '850000000001',
+            GasReading: '012345',
+            ElecAccountNumber: 'A12345',
+            IsEconomy7: 'No',
+            ElecReading: '54321',
+          },
+        },
+      },
+    });
+
+    expect(textOf(root)).to.contain(TEXT.confirmBill);
+    expect(textOf(root)).to.contain(TEXT.confirmContact);
+    expect(textOf(root)).to.contain(leads[0]!.id);
+    expect(events).to.have.length(1);
+    expect(events[0]!.detail).to.deep.equal({ origin: 'submit-meter-read', reference: leads[0]!.id });
+    expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
+    expect(deepActiveElement()?.tagName).to.equal('H1');
+    // Embedded away from the base path, the page URL is left alone.
+    expect(`${location.pathname}${location.search}`).to.equal(START_URL);
+    // Answers are cleared once the lead is accepted.
+    expect(getHelpStore().getState().drafts.meterRead).to.equal(undefined);
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends Electricity with Economy 7 readings, a title and an email', async () => {
+    const { root } = await mount();
+    root.querySelector<HTMLSelectElement>('select[name="title"]')!.focus();
+    const select = field(root, 'title') as unknown as HTMLSelectElement;
+    select.value = 'Dr';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    root.querySelector<HTMLInputElement>('input[name="fuel"][value="Electricity"]')!.click();
+    await waitFor(() => !has(root, 'gas_reading'));
+    root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="Yes"]')!.click();
+    await waitFor(() => has(root, 'elec7_reading_low'));
+    await fillDetails(root, {
+      first_name: 'Sam',
+      last_name: 'Jones',
+      telephone: '01632 960001',
+      email: 'sam@example.com',
+      elec_account_number: ' bgx12345 ',
+      elec7_reading_normal: '000123',
+      elec7_reading_low: '999999',
+      'date.day': today.day,
+      'date.month': today.month,
+      'date.year': today.year,
+    });
+    await submit(root);
+    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+    const [lead] = await getLeads();
+    const attributes = lead!.body.data.attributes;
+    expect(attributes.title).to.equal('Dr');
+    expect(attributes.email).to.equal('sam@example.com');
+    expect(attributes['additional-information']).to.deep.equal({
+      Telephone: '01632960001',
+      Fuel: 'Electricity',
+      Company: 'Price-cap',
+      ReadingDate: today.iso,
+      GasMPRN: '',
+      ElecMPAN: '',
+      ElecAccountNumber: 'BGX12345',
+      IsEconomy7: 'Yes',
+      Elec7ReadingNormal: '000123',
+      Elec7ReadingLow: '999999',
+    });
+  });
+
+  it('keeps every answer when the leads service fails, shows the banner and template, and lets the customer retry', async () => {
+    await injectFault({ service: 'leads', status: 500, times: 1 });
+    const { el, root } = await mount();
+    await fillDetails(root, validDual);
+    await submit(root);
+    const banner = await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
+    expect(textOf(banner)).to.contain("Sorry, we're having technical issues right now");
+    // The config's smrErrorTemplate follows the title, sanitised.
+    const config = await (await fetch('/aem6/content/dam/britishgas/beta/json/help/meter-read.json')).json();
+    const template = document.createElement('div');
+    template.innerHTML = config.smrErrorTemplate;
+    await waitFor(() => textOf(banner).includes(textOf(template)), { message: 'the error template' });
+    for (const [name, value] of Object.entries(validDual)) expect(field(root, name).value, name).to.equal(value);
+    expect(await getLeads()).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    await submit(root);
+    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation after retry' });
+    expect(await getLeads()).to.have.length(1);
+  });
+
+  it('sends one lead when the customer presses submit twice', async () => {
+    await injectFault({ service: 'leads', status: 0, delayMs: 400, times: 1 });
+    const { root } = await mount();
+    await fillDetails(root, validDual);
+    await submit(root);
+    await waitFor(() => submitButton(root).getAttribute('aria-disabled') === 'true', { message: 'the busy button' });
+    await submit(root);
+    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+    expect(await getLeads()).to.have.length(1);
+  });
+
+  it('prefills from URL query parameters of the same names', async () => {
+    history.replaceState(null, '', `${location.pathname}?title=Mrs&first_name=Ann&last_name=Lee&telephone=07700900982&email=ann%40example.com&fuel=Gas&gas_account_number=A1234&gas_reading=123&date=${today.iso}`);
+    const { root } = await mount();
+    expect((field(root, 'title') as unknown as HTMLSelectElement).value).to.equal('Mrs');
+    expect(field(root, 'first_name').value).to.equal('Ann');
+    expect(field(root, 'last_name').value).to.equal('Lee');
+    expect(field(root, 'email').value).to.equal('ann@example.com');
+    expect(root.querySelector<HTMLInputElement>('input[name="fuel"]:checked')!.value).to.equal('Gas');
+    expect(has(root, 'elec_reading')).to.equal(false);
+    expect(field(root, 'gas_account_number').value).to.equal('A1234');
+    expect(field(root, 'date.day').value).to.equal(today.day);
+    await submit(root);
+    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+    const [lead] = await getLeads();
+    expect(lead!.body.data.attributes['additional-information']).to.include({ Fuel: 'Gas', GasAccountNumber: 'A1234', GasReading: '123' });
+  });
+
+  it('keeps what was typed across a reload of the element', async () => {
+    const first = await mount();
+    await typeInto(field(first.root, 'first_name'), 'Ann');
+    await typeInto(field(first.root, 'gas_reading'), '42');
+    first.el.remove();
+    const second = await mount();
+    expect(field(second.root, 'first_name').value).to.equal('Ann');
+    expect(field(second.root, 'gas_reading').value).to.equal('42');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).state.drafts.meterRead.first_name).to.equal('Ann');
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const { root } = await mount();
+    field(root, 'title').focus();
+    await press('Tab'); // first name
+    for (const [key, value] of [
+      ['first_name', 'Kay'],
+      ['last_name', 'Ng'],
+      ['telephone', '01632960001'],
+      ['email', ''],
+    ] as const) {
+      expect((deepActiveElement() as HTMLInputElement).name).to.equal(key);
+      if (value) await typeInto(deepActiveElement() as HTMLElement, value);
+      await press('Tab');
+    }
+    expect((deepActiveElement() as HTMLInputElement).name).to.equal('fuel');
+    await press('ArrowDown'); // Gas only
+    await waitFor(() => !has(root, 'elec_reading'));
+    await press('Tab');
+    expect((deepActiveElement() as HTMLInputElement).name).to.equal('gas_account_number');
+    await typeInto(deepActiveElement() as HTMLElement, '850000000002');
+    await press('Tab');
+    await typeInto(deepActiveElement() as HTMLElement, '777');
+    await press('Tab');
+    for (const value of [today.day, today.month, today.year]) {
+      await typeInto(deepActiveElement() as HTMLElement, value);
+      await press('Tab');
+    }
+    expect(deepActiveElement()).to.equal(submitButton(root));
+    await press('Enter');
+    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+    const [lead] = await getLeads();
+    expect(lead!.body.data.attributes['first-name']).to.equal('Kay');
+  });
+
+  describe('on the Help & Support pages', () => {
+    it('redirects a trailing slash, keeping the query', async () => {
+      history.replaceState(null, '', '/help-and-support/submit-meter-read/?first_name=Bo');
+      const { root } = await mount();
+      await waitFor(() => location.pathname === '/help-and-support/submit-meter-read', { message: 'the redirect' });
+      expect(location.search).to.equal('?first_name=Bo');
+      await waitFor(() => root.querySelector('form'));
+      expect(field(root, 'first_name').value).to.equal('Bo');
+    });
+
+    it('goes to submit-meter-read-confirm after a successful submission', async () => {
+      history.replaceState(null, '', '/help-and-support/submit-meter-read');
+      const { root } = await mount();
+      await fillDetails(root, validDual);
+      await submit(root);
+      await waitFor(() => location.pathname === '/help-and-support/submit-meter-read-confirm', { message: 'the confirm route' });
+      await waitFor(() => textOf(root).includes(TEXT.confirmHeading));
+    });
+  });
+});

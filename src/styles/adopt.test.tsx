@@ -1,0 +1,115 @@
+import { expect } from '@open-wc/testing';
+import { useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { $, act, mountInShadow, unmountAll } from '../components/test-utils';
+import { adoptStyles, baseStyles, sheetFor, styleRootOf, useAdoptedStyles } from './adopt';
+import { base, components, tokens } from './index';
+
+describe('styles/adopt', () => {
+  afterEach(() => unmountAll());
+
+  it('builds one sheet per CSS text and reuses it', () => {
+    const first = sheetFor('.a { color: red; }');
+    expect(sheetFor('.a { color: red; }')).to.equal(first);
+    expect(sheetFor('.b { color: red; }')).not.to.equal(first);
+    expect(first.cssRules.length).to.equal(1);
+  });
+
+  it('adopts each sheet once and keeps sheets the root already had', () => {
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    const own = new CSSStyleSheet();
+    root.adoptedStyleSheets = [own];
+    adoptStyles(root, tokens, base);
+    adoptStyles(root, tokens, base, components, components);
+    expect(root.adoptedStyleSheets).to.deep.equal([own, sheetFor(tokens), sheetFor(base), sheetFor(components)]);
+  });
+
+  it('exports tokens, base and component styles in that order for every element', () => {
+    expect(baseStyles).to.deep.equal([tokens, base, components]);
+    expect(tokens).to.contain('--help-color-focus: #ffdd00');
+    expect(base).to.contain('.visually-hidden');
+  });
+
+  it('finds the shadow root from the root itself, its host, or a node inside it', () => {
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    const inner = document.createElement('span');
+    root.append(inner);
+    expect(styleRootOf(root)).to.equal(root);
+    expect(styleRootOf(host)).to.equal(root);
+    expect(styleRootOf(inner)).to.equal(root);
+    expect(styleRootOf(document.createElement('p'))).to.equal(document);
+  });
+
+  it('useAdoptedStyles adopts before the browser paints (in the layout phase)', () => {
+    const seenInLayout: number[] = [];
+    function Screen({ container }: { container: ShadowRoot }) {
+      useAdoptedStyles(container, ...baseStyles, '.screen { color: green; }');
+      // Declared after the hook, so it runs after the hook's layout effect, still before paint.
+      useLayoutEffect(() => {
+        seenInLayout.push(container.adoptedStyleSheets.length);
+      }, [container]);
+      return <p className="screen">Hello</p>;
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const reactRoot = createRoot(shadow);
+    act(() => reactRoot.render(<Screen container={shadow} />));
+    act(() => reactRoot.render(<Screen container={shadow} />));
+    expect(seenInLayout[0]).to.equal(4);
+    expect(shadow.adoptedStyleSheets.length).to.equal(4);
+    expect(getComputedStyle(shadow.querySelector('p') as HTMLElement).color).to.equal('rgb(0, 128, 0)');
+    act(() => reactRoot.unmount());
+    host.remove();
+  });
+
+  it('useAdoptedStyles does nothing without a container', () => {
+    function Plain() {
+      useAdoptedStyles(undefined, ...baseStyles);
+      return <p>Plain</p>;
+    }
+    const before = document.adoptedStyleSheets.length;
+    const { root } = mountInShadow(<Plain />, { withoutBaseStyles: true });
+    expect(root.adoptedStyleSheets.length).to.equal(0);
+    expect(document.adoptedStyleSheets.length).to.equal(before);
+  });
+
+  it('gives the host the tokens: font, colour and block display', () => {
+    const { host, root } = mountInShadow(<p className="help-body">Text</p>);
+    expect(root.adoptedStyleSheets.length).to.be.greaterThanOrEqual(3);
+    const style = getComputedStyle(host);
+    expect(style.display).to.equal('block');
+    expect(style.color).to.equal('rgb(11, 12, 12)');
+    expect(style.getPropertyValue('--help-color-focus').trim()).to.equal('#ffdd00');
+    expect(getComputedStyle($(root, 'p')).marginBottom).to.equal('20px');
+  });
+
+  it('shows a 3px yellow focus ring on a focused input', () => {
+    const { root } = mountInShadow(
+      <div className="help-form-group">
+        <label className="help-label" htmlFor="name">
+          Name
+        </label>
+        <input className="help-input" id="name" />
+      </div>,
+    );
+    const input = $<HTMLInputElement>(root, 'input');
+    input.focus();
+    expect(root.activeElement).to.equal(input);
+    const style = getComputedStyle(input);
+    expect(style.outlineStyle).to.equal('solid');
+    expect(style.outlineWidth).to.equal('3px');
+    expect(style.outlineColor).to.equal('rgb(255, 221, 0)');
+    expect(style.borderTopWidth).to.equal('2px');
+    expect(parseFloat(style.height)).to.be.greaterThanOrEqual(40);
+  });
+
+  it('hides .visually-hidden text on screen but keeps it in the page', () => {
+    const { root } = mountInShadow(<span className="visually-hidden">Error:</span>);
+    const span = $(root, 'span');
+    expect(span.getBoundingClientRect().width).to.be.lessThanOrEqual(1);
+    expect(span.textContent).to.equal('Error:');
+  });
+});
