@@ -65,6 +65,7 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
     compact: true,
+    generatedCode: 'es2015',
   },
   preserveEntrySignatures: false,
   plugins: [

@@ -3,8 +3,7 @@
  * the lead submission, the saved answers and the URL prefill. The screens stay free of
  * fetching and storage details.
  */
-import { useCallback, useMemo, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, postLead } from '../../api';
 import { buildMeterReadLead } from '../../leads';
 import { getHelpStore, useHelpStore } from '../../store';
@@ -16,7 +15,6 @@ import {
   type MeterReadFormValues,
 } from '../../validation';
 
-export { useMeterReadConfig } from '../../api';
 
 /** The route a meter-read lead is sent from (the `origin` of help-submitted). */
 export const METER_READ_ORIGIN = 'submit-meter-read';
@@ -101,30 +99,46 @@ export function useSaveMeterReadAnswers(): (answers: MeterReadFormValues) => voi
   return useCallback((answers) => saveDraft('meterRead', answers), [saveDraft]);
 }
 
-export interface MeterReadSubmission {
-  reference: string;
-}
+export type MeterReadSubmission =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'failed'; failures: number }
+  | { status: 'sent'; reference: string };
 
 /**
  * Sends the lead. The same answers re-sent (a retry after a failure, a double click that got
  * through) carry the same Idempotency-Key, so the leads service stores one lead, not two.
+ * A plain async call rather than a query mutation: nothing is cached or retried, and the form
+ * chunk stays small.
  */
 export function useSubmitMeterRead() {
   const clearDraft = useHelpStore((state) => state.clearDraft);
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
-  return useMutation({
-    mutationKey: ['meter-read-lead'],
-    retry: 0,
-    mutationFn: async (answers: MeterReadFormValues): Promise<MeterReadSubmission> => {
+  const failures = useRef(0);
+  const [submission, setSubmission] = useState<MeterReadSubmission>({ status: 'idle' });
+
+  /** Resolves with the lead's reference, or null when the service did not accept it. */
+  const submit = useCallback(
+    async (answers: MeterReadFormValues): Promise<string | null> => {
+      setSubmission({ status: 'sending' });
       const lead = buildMeterReadLead({ ...answers, reading_date: toIsoDate(answers.date) });
       const body = JSON.stringify(lead);
       if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: newIdempotencyKey() };
-      const accepted = await postLead(lead, { idempotencyKey: lastAttempt.current.key });
-      return { reference: accepted.id };
+      try {
+        const accepted = await postLead(lead, { idempotencyKey: lastAttempt.current.key });
+        lastAttempt.current = null;
+        clearDraft('meterRead');
+        setSubmission({ status: 'sent', reference: accepted.id });
+        return accepted.id;
+      } catch (error) {
+        console.warn('help-and-support: the meter reading was not accepted', error instanceof Error ? error.message : error);
+        failures.current += 1;
+        setSubmission({ status: 'failed', failures: failures.current });
+        return null;
+      }
     },
-    onSuccess: () => {
-      lastAttempt.current = null;
-      clearDraft('meterRead');
-    },
-  });
+    [clearDraft],
+  );
+
+  return { ...submission, submit };
 }
