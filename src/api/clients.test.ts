@@ -4,7 +4,8 @@ import { createAddress, findAddresses } from './addresses';
 import { apiClients, leadsApi, mainApi, setHttpTimeout } from './clients';
 import { ApiError, ClientError, mapErrors } from './errors';
 import type { JsonApiDocument, Resource } from './jsonapi';
-import { addFault, afterEach, beforeEach, describe, failureOf, it, pendingFaults, resetStandIns } from './test-support';
+import { failureOf } from './test-support';
+import { injectFault, pendingFaults, resetStandIns } from '../../test/helpers/stand-ins';
 
 describe('api clients', () => {
   beforeEach(async () => {
@@ -47,7 +48,7 @@ describe('api clients', () => {
   });
 
   it('retry a main API GET by default (ky: twice, for 5xx)', async () => {
-    await addFault({ service: 'addresses', status: 500, times: 2 });
+    await injectFault({ service: 'addresses', status: 500, times: 2 });
     const document = await mapErrors(() =>
       mainApi().get('addresses', { searchParams: { postcode: 'SW1A1AA' } }).json<JsonApiDocument<unknown[]>>(),
     );
@@ -56,8 +57,8 @@ describe('api clients', () => {
   });
 
   it('never retry a POST on the main API or the leads service', async () => {
-    await addFault({ service: 'addresses', status: 503, times: 5 });
-    await addFault({ service: 'leads', status: 503, times: 5 });
+    await injectFault({ service: 'addresses', status: 503, times: 5 });
+    await injectFault({ service: 'leads', status: 503, times: 5 });
     const address = await failureOf(() => mapErrors(() => mainApi().post('addresses', { body: '{}' }).json()));
     const lead = await failureOf(() => mapErrors(() => leadsApi().post('v1/leads', { body: '{}' }).json()));
     expect(address).to.be.instanceOf(ApiError);
@@ -84,7 +85,7 @@ describe('addresses', () => {
   });
 
   it('never retries the look-up', async () => {
-    await addFault({ service: 'addresses', status: 500, times: 1 });
+    await injectFault({ service: 'addresses', status: 500, times: 1 });
     const error = await failureOf(() => findAddresses('SW1A 1AA'));
     expect(error).to.be.instanceOf(ApiError);
     expect(error).to.include({ code: '500 Internal Server Error', title: "Your information hasn't gone through" });
@@ -106,7 +107,7 @@ describe('addresses', () => {
   });
 
   it('fails with a malformed body', async () => {
-    await addFault({ service: 'addresses', malformed: true });
+    await injectFault({ service: 'addresses', malformed: true });
     expect(await failureOf(() => findAddresses('SW1A 1AA'))).to.be.instanceOf(ClientError).and.include({ kind: 'malformed' });
   });
 });

@@ -12,7 +12,8 @@ import {
   toAppError,
   toJsonApiErrors,
 } from './errors';
-import { addFault, beforeEach, describe, failureOf, it, pendingFaults, resetStandIns } from './test-support';
+import { failureOf } from './test-support';
+import { injectFault, pendingFaults, resetStandIns } from '../../test/helpers/stand-ins';
 
 const url = 'https://content.supplier.example/aem6/x.json';
 
@@ -112,7 +113,7 @@ describe('client errors against the stand-ins', () => {
   const meterReadJson = 'content/dam/britishgas/beta/json/help/meter-read.json';
 
   it('wraps a content server failure in a FetchError after the GET retries', async () => {
-    await addFault({ service: 'content', status: 500, times: 3 });
+    await injectFault({ service: 'content', status: 500, times: 3 });
     const error = await failureOf(() => mapErrors(() => contentApi().get(meterReadJson).json()));
     expect(error).to.be.instanceOf(FetchError);
     expect(error).to.include({
@@ -123,7 +124,7 @@ describe('client errors against the stand-ins', () => {
   });
 
   it('retries a failed GET twice, as ky does by default', async () => {
-    await addFault({ service: 'content', status: 503, times: 2 });
+    await injectFault({ service: 'content', status: 503, times: 2 });
     const body = await mapErrors(() => contentApi().get(meterReadJson).json<{ isMeterReadWeek: boolean }>());
     expect(body.isMeterReadWeek).to.equal(true);
     expect(await pendingFaults()).to.deep.equal([]);

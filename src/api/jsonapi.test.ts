@@ -11,7 +11,6 @@ import {
   serialise,
   type Resource,
 } from './jsonapi';
-import { describe, it } from './test-support';
 
 const categories = {
   data: [

@@ -3,18 +3,8 @@ import { setConfig } from '../config';
 import { setHttpTimeout } from './clients';
 import { API_ERROR_DESCRIPTION, API_ERROR_TITLE, ApiError, ClientError } from './errors';
 import { newIdempotencyKey, postLead } from './leads';
-import {
-  addFault,
-  afterEach,
-  beforeEach,
-  describe,
-  failureOf,
-  helpLead,
-  it,
-  pendingFaults,
-  resetStandIns,
-  storedLeads,
-} from './test-support';
+import { failureOf, helpLead } from './test-support';
+import { injectFault, pendingFaults, resetStandIns, getLeads } from '../../test/helpers/stand-ins';
 
 describe('postLead', () => {
   beforeEach(async () => {
@@ -31,7 +21,7 @@ describe('postLead', () => {
     expect(lead.type).to.equal('leads');
     expect(lead.id).to.match(/^HS\d{8}$/);
     expect(lead.attributes).to.deep.equal(payload.data.attributes);
-    const stored = await storedLeads();
+    const stored = await getLeads();
     expect(stored).to.have.length(1);
     expect(stored[0]!.id).to.equal(lead.id);
     expect(stored[0]!.headers['content-type']).to.equal('application/vnd.api+json');
@@ -61,13 +51,13 @@ describe('postLead', () => {
       },
     };
     await postLead(payload, { idempotencyKey: newIdempotencyKey() });
-    expect((await storedLeads())[0]!.body).to.deep.equal(payload);
+    expect((await getLeads())[0]!.body).to.deep.equal(payload);
   });
 
   it('sends the configured client id', async () => {
     setConfig({ clientId: 'cms-page-7' });
     await postLead(helpLead(), { idempotencyKey: newIdempotencyKey() });
-    expect((await storedLeads())[0]!.headers['x-client-id']).to.equal('cms-page-7');
+    expect((await getLeads())[0]!.headers['x-client-id']).to.equal('cms-page-7');
   });
 
   it('stores one lead when the same Idempotency-Key is sent twice', async () => {
@@ -75,7 +65,7 @@ describe('postLead', () => {
     const first = await postLead(helpLead(), { idempotencyKey });
     const second = await postLead(helpLead(), { idempotencyKey });
     expect(second.id).to.equal(first.id);
-    expect(await storedLeads()).to.have.length(1);
+    expect(await getLeads()).to.have.length(1);
   });
 
   it('makes a new idempotency key each time', () => {
@@ -96,7 +86,7 @@ describe('postLead', () => {
   });
 
   it('maps a 500 to the API error and does not retry the post', async () => {
-    await addFault({ service: 'leads', status: 500, times: 1 });
+    await injectFault({ service: 'leads', status: 500, times: 1 });
     const error = await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey() }));
 
     expect(error).to.be.instanceOf(ApiError);
@@ -118,13 +108,13 @@ describe('postLead', () => {
 
     // The one fault was used by one call: nothing retried, nothing stored, the next post succeeds.
     expect(await pendingFaults()).to.deep.equal([]);
-    expect(await storedLeads()).to.deep.equal([]);
+    expect(await getLeads()).to.deep.equal([]);
     const lead = await postLead(helpLead(), { idempotencyKey: newIdempotencyKey() });
-    expect((await storedLeads()).map((l) => l.id)).to.deep.equal([lead.id]);
+    expect((await getLeads()).map((l) => l.id)).to.deep.equal([lead.id]);
   });
 
   it('does not retry a 503 either', async () => {
-    await addFault({ service: 'leads', status: 503, times: 2 });
+    await injectFault({ service: 'leads', status: 503, times: 2 });
     const error = (await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey() }))) as ApiError;
     expect(error.code).to.equal('503 Service Unavailable');
     expect(await pendingFaults()).to.have.length(1);
@@ -143,7 +133,7 @@ describe('postLead', () => {
   });
 
   it('maps a malformed success body to an error', async () => {
-    await addFault({ service: 'leads', malformed: true });
+    await injectFault({ service: 'leads', malformed: true });
     const error = await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey() }));
     expect(error).to.be.instanceOf(ClientError);
     expect(error).to.include({ name: 'ClientError', kind: 'malformed', message: 'Malformed response' });
@@ -152,15 +142,15 @@ describe('postLead', () => {
   it("maps a dropped connection to 'Network Error'", async () => {
     // Chromium itself resends a request (up to five attempts seen) when its connection drops
     // before any answer, so the fault drops the next ten connections. None stores a lead.
-    await addFault({ service: 'leads', network: true, times: 10 });
+    await injectFault({ service: 'leads', network: true, times: 10 });
     const error = await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey() }));
     expect(error).to.be.instanceOf(ClientError);
     expect(error).to.include({ kind: 'network', message: 'Network Error' });
-    expect(await storedLeads()).to.deep.equal([]);
+    expect(await getLeads()).to.deep.equal([]);
   });
 
   it("maps a configured time-out to 'timeout of N ms exceeded'", async () => {
-    await addFault({ service: 'leads', delayMs: 1000 });
+    await injectFault({ service: 'leads', delayMs: 1000 });
     setHttpTimeout(150);
     const error = await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey() }));
     expect(error).to.be.instanceOf(ClientError);
@@ -168,19 +158,19 @@ describe('postLead', () => {
   });
 
   it('takes a time-out for one call', async () => {
-    await addFault({ service: 'leads', delayMs: 1000 });
+    await injectFault({ service: 'leads', delayMs: 1000 });
     const error = await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey(), timeout: 80 }));
     expect(error).to.include({ message: 'timeout of 80 ms exceeded' });
   });
 
   it('waits for a slow service when no time-out is set (SPEC §9 default)', async () => {
-    await addFault({ service: 'leads', delayMs: 400 });
+    await injectFault({ service: 'leads', delayMs: 400 });
     const lead = await postLead(helpLead(), { idempotencyKey: newIdempotencyKey() });
     expect(lead.id).to.match(/^HS/);
   });
 
   it("maps an abort to 'Request aborted'", async () => {
-    await addFault({ service: 'leads', delayMs: 1000 });
+    await injectFault({ service: 'leads', delayMs: 1000 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     const error = await failureOf(() =>

@@ -6,7 +6,8 @@ import { ClientError, FetchError } from './errors';
 import { fetchMeterReadConfig, meterReadConfigQueryKey, parseMeterReadConfig, useMeterReadConfig, type MeterReadConfig } from './meter-read-config';
 import { fetchOutage, outageQueryKey, useOutage, type Outage } from './outage';
 import { getQueryClient } from './query-client';
-import { addFault, afterEach, beforeEach, describe, failureOf, it, resetStandIns, setFlags } from './test-support';
+import { failureOf } from './test-support';
+import { injectFault, resetStandIns, setFlags } from '../../test/helpers/stand-ins';
 
 describe('meter-read page config', () => {
   beforeEach(async () => {
@@ -30,7 +31,7 @@ describe('meter-read page config', () => {
   });
 
   it('fails with a malformed body', async () => {
-    await addFault({ service: 'content', malformed: true });
+    await injectFault({ service: 'content', malformed: true });
     const error = await failureOf(fetchMeterReadConfig);
     expect(error).to.be.instanceOf(ClientError);
     expect(error).to.include({ kind: 'malformed', message: 'Malformed response' });
@@ -55,7 +56,7 @@ describe('meter-read page config', () => {
   });
 
   it('reports a server failure as a FetchError', async () => {
-    await addFault({ service: 'content', status: 500, times: 3 });
+    await injectFault({ service: 'content', status: 500, times: 3 });
     const error = await failureOf(fetchMeterReadConfig);
     expect(error).to.be.instanceOf(FetchError);
     expect((error as FetchError).code).to.equal('500 Internal Server Error');

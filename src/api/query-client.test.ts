@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, getQueryClient, retryDelay, STALE_TIME_MS } from './query-client';
-import { describe, it } from './test-support';
 
 describe('query client', () => {
   it('waits min(1000·2ⁿ, 30000) ms before each retry', () => {

@@ -3,7 +3,8 @@ import type { KyRequest, NormalizedOptions } from 'ky';
 import { resetConfig, setConfig } from '../config';
 import { leadsApi, mainApi, contentApi } from './clients';
 import { newIdempotencyKey } from './leads';
-import { afterEach, beforeEach, describe, helpLead, it, resetStandIns } from './test-support';
+import { helpLead } from './test-support';
+import { resetStandIns } from '../../test/helpers/stand-ins';
 import { readCookie, trustedOrigins, xsrfHook } from './xsrf';
 
 const setCookie = (value: string) => {

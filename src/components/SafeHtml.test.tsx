@@ -4,12 +4,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { SafeHtml, needsSanitising } from './SafeHtml';
 import {
-  afterEach,
-  beforeEach,
   createShadowHost,
-  describe,
   findDisallowedMarkup,
-  it,
   settle,
   watchForExecution,
   type ExecutionWatch,

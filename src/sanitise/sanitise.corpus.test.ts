@@ -9,18 +9,7 @@ import portSwiggerEventHandlers from '../../test/fixtures/xss-corpus/port_swigge
 import rsnakeXss from '../../test/fixtures/xss-corpus/RSNAKE_XSS.txt';
 import xssPolyglots from '../../test/fixtures/xss-corpus/XSS_Polyglots.txt';
 import { sanitiseArticleHtml } from './index';
-import {
-  EXECUTED_FLAG,
-  afterEach,
-  beforeEach,
-  createShadowHost,
-  describe,
-  findDisallowedMarkup,
-  it,
-  settle,
-  watchForExecution,
-  type ExecutionWatch,
-} from './test-support';
+import { EXECUTED_FLAG, createShadowHost, findDisallowedMarkup, settle, watchForExecution, type ExecutionWatch } from './test-support';
 
 const corpusFiles = [
   { file: 'IntrudersXSS.txt', text: intrudersXss, lines: 179 },

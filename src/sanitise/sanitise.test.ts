@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import DOMPurify from 'dompurify';
 import fc from 'fast-check';
 import { isAllowedLinkTarget, sanitiseArticleHtml } from './index';
-import { describe, findDisallowedMarkup, hrefProblem, it, parseInert } from './test-support';
+import { findDisallowedMarkup, hrefProblem, parseInert } from './test-support';
 
 /** Each `<a>` in the sanitised result, as [text, href or null]. */
 function linksIn(html: string): Array<[string, string | null]> {

@@ -1,25 +1,9 @@
 /**
  * Shared by the sanitiser and SafeHtml browser tests; never imported by product code.
  *
- * Typed handles on the mocha globals @web/test-runner installs in the browser (the project
- * does not depend on @types/mocha), and the checks every sanitised result must pass.
+ * The checks every sanitised result must pass.
  */
 
-type TestBody = () => void | Promise<unknown>;
-
-interface MochaGlobals {
-  describe(title: string, body: () => void): void;
-  it(title: string, body: TestBody): void;
-  beforeEach(body: TestBody): void;
-  afterEach(body: TestBody): void;
-}
-
-const mocha = (): MochaGlobals => globalThis as unknown as MochaGlobals;
-
-export const describe = (title: string, body: () => void): void => mocha().describe(title, body);
-export const it = (title: string, body: TestBody): void => mocha().it(title, body);
-export const beforeEach = (body: TestBody): void => mocha().beforeEach(body);
-export const afterEach = (body: TestBody): void => mocha().afterEach(body);
 
 /** SPEC §5, written out again here so the tests do not trust the module they test. */
 const EXPECTED_TAGS = new Set(['A', 'SUP', 'P', 'B']);

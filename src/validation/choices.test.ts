@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { ECONOMY_7_CHOICES, FUELS, TITLES, economy7Schema, fuelSchema, readsElectricity, readsGas, titleSchema } from './choices';
 import { messages } from './messages';
-import { describe, it, messageFor, outputOf } from './test-support';
+import { messageFor, outputOf } from './test-support';
 
 describe('fuel', () => {
   it('is required and one of Dual, Gas, Electricity', () => {

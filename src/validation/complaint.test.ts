@@ -13,7 +13,7 @@ import {
 } from './complaint';
 import { QUERY_MAX_LENGTH } from './constants';
 import { messages } from './messages';
-import { describe, it, messageFor, outputOf } from './test-support';
+import { messageFor, outputOf } from './test-support';
 import { charactersOver } from './text';
 
 describe('complaint customer type', () => {

@@ -13,7 +13,7 @@ import {
 } from './contact';
 import { COMPLAINT_PHONE_MIN_LENGTH } from './constants';
 import { messages } from './messages';
-import { describe, it, messageFor, messageForAbortingEarly, outputOf } from './test-support';
+import { messageFor, messageForAbortingEarly, outputOf } from './test-support';
 
 const digits = (minLength: number, maxLength: number) =>
   fc.array(fc.constantFrom(...'0123456789'), { minLength, maxLength }).map((list) => list.join(''));

@@ -8,7 +8,7 @@ import {
   normaliseCustomerNumber,
 } from './customer-number';
 import { messages } from './messages';
-import { describe, it, messageFor, outputOf } from './test-support';
+import { messageFor, outputOf } from './test-support';
 
 const digits = (count: number) => '1234567890'.repeat(2).slice(0, count);
 

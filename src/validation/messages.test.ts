@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { characterLimitNotice, formatCount, messages } from './messages';
-import { describe, it } from './test-support';
 
 /** Every message text, calling the parametrised ones with sample values. */
 function allMessages(group: unknown, found: string[] = [], key = ''): string[] {

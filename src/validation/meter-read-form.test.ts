@@ -9,7 +9,7 @@ import { safeParse } from 'valibot';
 import { FUELS } from './choices';
 import { messages } from './messages';
 import { type MeterReadFormValues, meterReadFormDefaults, meterReadFormSchema } from './meter-read-form';
-import { describe, it, messagesByPath, outputOf } from './test-support';
+import { messagesByPath, outputOf } from './test-support';
 
 const today = new Date(2025, 5, 15, 9, 0); // 15 June 2025
 

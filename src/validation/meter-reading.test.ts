@@ -8,7 +8,7 @@ import {
   electricityReadingSchema,
   gasReadingSchema,
 } from './meter-reading';
-import { describe, it, messageFor, messageForAbortingEarly, outputOf } from './test-support';
+import { messageFor, messageForAbortingEarly, outputOf } from './test-support';
 
 const readings = [
   ['gas', gasReadingSchema, messages.gasReading],

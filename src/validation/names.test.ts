@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { NAME_MAX_LENGTH } from './constants';
 import { messages } from './messages';
 import { NAME_PATTERN, firstNameSchema, meterReadFirstNameSchema, meterReadSurnameSchema, surnameSchema } from './names';
-import { describe, it, messageFor, messageForAbortingEarly, outputOf } from './test-support';
+import { messageFor, messageForAbortingEarly, outputOf } from './test-support';
 
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéèêëáàâäíïîóöôúüûçñøåæœßÉÖŁłŞşğĞ'];
 const PUNCTUATION = [' ', '-', "'", '’', '.'];

@@ -11,7 +11,7 @@ import {
   readingDateWindow,
   toIsoDate,
 } from './reading-date';
-import { describe, it, messageFor, outputOf } from './test-support';
+import { messageFor, outputOf } from './test-support';
 
 /** Parts as the boxes hold them, from a local Date. */
 function partsOf(date: Date): ReadingDateParts {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { SEARCH_MAX_LENGTH } from './constants';
 import { messages } from './messages';
 import { searchTextSchema } from './search';
-import { describe, it, messageFor, outputOf } from './test-support';
+import { messageFor, outputOf } from './test-support';
 
 describe('searchTextSchema', () => {
   it('is required', () => {

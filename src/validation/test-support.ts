@@ -1,22 +1,10 @@
 /**
  * Shared by the validation tests; never imported by product code.
  *
- * Typed handles on the mocha globals @web/test-runner installs in the browser (the project
- * does not depend on @types/mocha), and small readers of a schema's result.
+ * Small readers of a schema's result.
  */
 import { type GenericSchema, getDotPath, safeParse } from 'valibot';
 
-type TestBody = () => void | Promise<unknown>;
-
-interface MochaGlobals {
-  describe(title: string, body: () => void): void;
-  it(title: string, body: TestBody): void;
-}
-
-const mocha = (): MochaGlobals => globalThis as unknown as MochaGlobals;
-
-export const describe = (title: string, body: () => void): void => mocha().describe(title, body);
-export const it = (title: string, body: TestBody): void => mocha().it(title, body);
 
 /** The message the customer sees (the first issue), or undefined when the value passes. */
 export function messageFor(schema: GenericSchema<unknown, unknown>, input: unknown): string | undefined {

@@ -32,6 +32,10 @@ export async function getLeads(): Promise<StoredLead[]> {
   return (await send('GET', '/__stub/leads')).json() as Promise<StoredLead[]>;
 }
 
+export async function pendingFaults(): Promise<Fault[]> {
+  return (await send('GET', '/__stub/faults')).json() as Promise<Fault[]>;
+}
+
 export async function injectFault(fault: Fault): Promise<void> {
   await send('POST', '/__stub/faults', fault);
 }
