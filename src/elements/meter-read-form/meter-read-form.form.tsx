@@ -19,9 +19,10 @@ import {
   Select,
   Spinner,
   type ErrorSummaryItem,
+  type FieldProps,
 } from '../../components';
 import { SafeHtml } from '../../components/SafeHtml';
-import { TITLES, meterReadFormSchema, type MeterReadFormValues } from '../../validation';
+import { TITLES, meterReadFormSchema, toIsoDate, type MeterReadFormValues } from '../../validation';
 import { useElementContainer } from '../element-shell';
 import { dispatchHelpEvent } from '../events';
 import {
@@ -66,6 +67,20 @@ const YES_NO = [
 ];
 
 const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
+
+const HINTS = {
+  gasAccountNumber: 'This is on your gas bill. It starts with 85, A or BGX.',
+  elecAccountNumber: 'This is on your electricity bill. It starts with 85, A or BGX.',
+  reading: 'Up to 6 numbers, read from left to right. Leave out any numbers in red or after a decimal point.',
+  normalReading: "Up to 6 numbers, usually labelled 'normal', 'day' or 'R1'.",
+  lowReading: "Up to 6 numbers, usually labelled 'low', 'night' or 'R2'.",
+};
+
+const ACCOUNT_NUMBER_INPUT = { autoComplete: 'off', spellCheck: false, width: 20 } as const;
+const READING_INPUT = { inputMode: 'numeric', autoComplete: 'off', width: 10 } as const;
+
+/** The form's free-text fields (everything but the choices, the date and the hidden fields). */
+type TextFieldName = Exclude<keyof MeterReadFormValues, 'title' | 'fuel' | 'is_economy_7_radio' | 'date' | 'company' | 'reading_date'>;
 
 function messageOf(errors: FieldErrors<MeterReadFormValues>, name: string): string | undefined {
   const error = (errors as Record<string, { message?: string; day?: { message?: string }; month?: { message?: string }; year?: { message?: string } } | undefined>)[name];
@@ -112,10 +127,19 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
     shouldUnregister: false,
   });
 
+  /** A text field wired to the form: id, inline error and registration from its name. */
+  const textField = (name: TextFieldName, props: Omit<FieldProps, 'id' | 'name'>) => (
+    <Field key={name} id={fieldId(name)} error={messageOf(errors, name)} {...props} {...register(name)} />
+  );
+
   const fuel = useWatch({ control, name: 'fuel' });
   const economy7 = useWatch({ control, name: 'is_economy_7_radio' });
   const readsGas = fuel === 'Dual' || fuel === 'Gas';
   const readsElectricity = fuel === 'Dual' || fuel === 'Electricity';
+
+  // The hidden reading_date always holds the date typed, as the service wants it.
+  const date = useWatch({ control, name: 'date' });
+  useEffect(() => setValue('reading_date', toIsoDate(date)), [date, setValue]);
 
   // Every keystroke is kept for this tab, so a reload or a wrong turn loses nothing.
   const answers = useWatch({ control });
@@ -181,29 +205,23 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
           autoComplete="honorific-prefix"
           {...register('title')}
         />
-        <Field id={fieldId('first_name')} label="First name" autoComplete="given-name" spellCheck={false} error={messageOf(errors, 'first_name')} {...register('first_name')} />
-        <Field id={fieldId('last_name')} label="Last name" autoComplete="family-name" spellCheck={false} error={messageOf(errors, 'last_name')} {...register('last_name')} />
-        <Field
-          id={fieldId('telephone')}
-          label="Telephone number"
-          hint="For example, 01632 960 001 or 07700 900 982"
-          type="tel"
-          autoComplete="tel"
-          width="20"
-          error={messageOf(errors, 'telephone')}
-          {...register('telephone')}
-        />
-        <Field
-          id={fieldId('email')}
-          label="Email address"
-          optional
-          hint="We'll only use this to contact you about your reading"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={messageOf(errors, 'email')}
-          {...register('email')}
-        />
+        {textField('first_name', { label: 'First name', autoComplete: 'given-name', spellCheck: false })}
+        {textField('last_name', { label: 'Last name', autoComplete: 'family-name', spellCheck: false })}
+        {textField('telephone', {
+          label: 'Telephone number',
+          hint: 'For example, 01632 960 001 or 07700 900 982',
+          type: 'tel',
+          autoComplete: 'tel',
+          width: 20,
+        })}
+        {textField('email', {
+          label: 'Email address',
+          optional: true,
+          hint: "We'll only use this to contact you about your reading",
+          type: 'email',
+          autoComplete: 'email',
+          spellCheck: false,
+        })}
 
         <h2 className="help-heading-m">Your meter readings</h2>
         <RadioGroup
@@ -217,42 +235,15 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
         {readsGas ? (
           <fieldset className="mrf-fuel" aria-labelledby={`${ID}-gas-heading`}>
             <h3 className="help-heading-s" id={`${ID}-gas-heading`}>Gas</h3>
-            <Field
-              id={fieldId('gas_account_number')}
-              label="Gas account number"
-              hint="This is on your gas bill. It starts with 85, A or BGX."
-              autoComplete="off"
-              spellCheck={false}
-              width="20"
-              error={messageOf(errors, 'gas_account_number')}
-              {...register('gas_account_number')}
-            />
-            <Field
-              id={fieldId('gas_reading')}
-              label="Gas meter reading"
-              hint="Up to 6 numbers, read from left to right. Leave out any numbers in red or after a decimal point."
-              inputMode="numeric"
-              autoComplete="off"
-              width="10"
-              error={messageOf(errors, 'gas_reading')}
-              {...register('gas_reading')}
-            />
+            {textField('gas_account_number', { label: 'Gas account number', hint: HINTS.gasAccountNumber, ...ACCOUNT_NUMBER_INPUT })}
+            {textField('gas_reading', { label: 'Gas meter reading', hint: HINTS.reading, ...READING_INPUT })}
           </fieldset>
         ) : null}
 
         {readsElectricity ? (
           <fieldset className="mrf-fuel" aria-labelledby={`${ID}-elec-heading`}>
             <h3 className="help-heading-s" id={`${ID}-elec-heading`}>Electricity</h3>
-            <Field
-              id={fieldId('elec_account_number')}
-              label="Electricity account number"
-              hint="This is on your electricity bill. It starts with 85, A or BGX."
-              autoComplete="off"
-              spellCheck={false}
-              width="20"
-              error={messageOf(errors, 'elec_account_number')}
-              {...register('elec_account_number')}
-            />
+            {textField('elec_account_number', { label: 'Electricity account number', hint: HINTS.elecAccountNumber, ...ACCOUNT_NUMBER_INPUT })}
             <RadioGroup
               id={fieldId('is_economy_7_radio')}
               legend="Do you have an Economy 7 meter?"
@@ -264,38 +255,11 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
             />
             {economy7 === 'Yes' ? (
               <>
-                <Field
-                  id={fieldId('elec7_reading_normal')}
-                  label="Economy 7 normal (day) reading"
-                  hint="Up to 6 numbers, usually labelled 'normal', 'day' or 'R1'."
-                  inputMode="numeric"
-                  autoComplete="off"
-                  width="10"
-                  error={messageOf(errors, 'elec7_reading_normal')}
-                  {...register('elec7_reading_normal')}
-                />
-                <Field
-                  id={fieldId('elec7_reading_low')}
-                  label="Economy 7 low (night) reading"
-                  hint="Up to 6 numbers, usually labelled 'low', 'night' or 'R2'."
-                  inputMode="numeric"
-                  autoComplete="off"
-                  width="10"
-                  error={messageOf(errors, 'elec7_reading_low')}
-                  {...register('elec7_reading_low')}
-                />
+                {textField('elec7_reading_normal', { label: 'Economy 7 normal (day) reading', hint: HINTS.normalReading, ...READING_INPUT })}
+                {textField('elec7_reading_low', { label: 'Economy 7 low (night) reading', hint: HINTS.lowReading, ...READING_INPUT })}
               </>
             ) : (
-              <Field
-                id={fieldId('elec_reading')}
-                label="Electricity meter reading"
-                hint="Up to 6 numbers, read from left to right. Leave out any numbers in red or after a decimal point."
-                inputMode="numeric"
-                autoComplete="off"
-                width="10"
-                error={messageOf(errors, 'elec_reading')}
-                {...register('elec_reading')}
-              />
+              textField('elec_reading', { label: 'Electricity meter reading', hint: HINTS.reading, ...READING_INPUT })
             )}
           </fieldset>
         ) : null}

@@ -220,6 +220,7 @@ describe('<meter-read-form>', () => {
     const events: CustomEvent[] = [];
     document.addEventListener('help-submitted', (e) => events.push(e), { once: true });
     await fillDetails(root, validDual);
+    await waitFor(() => field(root, 'reading_date').value === today.iso, { message: 'the hidden reading_date' });
     await submit(root);
     await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
 
