@@ -41,6 +41,12 @@ export interface HelpConfig {
   leadsBaseUrl: string;
   /** Content server (AEM): header configuration, categories list, article HTML. */
   contentBaseUrl: string;
+  /** The supplier's backend (account status count proxy). */
+  backendBaseUrl: string;
+  /** The energy-system service. */
+  energySystemBaseUrl: string;
+  /** The two service-message endpoints. */
+  serviceMessageUrls: string[];
   /** Static JSON: meter-read page configuration (fetched with no cache). */
   meterReadConfigUrl: string;
   /** Static JSON: service outage banner. */
@@ -62,6 +68,9 @@ export const defaultConfig: HelpConfig = {
   apiBaseUrl: '/api/',
   leadsBaseUrl: '/leads/',
   contentBaseUrl: '/aem6/',
+  backendBaseUrl: '/api/proxy/',
+  energySystemBaseUrl: '/api/energy/',
+  serviceMessageUrls: [],
   meterReadConfigUrl: '/aem6/content/dam/britishgas/beta/json/help/meter-read.json',
   outageUrl: '/aem6/content/dam/britishgas/beta/json/help/service-outages.json',
   pageNotFoundUrl: '/page-not-found.html',
@@ -117,6 +126,9 @@ export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfi
     apiBaseUrl: withTrailingSlash(config.apiBaseUrl),
     leadsBaseUrl: withTrailingSlash(config.leadsBaseUrl),
     contentBaseUrl: withTrailingSlash(config.contentBaseUrl),
+    backendBaseUrl: withTrailingSlash(config.backendBaseUrl),
+    energySystemBaseUrl: withTrailingSlash(config.energySystemBaseUrl),
+    serviceMessageUrls: config.serviceMessageUrls.filter((url): url is string => typeof url === 'string'),
   };
 }
 

@@ -20,11 +20,9 @@
  *                                ElecReading, or Elec7ReadingNormal and Elec7ReadingLow
  * Fields of a fuel that was not chosen are never sent, even if typed before switching.
  */
-import type { MeterReadFormValues } from '../validation';
-import { normaliseCustomerNumber, toIsoDate } from '../validation';
+import { METER_READ_COMPANY, normaliseCustomerNumber, toIsoDate, type MeterReadFormValues } from '../validation';
 
 export const METER_READ_TOPIC = 'PriceCapMeterRead';
-export const METER_READ_COMPANY = 'Price-cap';
 
 export type MeterReadFuel = 'Gas' | 'Electricity' | 'Gas and Electricity';
 
