@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { getHelpStore, STORAGE_KEY } from './store';
+import { getHelpStore, readDrafts, STORAGE_KEY } from './store';
 
 describe('the page store', () => {
   afterEach(() => {
@@ -16,9 +16,25 @@ describe('the page store', () => {
     getHelpStore().getState().saveDraft('meterRead', { first_name: 'Ann' });
     getHelpStore().getState().saveDraft('feedback', { query: 'Refund' });
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!);
-    expect(saved.state.drafts).to.deep.equal({ meterRead: { first_name: 'Ann' }, feedback: { query: 'Refund' } });
+    expect(saved.drafts).to.deep.equal({ meterRead: { first_name: 'Ann' }, feedback: { query: 'Refund' } });
     getHelpStore().getState().clearDraft('meterRead');
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).state.drafts).to.deep.equal({ feedback: { query: 'Refund' } });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).drafts).to.deep.equal({ feedback: { query: 'Refund' } });
     expect(getHelpStore().getState().drafts.meterRead).to.equal(undefined);
+  });
+});
+
+describe('reading saved answers', () => {
+  const storageHolding = (text: string | null) => ({ getItem: () => text }) as unknown as Storage;
+
+  it('reads the drafts this version saved', () => {
+    expect(readDrafts(storageHolding(JSON.stringify({ version: 1, drafts: { meterRead: { first_name: 'Ann' } } })))).to.deep.equal({
+      meterRead: { first_name: 'Ann' },
+    });
+  });
+
+  it('starts afresh on nothing, broken JSON, another version or a wrong shape', () => {
+    for (const text of [null, '{ broken', JSON.stringify({ version: 0, drafts: { meterRead: {} } }), JSON.stringify({ version: 1, drafts: 'x' }), '42']) {
+      expect(readDrafts(storageHolding(text)), String(text)).to.deep.equal({});
+    }
   });
 });

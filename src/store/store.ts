@@ -6,7 +6,6 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** Journeys whose answers are kept between steps and reloads. */
 export type JourneyName = 'meterRead' | 'complaint' | 'feedback';
@@ -19,6 +18,7 @@ export interface HelpState {
 }
 
 export const STORAGE_KEY = 'help-and-support';
+const STORAGE_VERSION = 1;
 const GLOBAL_KEY = Symbol.for('help-and-support.store');
 
 /** sessionStorage can be missing or throw (privacy modes, sandboxed frames): fall back to memory. */
@@ -41,27 +41,45 @@ function sessionStorageOrMemory(): Storage {
   }
 }
 
+/** The saved drafts, or none when storage holds nothing usable (another version, tampering). */
+export function readDrafts(storage: Storage): HelpState['drafts'] {
+  try {
+    const saved: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof saved === 'object' && saved !== null && (saved as { version?: unknown }).version === STORAGE_VERSION) {
+      const drafts = (saved as { drafts?: unknown }).drafts;
+      if (typeof drafts === 'object' && drafts !== null) return drafts as HelpState['drafts'];
+    }
+  } catch {
+    // Unreadable: start afresh.
+  }
+  return {};
+}
+
+/**
+ * zustand's vanilla store, saved to sessionStorage on every change and read back
+ * synchronously at start, so the first render already has the customer's answers.
+ */
 function createHelpStore(): StoreApi<HelpState> {
-  return createStore<HelpState>()(
-    persist(
-      (set) => ({
-        drafts: {},
-        saveDraft: (journey, answers) => set((state) => ({ drafts: { ...state.drafts, [journey]: answers } })),
-        clearDraft: (journey) =>
-          set((state) => {
-            const drafts = { ...state.drafts };
-            delete drafts[journey];
-            return { drafts };
-          }),
+  const storage = sessionStorageOrMemory();
+  const store = createStore<HelpState>()((set) => ({
+    drafts: readDrafts(storage),
+    saveDraft: (journey, answers) => set((state) => ({ drafts: { ...state.drafts, [journey]: answers } })),
+    clearDraft: (journey) =>
+      set((state) => {
+        const drafts = { ...state.drafts };
+        delete drafts[journey];
+        return { drafts };
       }),
-      {
-        name: STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(sessionStorageOrMemory),
-        partialize: (state) => ({ drafts: state.drafts }),
-      },
-    ),
-  );
+  }));
+  store.subscribe(({ drafts }, previous) => {
+    if (drafts === previous.drafts) return;
+    try {
+      storage.setItem(STORAGE_KEY, JSON.stringify({ version: STORAGE_VERSION, drafts }));
+    } catch {
+      // Storage full or blocked: the answers stay in memory for this page.
+    }
+  });
+  return store;
 }
 
 type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: StoreApi<HelpState> };

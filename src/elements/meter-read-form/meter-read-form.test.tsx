@@ -371,7 +371,7 @@ describe('<meter-read-form>', () => {
     const second = await mount();
     expect(field(second.root, 'first_name').value).to.equal('Ann');
     expect(field(second.root, 'gas_reading').value).to.equal('42');
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).state.drafts.meterRead.first_name).to.equal('Ann');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).drafts.meterRead.first_name).to.equal('Ann');
   });
 
   it('can be completed with the keyboard alone', async () => {
