@@ -6,7 +6,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getConfig } from '../config';
+import { getConfig, type HelpConfig } from '../config';
 
 /** The base path without its trailing slash, as wouter wants it. */
 export function routerBase(basePath: string = getConfig().basePath): string {
@@ -56,4 +56,20 @@ export function usePageSearchParams(): URLSearchParams {
 export function leaveApp(url: string, replace = true): void {
   if (replace) window.location.replace(url);
   else window.location.assign(url);
+}
+
+/**
+ * Where unknown routes go (SPEC §8): the main site's page-not-found page. Unknown categories
+ * and articles go to the same `pageNotFoundUrl` (/page-not-found.html by default).
+ */
+export function pageNotFoundUrl(config: HelpConfig = getConfig()): string {
+  return /^https?:\/\//.test(config.pageNotFoundUrl) ? config.pageNotFoundUrl : `${config.mainSiteUrl}${config.pageNotFoundUrl}`;
+}
+
+/** Renders nothing and replaces the page with the not-found page (no history entry left behind). */
+export function NotFoundRedirect({ leave = leaveApp }: { leave?: (url: string) => void }) {
+  useEffect(() => {
+    leave(pageNotFoundUrl());
+  }, [leave]);
+  return null;
 }

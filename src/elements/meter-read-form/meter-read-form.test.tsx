@@ -103,6 +103,37 @@ describe('<meter-read-form>', () => {
     const link = root.querySelector<HTMLAnchorElement>('a.help-link')!;
     expect(new URL(link.href).pathname).to.equal('/energy/meter-readings');
     await expect(el).to.be.accessible();
+
+    // Leaving the app is announced first, so the host page can record it.
+    const navigations: CustomEvent[] = [];
+    const record = (event: CustomEvent) => {
+      navigations.push(event);
+      event.preventDefault();
+    };
+    document.addEventListener('help-navigate', record);
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.click();
+    document.removeEventListener('help-navigate', record);
+    expect(navigations.map((event) => event.detail)).to.deep.equal([{ path: '/energy/meter-readings' }]);
+  });
+
+  it('offers to try again when the meter-read config cannot be loaded', async () => {
+    getQueryClient().setQueryDefaults(['meter-read-config'], { retry: 0 });
+    await injectFault({ service: 'content', status: 500, times: 3 });
+    const el = document.createElement('meter-read-form');
+    document.body.append(el);
+    mounted.push(el);
+    const root = el.shadowRoot!;
+    const retry = await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === TEXT.tryAgain), {
+      message: 'the try again button',
+    });
+    expect(textOf(root)).to.contain("Sorry, we're having technical issues right now");
+    expect(root.querySelector('form')).to.equal(null);
+    await expect(el).to.be.accessible();
+    await resetStandIns();
+    retry.click();
+    await waitFor(() => root.querySelector('form'), { message: 'the form after trying again' });
+    getQueryClient().setQueryDefaults(['meter-read-config'], { retry: 3 });
   });
 
   it('starts on Dual fuel with Economy 7 No, showing gas and one electricity reading', async () => {

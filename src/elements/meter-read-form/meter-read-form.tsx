@@ -9,7 +9,8 @@ import { useMeterReadConfig } from '../../api';
 import { getConfig } from '../../config';
 import { AppRouter, useTrailingSlashRedirect } from '../../router';
 import { Banner, Button, PageHeading, Spinner } from '../../components';
-import { ElementShell, type ElementProps } from '../element-shell';
+import { ElementShell, useElementContainer, type ElementProps } from '../element-shell';
+import { dispatchHelpEvent } from '../events';
 import { ReferenceContext } from './meter-read-form.reference';
 import { TEXT } from './meter-read-form.text';
 import styles from './meter-read-form.styles.css';
@@ -42,12 +43,18 @@ function MeterReadConfirm() {
 
 function MeterReadUnavailable() {
   const config = getConfig();
+  const container = useElementContainer();
+  const meterReadsPage = `${config.mainSiteUrl}${config.meterReadsPageUrl}`;
   return (
     <div>
       <PageHeading focusOnMount={false}>{TEXT.heading}</PageHeading>
       <p className="help-body">{TEXT.unavailable}</p>
       <p className="help-body">
-        <a className="help-link" href={`${config.mainSiteUrl}${config.meterReadsPageUrl}`}>
+        <a
+          className="help-link"
+          href={meterReadsPage}
+          onClick={() => dispatchHelpEvent(container, 'help-navigate', { path: meterReadsPage })}
+        >
           {TEXT.unavailableLink}
         </a>
       </p>
