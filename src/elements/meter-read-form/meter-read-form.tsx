@@ -3,7 +3,7 @@
  * Nothing renders until the meter-read flag is known; with the flag off the customer is
  * pointed to the main site's meter reads page.
  */
-import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { useMeterReadConfig } from '../../api';
 import { getConfig } from '../../config';
@@ -17,10 +17,37 @@ import styles from './meter-read-form.styles.css';
 
 export { TEXT };
 
+type MeterReadFormStep = (typeof import('./meter-read-form.form'))['default'];
+
 /** The form step is its own chunk; fetching starts with the flag, not after it. */
-let formModule: Promise<typeof import('./meter-read-form.form')> | undefined;
-const loadForm = () => (formModule ??= import('./meter-read-form.form'));
-const MeterReadForm = lazy(loadForm);
+let formModule: Promise<MeterReadFormStep> | undefined;
+let loadedForm: MeterReadFormStep | undefined;
+const loadForm = () =>
+  (formModule ??= import('./meter-read-form.form').then((module) => (loadedForm = module.default)));
+
+/**
+ * The form step once its chunk is in. Not React.lazy: Suspense holds a revealed boundary back
+ * for up to 300 ms, which the customer would spend looking at nothing. A chunk that fails to
+ * load is thrown during render, so the element's boundary shows its fallback.
+ */
+function useFormStep(): MeterReadFormStep | undefined {
+  const [step, setStep] = useState<MeterReadFormStep | undefined>(() => loadedForm);
+  useEffect(() => {
+    let mounted = true;
+    loadForm().then(
+      (loaded) => mounted && setStep(() => loaded),
+      (error: unknown) =>
+        mounted &&
+        setStep(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return step;
+}
 
 function MeterReadConfirm() {
   const fromForm = useContext(ReferenceContext).reference;
@@ -66,7 +93,7 @@ function MeterReadUnavailable() {
 function MeterReadPage() {
   useTrailingSlashRedirect();
   const meterReadConfig = useMeterReadConfig();
-  useEffect(() => void loadForm(), []);
+  const MeterReadForm = useFormStep();
   if (meterReadConfig.isPending) return meterReadConfig.failureCount > 0 ? <Spinner /> : null;
   if (meterReadConfig.isError) {
     return (
@@ -80,11 +107,7 @@ function MeterReadPage() {
   }
   const { isMeterReadWeek, headingTemplate, smrErrorTemplate } = meterReadConfig.data;
   if (!isMeterReadWeek) return <MeterReadUnavailable />;
-  return (
-    <Suspense fallback={null}>
-      <MeterReadForm headingTemplate={headingTemplate} errorTemplate={smrErrorTemplate} />
-    </Suspense>
-  );
+  return MeterReadForm ? <MeterReadForm headingTemplate={headingTemplate} errorTemplate={smrErrorTemplate} /> : null;
 }
 
 export function MeterReadFormApp({ container }: ElementProps) {

@@ -1,0 +1,100 @@
+// Render benchmark: how long a customer waits for a usable meter-read form, and how fast typing
+// is echoed, in headless Chromium against the demo server with in-memory stand-ins.
+// Run with `npm run bench:render` (builds first). Prints medians against budgets.
+import puppeteer from 'puppeteer-core';
+import { startDemoServer } from '../demo/server.mjs';
+import { findChromium, chromiumArgs } from '../scripts/chromium-path.mjs';
+
+const RUNS = 7;
+const BUDGETS = {
+  /** Navigation start → first name field in the DOM and focusable, cold cache. */
+  usableColdMs: 1500,
+  /** The same with a warm HTTP cache (a returning customer). */
+  usableWarmMs: 800,
+  /** One keystroke → the value shown in the field, median over a 40-character name. */
+  keystrokeMs: 16,
+  /** Four-times slower CPU (a mid-range phone), cold cache. */
+  usableSlowCpuMs: 3000,
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const { url, close } = await startDemoServer({ port: 0, database: 'memory', log: () => {} });
+const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+
+async function timeToUsable(path, { cache, cpuSlowdown = 1 }) {
+  const page = await browser.newPage();
+  await page.setCacheEnabled(cache);
+  if (cpuSlowdown > 1) await page.emulateCPUThrottling(cpuSlowdown);
+  if (cache) await page.goto(new URL(path, url).href, { waitUntil: 'networkidle0' }); // fill the cache
+  await page.goto(new URL(path, url).href, { waitUntil: 'domcontentloaded' });
+  const ms = await page.waitForFunction(
+    () => {
+      const input = document.querySelector('meter-read-form')?.shadowRoot?.querySelector('input[name="first_name"]');
+      return input ? performance.now() : false;
+    },
+    { polling: 'raf', timeout: 20000 },
+  );
+  const value = await ms.jsonValue();
+  await page.close();
+  return value;
+}
+
+async function keystrokeLatency(path) {
+  const page = await browser.newPage();
+  await page.goto(new URL(path, url).href, { waitUntil: 'networkidle0' });
+  const field = await page.waitForFunction(() => document.querySelector('meter-read-form')?.shadowRoot?.querySelector('input[name="first_name"]'));
+  await field.focus();
+  await page.evaluate(() => {
+    const input = document.querySelector('meter-read-form').shadowRoot.querySelector('input[name="first_name"]');
+    window.__echo = [];
+    input.addEventListener('keydown', () => {
+      const started = performance.now();
+      const length = input.value.length;
+      const check = () => (input.value.length > length ? window.__echo.push(performance.now() - started) : requestAnimationFrame(check));
+      requestAnimationFrame(check);
+    });
+  });
+  await page.keyboard.type('Bartholomew Featherstonehaugh-Wainwright', { delay: 30 });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const echoes = await page.evaluate(() => window.__echo);
+  await page.close();
+  return median(echoes);
+}
+
+async function measure(path) {
+  const cold = [];
+  const warm = [];
+  const slow = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    cold.push(await timeToUsable(path, { cache: false }));
+    warm.push(await timeToUsable(path, { cache: true }));
+    slow.push(await timeToUsable(path, { cache: false, cpuSlowdown: 4 }));
+  }
+  return { cold: median(cold), warm: median(warm), slow: median(slow), keystroke: await keystrokeLatency(path) };
+}
+
+let failed = false;
+const line = (name, value, budget) => {
+  const ok = value <= budget;
+  failed ||= !ok;
+  console.log(`${name.padEnd(58)} ${value.toFixed(1).padStart(8)} ms   budget ${budget} ms: ${ok ? 'OK' : 'OVER'}`);
+};
+
+try {
+  for (const [name, path] of [
+    ['embedded (demo page)', '/'],
+    ['app page (/help-and-support/submit-meter-read)', '/help-and-support/submit-meter-read'],
+  ]) {
+    const result = await measure(path);
+    console.log(`${name}, median of ${RUNS}:`);
+    line('  form usable, cold cache', result.cold, BUDGETS.usableColdMs);
+    line('  form usable, warm cache', result.warm, BUDGETS.usableWarmMs);
+    line('  form usable, cold cache, CPU 4× slower', result.slow, BUDGETS.usableSlowCpuMs);
+    line('  keystroke echoed in the first name field', result.keystroke, BUDGETS.keystrokeMs);
+  }
+} finally {
+  await browser.close();
+  await close();
+}
+process.exitCode = failed ? 1 : 0;
