@@ -3,7 +3,7 @@
  * a GOV.UK error summary, answers kept in the tab, and the lead sent once. Loaded as its own
  * chunk, in parallel with the meter-read flag, so the element's first download stays small.
  */
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useLocation } from 'wouter';
@@ -19,10 +19,12 @@ import {
   Select,
   Spinner,
   type ErrorSummaryItem,
+  dateFieldFocusId,
+  type DatePart,
   type FieldProps,
 } from '../../components';
 import { SafeHtml } from '../../components/SafeHtml';
-import { TITLES, meterReadFormSchema, toIsoDate, type MeterReadFormValues } from '../../validation';
+import { TITLES, meterReadFormSchema, readingDateErrorParts, toIsoDate, type MeterReadFormValues } from '../../validation';
 import { useElementContainer } from '../element-shell';
 import { dispatchHelpEvent } from '../events';
 import {
@@ -52,7 +54,7 @@ const FIELD_ORDER: { name: keyof MeterReadFormValues | 'date'; target: string }[
   { name: 'elec_reading', target: fieldId('elec_reading') },
   { name: 'elec7_reading_normal', target: fieldId('elec7_reading_normal') },
   { name: 'elec7_reading_low', target: fieldId('elec7_reading_low') },
-  { name: 'date', target: `${fieldId('date')}-day` },
+  { name: 'date', target: fieldId('date') },
 ];
 
 const FUEL_OPTIONS = [
@@ -87,10 +89,12 @@ function messageOf(errors: FieldErrors<MeterReadFormValues>, name: string): stri
   return error?.message ?? error?.day?.message ?? error?.month?.message ?? error?.year?.message;
 }
 
-function summaryOf(errors: FieldErrors<MeterReadFormValues>): ErrorSummaryItem[] {
+/** The summary's links, in page order; the date links to its first box in error. */
+function summaryOf(errors: FieldErrors<MeterReadFormValues>, dateErrorParts: readonly DatePart[]): ErrorSummaryItem[] {
   return FIELD_ORDER.flatMap(({ name, target }) => {
     const message = messageOf(errors, name);
-    return message ? [{ fieldId: target, message }] : [];
+    if (!message) return [];
+    return [{ fieldId: name === 'date' ? dateFieldFocusId(fieldId('date'), dateErrorParts) : target, message }];
   });
 }
 
@@ -111,10 +115,13 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
   const bannerRef = useRef<HTMLDivElement>(null);
   // Set synchronously, so a second Enter or click while the first is still validating is ignored.
   const sending = useRef(false);
+  // GOV.UK highlights only the date boxes in error, as they were when the form was sent.
+  const [dateErrorParts, setDateErrorParts] = useState<DatePart[]>([]);
 
   const {
     register,
     handleSubmit,
+    getValues,
     control,
     setValue,
     formState: { errors, submitCount },
@@ -154,7 +161,7 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
     if (failures > 0) bannerRef.current?.focus();
   }, [failures]);
 
-  const summary = summaryOf(errors);
+  const summary = summaryOf(errors, dateErrorParts);
 
   const send = handleSubmit(async (values) => {
     const reference = await submission.submit(values);
@@ -163,7 +170,7 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
     setReference(reference);
     dispatchHelpEvent(container, 'help-submitted', { origin: METER_READ_ORIGIN, reference });
     navigate('/submit-meter-read-confirm', { state: { reference } });
-  });
+  }, () => setDateErrorParts(readingDateErrorParts(getValues('date'))));
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -270,6 +277,7 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
           legend="When did you take the reading?"
           hint={dateHint()}
           error={messageOf(errors, 'date')}
+          errorParts={dateErrorParts}
           register={register}
         />
 

@@ -237,6 +237,22 @@ describe('<meter-read-form>', () => {
     ]);
   });
 
+  it('marks only the date boxes in error and links the summary to the first of them', async () => {
+    const { el, root } = await mount();
+    await fillDetails(root, { ...validDual, 'date.month': '' });
+    await submit(root);
+    await waitFor(() => root.querySelector('.help-error-summary'), { message: 'the error summary' });
+    expect(summaryLinks(root)).to.deep.equal([messages.readingDate.missing(['month'])]);
+    expect(['date.day', 'date.month', 'date.year'].map((name) => field(root, name).getAttribute('aria-invalid'))).to.deep.equal([
+      null,
+      'true',
+      null,
+    ]);
+    root.querySelector<HTMLAnchorElement>('.help-error-summary a')!.click();
+    expect(deepActiveElement()).to.equal(field(root, 'date.month'));
+    await expect(el).to.be.accessible();
+  });
+
   it('refuses a reading date in the future', async () => {
     const { root } = await mount();
     const tomorrow = isoToday(1);
