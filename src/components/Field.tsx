@@ -1,8 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { ErrorMessage } from './ErrorMessage';
-import { Hint } from './Hint';
-import { Label } from './Label';
-import { classNames, errorIdFor, hintIdFor, joinIds, type LabelSize } from './ids';
+import type { ComponentPropsWithRef } from 'react';
+import { FormGroup, type LabelledControlProps } from './FormGroup';
+import { classNames } from './ids';
 
 type CharacterWidth = 2 | 3 | 4 | 5 | 10 | 20 | 30;
 
@@ -11,24 +9,11 @@ export type InputWidth = CharacterWidth | `${CharacterWidth}` | 'full';
 
 type NativeInputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'width' | 'size' | 'className' | 'type'>;
 
-export interface FieldProps extends NativeInputProps {
-  /** Input id; the hint is `${id}-hint`, the error `${id}-error`. Link the error summary to it. */
-  id: string;
+export interface FieldProps extends NativeInputProps, LabelledControlProps {
   /** Defaults to id. `{...register('name')}` sets it along with onChange, onBlur and ref. */
   name?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Inline error message; also sets aria-invalid and the error styles. */
-  error?: ReactNode;
-  /** Adds " (optional)" to the label. */
-  optional?: boolean;
   type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number';
   width?: InputWidth;
-  labelSize?: LabelSize;
-  /** The label is the page's h1 (one question per page). */
-  isPageHeading?: boolean;
-  /** Extra class on the form group. */
-  className?: string;
 }
 
 /**
@@ -58,26 +43,20 @@ export function Field({
   'aria-invalid': ariaInvalid,
   ...inputProps
 }: FieldProps) {
-  const hasError = Boolean(error);
-  const hintId = hint ? hintIdFor(id) : undefined;
-  const errorId = hasError ? errorIdFor(id) : undefined;
   return (
-    <div className={classNames('help-form-group', hasError && 'help-form-group--error', className)} part="form-group">
-      <Label htmlFor={id} optional={optional} size={labelSize} isPageHeading={isPageHeading}>
-        {label}
-      </Label>
-      {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
-      {errorId ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
-      <input
-        {...inputProps}
-        id={id}
-        name={name ?? id}
-        type={type}
-        className={classNames('help-input', width !== 'full' && `help-input--width-${String(width)}`, hasError && 'help-input--error')}
-        aria-describedby={joinIds(hintId, errorId, describedBy)}
-        aria-invalid={hasError ? true : ariaInvalid}
-        part={part}
-      />
-    </div>
+    <FormGroup {...{ id, label, hint, error, optional, labelSize, isPageHeading, className }} describedBy={describedBy}>
+      {({ hasError, 'aria-describedby': ariaDescribedBy }) => (
+        <input
+          {...inputProps}
+          id={id}
+          name={name ?? id}
+          type={type}
+          className={classNames('help-input', width !== 'full' && `help-input--width-${String(width)}`, hasError && 'help-input--error')}
+          aria-describedby={ariaDescribedBy}
+          aria-invalid={hasError ? true : ariaInvalid}
+          part={part}
+        />
+      )}
+    </FormGroup>
   );
 }

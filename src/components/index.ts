@@ -14,6 +14,7 @@ export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
 export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
 export { Field, type FieldProps, type InputWidth } from './Field';
 export { Fieldset, type FieldsetProps } from './Fieldset';
+export { FormGroup, type ControlWiring, type LabelledControlProps } from './FormGroup';
 export { Hint, type HintProps } from './Hint';
 export { Label, type LabelProps } from './Label';
 export { PageHeading, useFocusOnMount, type PageHeadingProps } from './PageHeading';
