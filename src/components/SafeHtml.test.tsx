@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { SafeHtml, needsSanitising } from './SafeHtml';
+import { SafeHtml, needsSanitising, plainTextOf } from './SafeHtml';
 import {
   createShadowHost,
   findDisallowedMarkup,
@@ -113,5 +113,17 @@ describe('SafeHtml', () => {
     expect(mount.innerHTML).to.equal('<div><sup>3</sup></div>');
     renderNow(<SafeHtml html="" />);
     expect(mount.innerHTML).to.equal('<div></div>');
+  });
+});
+
+describe('plainTextOf', () => {
+  it('keeps the words of a template and drops every tag and script', () => {
+    const ran: string[] = [];
+    (window as unknown as { __ran: (what: string) => void }).__ran = (what) => ran.push(what);
+    expect(
+      plainTextOf('<p>Try again <b>later</b> or <a href="javascript:__ran(1)">contact us</a>.</p><script>__ran("script")</script><img src=x onerror="__ran(\'img\')">'),
+    ).to.equal('Try again later or contact us.');
+    expect(plainTextOf('Fish &amp; chips')).to.equal('Fish & chips');
+    expect(ran).to.deep.equal([]);
   });
 });

@@ -5,7 +5,8 @@
  * Text with no `<` and no `&` cannot hold markup or entities, so it is rendered straight away
  * as a text node (React escapes it) and the sanitiser is never loaded. Anything else waits for
  * the sanitiser module, which is fetched on first use and shared by every SafeHtml on the page;
- * until it arrives the element renders empty.
+ * until it arrives the element renders empty. If it cannot be loaded, the words show as plain
+ * text.
  */
 import { useEffect, useMemo, useState } from 'react';
 
@@ -43,6 +44,17 @@ function loadSanitiser(): Promise<SanitiseHtml> {
   return sanitiserLoading;
 }
 
+/**
+ * The text of `html` without any markup, read by an inert parser (no script runs, nothing
+ * loads), dropping the content of script, style and the like. Shown when the sanitiser cannot
+ * be loaded, so a flaky connection costs the template its formatting, never the whole screen.
+ */
+export function plainTextOf(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll('script, style, template, noscript, iframe, object').forEach((node) => node.remove());
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 /** True when `html` may hold markup or entities and so has to be sanitised. */
 export function needsSanitising(html: string): boolean {
   return html.includes('<') || html.includes('&');
@@ -61,6 +73,7 @@ export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps
         if (mounted) setSanitiseHtml(() => sanitiser);
       },
       (error: SanitiserLoadError) => {
+        console.warn('help-and-support: showing template text without its markup', error.message);
         if (mounted) setLoadError(error);
       },
     );
@@ -74,8 +87,14 @@ export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps
     [mustSanitise, sanitiseHtml, html],
   );
 
-  // Hand a failed load to the nearest error boundary, which shows the element's fallback.
-  if (loadError) throw loadError;
+  // The sanitiser did not arrive: the words still show, as plain text.
+  if (loadError) {
+    return (
+      <Tag className={className} id={id}>
+        {plainTextOf(html)}
+      </Tag>
+    );
+  }
 
   if (!mustSanitise) {
     return (
