@@ -1,3 +1,4 @@
+import './types/jsx';
 /** Element classes and types, without registering anything (see define.ts for that). */
 export { MeterReadFormElement, METER_READ_FORM_TAG } from './elements/meter-read-form/meter-read-form.element';
 export type { HelpSubmittedDetail, HelpNavigateDetail, HelpEventMap } from './elements/events';
