@@ -3,7 +3,7 @@
  * the lead submission, the saved answers and the URL prefill. The screens stay free of
  * fetching and storage details.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey, postLead } from '../../api';
 import { buildMeterReadLead } from '../../leads';
 import { getHelpStore, useHelpStore } from '../../store';
@@ -85,13 +85,13 @@ function savedAnswers(draft: unknown): Partial<MeterReadFormValues> {
  * already typed in this tab (it is more recent than any link they followed).
  */
 export function useInitialMeterReadAnswers(search: URLSearchParams): MeterReadFormValues {
-  const draft = useMemo(() => getHelpStore().getState().drafts.meterRead, []);
-  return useMemo(
-    () => ({ ...meterReadFormDefaults, ...prefillFromSearch(search), ...savedAnswers(draft), company: 'Price-cap', reading_date: '' }),
-    // The starting answers are read once per mount; later URL changes must not reset typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [draft],
-  );
+  // Read once per mount: a later URL or store change must not reset what is being typed.
+  const [initial] = useState(() => {
+    const draft = getHelpStore().getState().drafts.meterRead;
+    const answers = { ...meterReadFormDefaults, ...prefillFromSearch(search), ...savedAnswers(draft) };
+    return { ...answers, company: 'Price-cap' as const, reading_date: toIsoDate(answers.date) };
+  });
+  return initial;
 }
 
 export function useSaveMeterReadAnswers(): (answers: MeterReadFormValues) => void {

@@ -122,6 +122,7 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
     register,
     handleSubmit,
     getValues,
+    watch,
     control,
     setValue,
     formState: { errors, submitCount },
@@ -144,16 +145,16 @@ export default function MeterReadForm({ headingTemplate, errorTemplate }: { head
   const readsGas = fuel === 'Dual' || fuel === 'Gas';
   const readsElectricity = fuel === 'Dual' || fuel === 'Electricity';
 
-  // The hidden reading_date always holds the date typed, as the service wants it.
-  const date = useWatch({ control, name: 'date' });
-  useEffect(() => setValue('reading_date', toIsoDate(date)), [date, setValue]);
-
-  // Every keystroke is kept for this tab, so a reload or a wrong turn loses nothing.
-  const answers = useWatch({ control });
+  // Every keystroke is kept for this tab, so a reload or a wrong turn loses nothing, and the
+  // hidden reading_date follows the date typed. A subscription, not useWatch: typing must not
+  // re-render the whole form.
   useEffect(() => {
-    if (submission.status === 'sent') return;
-    saveAnswers(answers as MeterReadFormValues);
-  }, [answers, saveAnswers, submission.status]);
+    const subscription = watch((values, { name }) => {
+      if (name === 'date' || name?.startsWith('date.')) setValue('reading_date', toIsoDate(getValues('date')));
+      saveAnswers(values as MeterReadFormValues);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue, getValues, saveAnswers]);
 
   // Each failed attempt moves focus to the banner, so it is read out again.
   const failures = submission.status === 'failed' ? submission.failures : 0;

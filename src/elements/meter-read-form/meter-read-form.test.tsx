@@ -403,6 +403,7 @@ describe('<meter-read-form>', () => {
     expect(has(root, 'elec_reading')).to.equal(false);
     expect(field(root, 'gas_account_number').value).to.equal('A1234');
     expect(field(root, 'date.day').value).to.equal(today.day);
+    expect(field(root, 'reading_date').value).to.equal(today.iso);
     await submit(root);
     await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
     const [lead] = await getLeads();
