@@ -38,7 +38,7 @@ const toAddress = ({ id, attributes }: Resource<AddressAttributes>): Address => 
 export function findAddresses(postcode: string, signal?: AbortSignal): Promise<Address[]> {
   return mapErrors(async () => {
     const document = await mainApi()
-      .get('addresses', { searchParams: { postcode }, retry: 0, ...(signal ? { signal } : {}) })
+      .get('addresses', { searchParams: { postcode }, ...(signal ? { signal } : {}) })
       .json<Partial<JsonApiDocument<Resource<AddressAttributes>[]>> | null>();
     if (!Array.isArray(document?.data)) throw malformedResponse();
     return document.data.map(toAddress);

@@ -5,7 +5,7 @@
  */
 import ky, { type KyInstance } from 'ky';
 import { getConfig, type HelpConfig } from '../config';
-import { checkRequest, ClientError, keepErrorBody } from './errors';
+import { checkRequest, keepErrorBody } from './errors';
 import { camelCaseKeys } from './jsonapi';
 import { xsrfHook } from './xsrf';
 
@@ -14,7 +14,7 @@ export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 export interface ApiClients {
   /** Main JSON:API service (addresses, accounts, customers): responses come back camelCase. */
   mainApi: KyInstance;
-  /** Leads service: bodies are sent and returned as they are; POST is never retried. */
+  /** Leads service: bodies are sent and returned as they are. */
   leadsApi: KyInstance;
   /** Content server: article HTML (`.text()`) and JSON (`.json()`). */
   contentApi: KyInstance;
@@ -34,11 +34,9 @@ export function setHttpTimeout(timeout: number | false): void {
 function createClients(config: HelpConfig, timeout: number | false): ApiClients {
   const base = ky.create({
     timeout,
-    retry: {
-      // ky's default limit, codes and back-off, for GET only; a ClientError (bad URL) is final.
-      methods: ['get'],
-      shouldRetry: ({ error }) => (error instanceof ClientError ? false : undefined),
-    },
+    // Retrying is TanStack Query's job (SPEC §9 delays, one place); ky retrying too would
+    // multiply the attempts. POSTs are never retried by either.
+    retry: 0,
     hooks: { beforeRequest: [checkRequest], beforeError: [keepErrorBody] },
   });
   const jsonApi = {
@@ -48,7 +46,7 @@ function createClients(config: HelpConfig, timeout: number | false): ApiClients 
   };
   return {
     mainApi: base.extend({ ...jsonApi, prefixUrl: config.apiBaseUrl, parseJson: (text) => camelCaseKeys(JSON.parse(text)) }),
-    leadsApi: base.extend({ ...jsonApi, prefixUrl: config.leadsBaseUrl, retry: { limit: 0 } }),
+    leadsApi: base.extend({ ...jsonApi, prefixUrl: config.leadsBaseUrl }),
     contentApi: base.extend({ prefixUrl: config.contentBaseUrl }),
     staticJson: base,
   };
