@@ -3,6 +3,7 @@
  * minification, and `toAppError()` turns whatever ky, fetch or JSON parsing threw into one of them.
  */
 import { HTTPError, TimeoutError, type BeforeErrorHook, type BeforeRequestHook } from 'ky';
+import { isRecord } from '../util';
 import { camelCaseKeys } from './jsonapi';
 
 /** SPEC §3 JSON-API error, as carried in `ApiError.details`. */
@@ -89,9 +90,6 @@ export const malformedResponse = (cause?: unknown): ClientError =>
 export const isAppError = (e: unknown): e is AppError =>
   e instanceof ApiError || e instanceof FetchError || e instanceof ClientError;
 
-type Json = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 

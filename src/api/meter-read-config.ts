@@ -1,6 +1,7 @@
 /** Meter-read page configuration (SPEC §3, §7): static JSON fetched with no cache. */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getConfig } from '../config';
+import { isRecord } from '../util';
 import { staticJson } from './clients';
 import { malformedResponse, mapErrors, type AppError } from './errors';
 import { useHelpQueryClient } from './query-client';
@@ -20,7 +21,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** Checks a received configuration: the flag must be a boolean; a missing template is ''. */
 export function parseMeterReadConfig(body: unknown): MeterReadConfig {
-  const config = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const config = isRecord(body) ? body : {};
   if (typeof config.isMeterReadWeek !== 'boolean') throw malformedResponse();
   return {
     isMeterReadWeek: config.isMeterReadWeek,

@@ -2,9 +2,9 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Fieldset } from './Fieldset';
 import { classNames, type LabelSize } from './ids';
 
-export type DatePart = 'day' | 'month' | 'year';
+import { DATE_PARTS, type DatePart } from '../validation/date-parts';
 
-export const DATE_PARTS: readonly DatePart[] = ['day', 'month', 'year'];
+export { DATE_PARTS, type DatePart };
 
 const PART_LABELS: Record<DatePart, string> = { day: 'Day', month: 'Month', year: 'Year' };
 const PART_WIDTHS: Record<DatePart, 2 | 4> = { day: 2, month: 2, year: 4 };

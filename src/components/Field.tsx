@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FormGroup, type LabelledControlProps } from './FormGroup';
+import { LabelledControl, type LabelledControlOwnProps } from './FormGroup';
 import { classNames } from './ids';
 
 type CharacterWidth = 2 | 3 | 4 | 5 | 10 | 20 | 30;
@@ -7,11 +7,9 @@ type CharacterWidth = 2 | 3 | 4 | 5 | 10 | 20 | 30;
 /** Fixed input widths in characters (GOV.UK width classes), as a number or a string; 'full' fills the column. */
 export type InputWidth = CharacterWidth | `${CharacterWidth}` | 'full';
 
-type NativeInputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'width' | 'size' | 'className' | 'type'>;
+type NativeInputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'name' | 'children' | 'width' | 'size' | 'className' | 'type' | 'aria-describedby' | 'aria-invalid'>;
 
-export interface FieldProps extends NativeInputProps, LabelledControlProps {
-  /** Defaults to id. `{...register('name')}` sets it along with onChange, onBlur and ref. */
-  name?: string;
+export interface FieldProps extends NativeInputProps, LabelledControlOwnProps {
   type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number';
   width?: InputWidth;
 }
@@ -26,37 +24,17 @@ export interface FieldProps extends NativeInputProps, LabelledControlProps {
  * Parts: "form-group" (wrapper), "label", "hint", "error-message", and the input itself
  * ("input" unless `part` says otherwise).
  */
-export function Field({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  optional,
-  type = 'text',
-  width = 'full',
-  labelSize,
-  isPageHeading,
-  className,
-  part = 'input',
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
-}: FieldProps) {
+export function Field({ type = 'text', width = 'full', part = 'input', ...props }: FieldProps) {
   return (
-    <FormGroup {...{ id, label, hint, error, optional, labelSize, isPageHeading, className }} describedBy={describedBy}>
-      {({ hasError, 'aria-describedby': ariaDescribedBy }) => (
+    <LabelledControl<NativeInputProps>
+      props={{ ...props, part }}
+      render={(native, hasError) => (
         <input
-          {...inputProps}
-          id={id}
-          name={name ?? id}
+          {...native}
           type={type}
           className={classNames('help-input', width !== 'full' && `help-input--width-${String(width)}`, hasError && 'help-input--error')}
-          aria-describedby={ariaDescribedBy}
-          aria-invalid={hasError ? true : ariaInvalid}
-          part={part}
         />
       )}
-    </FormGroup>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorMessage } from './ErrorMessage';
 import { Hint } from './Hint';
-import { classNames, errorIdFor, hintIdFor, joinIds, type LabelSize } from './ids';
+import { classNames, describedBy, joinIds, type LabelSize } from './ids';
 
 export interface FieldsetProps {
   /** The fieldset's id, and the base for the hint (`${id}-hint`) and error (`${id}-error`). */
@@ -24,11 +24,9 @@ export interface FieldsetProps {
  * "legend", "hint", "error-message".
  */
 export function Fieldset({ id, legend, legendSize, isPageHeading, hint, error, role, className, children }: FieldsetProps) {
-  const hasError = Boolean(error);
-  const hintId = hint ? hintIdFor(id) : undefined;
-  const errorId = hasError ? errorIdFor(id) : undefined;
+  const { hintId, errorId, groupClassName } = describedBy(id, hint, error, className);
   return (
-    <div className={classNames('help-form-group', hasError && 'help-form-group--error', className)} part="form-group">
+    <div className={groupClassName} part="form-group">
       <fieldset className="help-fieldset" id={id} role={role} aria-describedby={joinIds(hintId, errorId)} part="fieldset">
         <legend className={classNames('help-fieldset__legend', legendSize && `help-fieldset__legend--${legendSize}`)} part="legend">
           {isPageHeading ? (

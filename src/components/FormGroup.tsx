@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorMessage } from './ErrorMessage';
 import { Hint } from './Hint';
 import { Label } from './Label';
-import { classNames, errorIdFor, hintIdFor, joinIds, type LabelSize } from './ids';
+import { describedBy, joinIds, type LabelSize } from './ids';
 
 /** What every labelled single control (text input, select) shares. */
 export interface LabelledControlProps {
@@ -21,6 +21,50 @@ export interface LabelledControlProps {
   className?: string;
 }
 
+/** What Field and Select take besides their control's own native attributes. */
+export interface LabelledControlOwnProps extends LabelledControlProps {
+  /** Defaults to id; `{...register('name')}` sets it. */
+  name?: string;
+  /** ::part() name of the control. */
+  part?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+}
+
+/** The control's attributes, wired to its label, hint and error. */
+export interface WiredControlAttributes {
+  id: string;
+  name: string;
+  part: string | undefined;
+  'aria-describedby': string | undefined;
+  'aria-invalid': LabelledControlOwnProps['aria-invalid'];
+}
+
+/**
+ * Splits a Field's or Select's props into the form group's and the control's, and renders the
+ * group around `render(native, hasError)`: the control's own props plus id, name and the aria
+ * attributes tied to the hint and error.
+ */
+export function LabelledControl<Native extends object>({
+  props,
+  render,
+}: {
+  props: LabelledControlOwnProps & Native;
+  render: (native: Omit<Native, keyof LabelledControlOwnProps> & WiredControlAttributes, hasError: boolean) => ReactNode;
+}) {
+  const { id, name, label, hint, error, optional, labelSize, isPageHeading, className, part, 'aria-describedby': alsoDescribedBy, 'aria-invalid': ariaInvalid, ...native } = props;
+  return (
+    <FormGroup {...{ id, label, hint, error, optional, labelSize, isPageHeading, className }} describedBy={alsoDescribedBy}>
+      {({ hasError, 'aria-describedby': ariaDescribedBy }) =>
+        render(
+          { ...(native as Omit<Native, keyof LabelledControlOwnProps>), id, name: name ?? id, part, 'aria-describedby': ariaDescribedBy, 'aria-invalid': hasError ? true : ariaInvalid },
+          hasError,
+        )
+      }
+    </FormGroup>
+  );
+}
+
 /** Attributes the wrapped control must carry to be tied to its hint and error. */
 export interface ControlWiring {
   hasError: boolean;
@@ -37,18 +81,16 @@ interface FormGroupProps extends LabelledControlProps {
  * GOV.UK form group around one control: label, hint, inline error (with its hidden "Error:"),
  * and the red bar when in error. Part: "form-group".
  */
-export function FormGroup({ id, label, hint, error, optional, labelSize, isPageHeading, className, describedBy, children }: FormGroupProps) {
-  const hasError = Boolean(error);
-  const hintId = hint ? hintIdFor(id) : undefined;
-  const errorId = hasError ? errorIdFor(id) : undefined;
+export function FormGroup({ id, label, hint, error, optional, labelSize, isPageHeading, className, describedBy: alsoDescribedBy, children }: FormGroupProps) {
+  const { hintId, errorId, hasError, groupClassName } = describedBy(id, hint, error, className);
   return (
-    <div className={classNames('help-form-group', hasError && 'help-form-group--error', className)} part="form-group">
+    <div className={groupClassName} part="form-group">
       <Label htmlFor={id} optional={optional} size={labelSize} isPageHeading={isPageHeading}>
         {label}
       </Label>
       {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
       {errorId ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
-      {children({ hasError, 'aria-describedby': joinIds(hintId, errorId, describedBy) })}
+      {children({ hasError, 'aria-describedby': joinIds(hintId, errorId, alsoDescribedBy) })}
     </div>
   );
 }

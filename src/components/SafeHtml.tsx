@@ -9,6 +9,7 @@
  * text.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { report } from '../report';
 
 type SanitiseHtml = (html: string) => string;
 
@@ -73,7 +74,7 @@ export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps
         if (mounted) setSanitiseHtml(() => sanitiser);
       },
       (error: SanitiserLoadError) => {
-        console.warn('help-and-support: showing template text without its markup', error.message);
+        report(error, { action: 'loading the sanitiser (template shown as plain text)', level: 'warn' });
         if (mounted) setLoadError(error);
       },
     );

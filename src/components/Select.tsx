@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FormGroup, type LabelledControlProps } from './FormGroup';
+import { LabelledControl, type LabelledControlOwnProps } from './FormGroup';
 import { classNames } from './ids';
 
 export interface SelectOption {
@@ -8,11 +8,9 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-type NativeSelectProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'children' | 'className' | 'multiple' | 'size'>;
+type NativeSelectProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'name' | 'children' | 'className' | 'multiple' | 'size' | 'aria-describedby' | 'aria-invalid'>;
 
-export interface SelectProps extends NativeSelectProps, LabelledControlProps {
-  /** Defaults to id; `{...register('title')}` sets it. */
-  name?: string;
+export interface SelectProps extends NativeSelectProps, LabelledControlOwnProps {
   options: readonly SelectOption[];
   /**
    * Text of an empty first option (value ""), e.g. 'Select a title', or '' for a blank one.
@@ -26,35 +24,12 @@ export interface SelectProps extends NativeSelectProps, LabelledControlProps {
  * Parts: "form-group", "label", "hint", "error-message", and the select ("select" unless `part`
  * says otherwise).
  */
-export function Select({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  optional,
-  options,
-  emptyOption,
-  labelSize,
-  isPageHeading,
-  className,
-  part = 'select',
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...selectProps
-}: SelectProps) {
+export function Select({ options, emptyOption, part = 'select', ...props }: SelectProps) {
   return (
-    <FormGroup {...{ id, label, hint, error, optional, labelSize, isPageHeading, className }} describedBy={describedBy}>
-      {({ hasError, 'aria-describedby': ariaDescribedBy }) => (
-        <select
-          {...selectProps}
-          id={id}
-          name={name ?? id}
-          className={classNames('help-select', hasError && 'help-select--error')}
-          aria-describedby={ariaDescribedBy}
-          aria-invalid={hasError ? true : ariaInvalid}
-          part={part}
-        >
+    <LabelledControl<NativeSelectProps>
+      props={{ ...props, part }}
+      render={(native, hasError) => (
+        <select {...native} className={classNames('help-select', hasError && 'help-select--error')}>
           {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -63,6 +38,6 @@ export function Select({
           ))}
         </select>
       )}
-    </FormGroup>
+    />
   );
 }

@@ -5,6 +5,9 @@
  * services on the same origin, so a page with only the script tag and an element
  * works against `npm start`.
  */
+import { report } from '../report';
+import { isRecord } from '../util';
+
 export interface SignInConfig {
   /** Authorisation endpoint (response type token). */
   authoriseUrl: string;
@@ -95,10 +98,6 @@ export const defaultConfig: HelpConfig = {
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Merges what the page gave over the defaults, keeping only keys and types the defaults know. */
 function merge<T>(defaults: T, given: unknown): T {
   if (!isRecord(defaults) || !isRecord(given)) return defaults;
@@ -143,7 +142,7 @@ export function getConfig(doc: Document = document): HelpConfig {
     try {
       given = JSON.parse(script.textContent);
     } catch (error) {
-      console.error(`help-and-support: ignoring malformed #${CONFIG_ELEMENT_ID}`, error);
+      report(error, { action: `reading #${CONFIG_ELEMENT_ID} (ignored)` });
     }
   }
   cached = parseConfig(given);

@@ -20,7 +20,7 @@
  *                                ElecReading, or Elec7ReadingNormal and Elec7ReadingLow
  * Fields of a fuel that was not chosen are never sent, even if typed before switching.
  */
-import { METER_READ_COMPANY, normaliseCustomerNumber, toIsoDate, type MeterReadFormValues } from '../validation';
+import { METER_READ_COMPANY, normaliseCustomerNumber, readsElectricity, readsGas, toIsoDate, type MeterReadFormValues } from '../validation';
 
 export const METER_READ_TOPIC = 'PriceCapMeterRead';
 
@@ -71,8 +71,6 @@ function reading(value: string): string {
 }
 
 export function buildMeterReadLead(values: MeterReadFormValues): MeterReadLead {
-  const readsGas = values.fuel === 'Dual' || values.fuel === 'Gas';
-  const readsElectricity = values.fuel === 'Dual' || values.fuel === 'Electricity';
   const isEconomy7 = values.is_economy_7_radio === 'Yes';
   const email = values.email.trim();
 
@@ -84,11 +82,11 @@ export function buildMeterReadLead(values: MeterReadFormValues): MeterReadLead {
     GasMPRN: '',
     ElecMPAN: '',
   };
-  if (readsGas) {
+  if (readsGas(values.fuel)) {
     info.GasAccountNumber = normaliseCustomerNumber(values.gas_account_number);
     info.GasReading = reading(values.gas_reading);
   }
-  if (readsElectricity) {
+  if (readsElectricity(values.fuel)) {
     info.ElecAccountNumber = normaliseCustomerNumber(values.elec_account_number);
     info.IsEconomy7 = isEconomy7 ? 'Yes' : 'No';
     if (isEconomy7) {

@@ -8,8 +8,12 @@ import { messages } from './messages';
 export const FUELS = ['Dual', 'Gas', 'Electricity'] as const;
 export type Fuel = (typeof FUELS)[number];
 
-export const ECONOMY_7_CHOICES = ['Yes', 'No'] as const;
-export type Economy7Choice = (typeof ECONOMY_7_CHOICES)[number];
+/** Every yes/no question's answers (Economy 7, vulnerability), as the forms send them. */
+export const YES_NO = ['Yes', 'No'] as const;
+export type YesNo = (typeof YES_NO)[number];
+
+export const ECONOMY_7_CHOICES = YES_NO;
+export type Economy7Choice = YesNo;
 
 /** Titles in SPEC order. */
 export const TITLES = [

@@ -4,6 +4,7 @@
  * the feedback credit text.
  */
 import { picklist, pipe, transform } from 'valibot';
+import { YES_NO } from './choices';
 import { QUERY_MAX_LENGTH } from './constants';
 import { characterLimitNotice, messages } from './messages';
 import { charactersOver, requiredLongTextSchema, requiredTextSchema } from './text';
@@ -14,9 +15,6 @@ export type ComplaintCustomerType = (typeof COMPLAINT_CUSTOMER_TYPES)[number];
 
 /** Complaint customer type: required, one of COMPLAINT_CUSTOMER_TYPES. */
 export const complaintCustomerTypeSchema = picklist(COMPLAINT_CUSTOMER_TYPES, messages.complaintCustomerType.required);
-
-export const YES_NO = ['Yes', 'No'] as const;
-export type YesNo = (typeof YES_NO)[number];
 
 /** Vulnerability question: required radio 'Yes' or 'No'; output true for Yes, false for No. */
 export const vulnerabilityConsentSchema = pipe(

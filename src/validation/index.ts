@@ -3,6 +3,7 @@
  * pure helpers the screens and lead builders share.
  */
 export * from './constants';
+export * from './date-parts';
 export * from './messages';
 export * from './text';
 export * from './search';

@@ -7,6 +7,7 @@
  * "invalid" or "valid". Numbers above 999 are written with commas ("2,000").
  * The one text SPEC quotes, the query character notice, is word for word.
  */
+import type { DatePart } from './date-parts';
 import {
   COMPLAINT_PHONE_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -25,8 +26,6 @@ export function characterLimitNotice(charactersOver: number): string {
   return `Maximum character limit reached. You are currently ${charactersOver} characters over.`;
 }
 
-/** The three parts of a GOV.UK date input. */
-export type DatePart = 'day' | 'month' | 'year';
 
 /** "a day", "a day and month", "a day, month and year" — for "must include …" messages. */
 function listParts(parts: readonly DatePart[]): string {

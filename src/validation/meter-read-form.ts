@@ -44,6 +44,7 @@ import {
   gasReadingSchema,
 } from './meter-reading';
 import { messages } from './messages';
+import { isRecord } from '../util';
 import { meterReadFirstNameSchema, meterReadSurnameSchema } from './names';
 import { type ReadingDateParts, readingDateSchema, toIsoDate } from './reading-date';
 
@@ -134,7 +135,7 @@ interface InPlay {
 }
 
 function inPlayFor(input: unknown): InPlay {
-  const values = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const values = isRecord(input) ? input : {};
   const fuel = typeof values.fuel === 'string' ? values.fuel : '';
   const choice = ECONOMY_7_CHOICES.find((option) => option === values.is_economy_7_radio) ?? null;
   const electricity = readsElectricity(fuel);

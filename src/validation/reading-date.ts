@@ -17,7 +17,8 @@
  * `readingDateErrorParts` says which of the three boxes to highlight.
  */
 import { fallback, object, optional, pipe, rawCheck, string, transform } from 'valibot';
-import { type DatePart, messages } from './messages';
+import { DATE_PARTS, type DatePart } from './date-parts';
+import { messages } from './messages';
 
 /** The three boxes of the date input, as typed. */
 export interface ReadingDateParts {
@@ -127,22 +128,20 @@ export interface ReadingDateProblem {
   parts: DatePart[];
 }
 
-const ALL_PARTS: DatePart[] = ['day', 'month', 'year'];
-
 type Parsed = { date: CalendarDate } | { problem: ReadingDateProblem };
 
 /** Checks everything but the window: present, well formed, a real date. */
 function parseParts(input: ReadingDateParts): Parsed {
   const parts = trimParts(input);
-  const missing = ALL_PARTS.filter((part) => parts[part] === '');
-  if (missing.length === 3) return { problem: { message: messages.readingDate.required, parts: ALL_PARTS } };
+  const missing = [...DATE_PARTS].filter((part) => parts[part] === '');
+  if (missing.length === 3) return { problem: { message: messages.readingDate.required, parts: [...DATE_PARTS] } };
   if (missing.length > 0) return { problem: { message: messages.readingDate.missing(missing), parts: missing } };
 
   const day = parseDay(parts.day);
   const month = parseMonth(parts.month);
   const yearWellFormed = /^\d{4}$/.test(parts.year);
   if (day === null || month === null) {
-    const wrong = ALL_PARTS.filter(
+    const wrong = [...DATE_PARTS].filter(
       (part) => (part === 'day' && day === null) || (part === 'month' && month === null) || (part === 'year' && !yearWellFormed),
     );
     return { problem: { message: messages.readingDate.realDate, parts: wrong } };
@@ -150,7 +149,7 @@ function parseParts(input: ReadingDateParts): Parsed {
   if (!yearWellFormed) return { problem: { message: messages.readingDate.yearDigits, parts: ['year'] } };
 
   const year = Number(parts.year);
-  if (day > daysInMonth(year, month)) return { problem: { message: messages.readingDate.realDate, parts: ALL_PARTS } };
+  if (day > daysInMonth(year, month)) return { problem: { message: messages.readingDate.realDate, parts: [...DATE_PARTS] } };
   return { date: { year, month, day } };
 }
 
@@ -162,9 +161,9 @@ export function readingDateProblem(parts: ReadingDateParts, today: Date = new Da
   const parsed = parseParts(parts);
   if ('problem' in parsed) return parsed.problem;
   const latest = calendarDateOf(today);
-  if (dayKey(parsed.date) > dayKey(latest)) return { message: messages.readingDate.future, parts: ALL_PARTS };
+  if (dayKey(parsed.date) > dayKey(latest)) return { message: messages.readingDate.future, parts: [...DATE_PARTS] };
   if (dayKey(parsed.date) < dayKey(earliestCalendarDate(latest))) {
-    return { message: messages.readingDate.tooEarly, parts: ALL_PARTS };
+    return { message: messages.readingDate.tooEarly, parts: [...DATE_PARTS] };
   }
   return null;
 }

@@ -1,0 +1,1 @@
+export { consoleReporter, report, setReporter, type ReportContext, type Reporter } from './report';

@@ -1,0 +1,1 @@
+export { isRecord } from './is-record';
