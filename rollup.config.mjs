@@ -1,8 +1,10 @@
 // Production bundle: ES modules, minified, code-split. One entry per element under
-// dist/elements/<tag>.js (registers that tag only) plus dist/help-and-support.js (every tag).
-// React and common code land in shared chunks, so a page with one element downloads no other
-// element's code.
-import { readdirSync, existsSync } from 'node:fs';
+// dist/elements/<tag>.js (registers that tag only) plus dist/help-and-support.js, the
+// autoloader (registers every tag, loading an element's code only when its tag appears).
+// Shared code is grouped into a few chunks named for what they hold (react, platform, forms,
+// sanitiser); each element's screens are chunks of their own, named after the element.
+import { readdirSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { transform } from 'esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -10,10 +12,48 @@ import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 
+import { elementTags } from './scripts/elements.mjs';
+
 const elementsDir = 'src/elements';
-const tags = readdirSync(elementsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`${elementsDir}/${entry.name}/${entry.name}.element.ts`))
-  .map((entry) => entry.name);
+const tags = elementTags();
+
+/**
+ * Shared code, by what it holds (first match wins). report/ is a chunk of its own because the
+ * autoloader uses it too: the autoloader must not pull the platform into every page.
+ */
+const SHARED_CHUNKS = [
+  ['report', /src\/report\//],
+  ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//],
+  // What a form needs to show and take answers...
+  ['forms', /node_modules\/react-hook-form\/|src\/forms\/(?!rules)|src\/leads\/use-submit-lead|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|messages|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorSummary|ErrorMessage|FormGroup|Fieldset|Label|Hint)\.tsx/],
+  // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
+  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/rules/],
+  ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\//],
+  ['platform', /node_modules\/|src\/(api|config|components|platform\/(?!autoload)|router|store|styles|util)\b/],
+];
+
+function manualChunks(id) {
+  const path = id.replace(/\\/g, '/');
+  return SHARED_CHUNKS.find(([, pattern]) => pattern.test(path))?.[0];
+}
+
+/** Chunks of one element are named after it: meter-read-form.form-screen-[hash].js. */
+function chunkFileNames(chunk) {
+  const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
+  const screen = /src\/elements\/([^/]+)\/screens\/([^/.]+)\.screen\.tsx$/.exec(id);
+  if (screen) return `chunks/${screen[1]}.${screen[2]}-screen-[hash].js`;
+  const own = /src\/elements\/([^/]+)\/(?:\1\.)?([^/]+?)(\.tsx?)?$/.exec(id);
+  if (own) return `chunks/${own[1]}.${own[2].replace(/\./g, '-')}-[hash].js`;
+  return 'chunks/[name]-[hash].js';
+}
+
+/** Starts every build from an empty dist/, so no chunk of an earlier build lingers. */
+const cleanDist = {
+  name: 'clean-dist',
+  buildStart() {
+    rmSync('dist', { recursive: true, force: true });
+  },
+};
 
 const ENTRY_PREFIX = '\0element-entry:';
 
@@ -47,7 +87,12 @@ const chunkGraph = {
     const graph = {};
     for (const [fileName, chunk] of Object.entries(bundle)) {
       if (chunk.type !== 'chunk') continue;
-      graph[fileName] = { isEntry: chunk.isEntry, imports: chunk.imports, dynamicImports: chunk.dynamicImports };
+      graph[fileName] = {
+        isEntry: chunk.isEntry,
+        imports: chunk.imports,
+        dynamicImports: chunk.dynamicImports,
+        modules: Object.keys(chunk.modules).map((id) => relative(process.cwd(), id).replace(/\\/g, '/')),
+      };
     }
     this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: JSON.stringify(graph, null, 2) });
   },
@@ -62,13 +107,15 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames,
+    manualChunks,
     sourcemap: true,
     compact: true,
     generatedCode: 'es2015',
   },
   preserveEntrySignatures: false,
   plugins: [
+    cleanDist,
     elementEntries,
     cssAsText,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),

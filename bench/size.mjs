@@ -1,5 +1,6 @@
-// Bundle size benchmark: minified and gzip (-9) bytes of each entry, of what a page with only
-// <meter-read-form> downloads, and of the React floor built in the same run, against budgets.
+// Bundle size benchmark: minified and gzip (-9) bytes of what a page with one element
+// downloads, for every element, against budgets; the autoloader (dist/help-and-support.js) on its
+// own and on a page with one element; and the React floor built in the same run.
 // Run with `npm run bench:size` (builds first).
 import { readFileSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,14 +11,20 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { elementTags } from '../scripts/elements.mjs';
 
 const KB = 1000;
+/**
+ * Per element page: `eager` is what its script tag's import graph downloads; `usable` adds its
+ * first screen's chunks (the page is usable once they are in). Elements without their own line
+ * get DEFAULT_BUDGET.
+ */
 const BUDGETS = {
-  /** What a page with only <meter-read-form> downloads eagerly (its script tag's import graph). */
-  meterReadEager: 110 * KB,
-  /** Everything it fetches before the form is usable (eager + the sanitiser for template HTML). */
-  meterReadUsable: 120 * KB,
+  'meter-read-form': { eager: 110 * KB, usable: 120 * KB },
 };
+const DEFAULT_BUDGET = { eager: 110 * KB, usable: 130 * KB };
+/** The autoloader file itself. */
+const AUTOLOADER_BUDGET = 2 * KB;
 
 const dist = 'dist';
 const graph = JSON.parse(readFileSync(join(dist, 'chunk-graph.json'), 'utf8'));
@@ -33,7 +40,7 @@ function sizes(files) {
   return { min, gzip };
 }
 
-/** The files a browser fetches for an entry: static imports always, dynamic ones when asked. */
+/** The files a browser fetches for a chunk: static imports always, dynamic ones when asked. */
 function closure(entry, { dynamic }) {
   const seen = new Set();
   const visit = (file) => {
@@ -48,14 +55,15 @@ function closure(entry, { dynamic }) {
   return [...seen];
 }
 
-/** Dynamic chunks (matching `pattern`) an entry loads, with their own static imports. */
-function lazyChunks(entry, pattern, already) {
-  const have = new Set(already);
-  return [...have]
-    .flatMap((file) => graph[file].dynamicImports)
-    .filter((file) => pattern.test(file))
-    .flatMap((file) => closure(file, { dynamic: false }))
-    .filter((file) => !have.has(file) && have.add(file));
+const union = (...lists) => [...new Set(lists.flat())];
+const chunkHolding = (module) => Object.keys(graph).find((file) => graph[file].modules.includes(module));
+
+/** The screen module of an element's first route (the first screen import in its routes file). */
+function firstScreenModule(tag) {
+  const routes = readFileSync(`src/elements/${tag}/${tag}.routes.ts`, 'utf8');
+  const match = /import\(['"]\.\/(screens\/[^'"]+)['"]\)/.exec(routes);
+  if (!match) throw new Error(`src/elements/${tag}/${tag}.routes.ts imports no screen`);
+  return `src/elements/${tag}/${match[1]}.tsx`;
 }
 
 async function reactFloor() {
@@ -79,45 +87,57 @@ async function reactFloor() {
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} kB`;
-const row = (name, s, extra = '') => console.log(`${name.padEnd(44)} ${kb(s.min).padStart(10)} ${kb(s.gzip).padStart(10)}  ${extra}`);
-
-console.log(`${'bundle'.padEnd(44)} ${'min'.padStart(10)} ${'gzip'.padStart(10)}`);
-for (const [file, node] of Object.entries(graph)) {
-  if (node.isEntry) row(`${file} (entry file alone)`, sizes([file]));
-}
-console.log('');
-
-const floor = await reactFloor();
-row('React floor (react + react-dom/client)', floor);
-
-const entry = 'elements/meter-read-form.js';
-const eagerFiles = closure(entry, { dynamic: false });
-// The form step is fetched in parallel with the meter-read flag; the form is usable once it is in.
-const usableFiles = [...eagerFiles, ...lazyChunks(entry, /\.form-/, eagerFiles)];
-// Template HTML (the heading and error templates) needs the sanitiser; the form does not wait for it.
-const withTemplatesFiles = [...usableFiles, ...lazyChunks(entry, /sanitis/, usableFiles)];
-const everyFile = closure(entry, { dynamic: true });
-const eager = sizes(eagerFiles);
-const usable = sizes(usableFiles);
-const withTemplates = sizes(withTemplatesFiles);
-const every = sizes(everyFile);
+const row = (name, s, extra = '') => console.log(`${name.padEnd(52)} ${kb(s.min).padStart(10)} ${kb(s.gzip).padStart(10)}  ${extra}`);
 
 let failed = false;
-function check(name, s, budget) {
+function check(name, s, budget, floor) {
   const ok = s.gzip <= budget;
   failed ||= !ok;
-  row(name, s, `budget ${kb(budget)} gzip: ${ok ? 'OK' : 'OVER'}  (${(s.gzip / floor.gzip).toFixed(2)}× React floor)`);
+  row(name, s, `budget ${kb(budget)} gzip: ${ok ? 'OK' : 'OVER'}${floor ? `  (${(s.gzip / floor.gzip).toFixed(2)}× React floor)` : ''}`);
 }
-check('<meter-read-form> page, eager download', eager, BUDGETS.meterReadEager);
-check('<meter-read-form> page, before usable', usable, BUDGETS.meterReadUsable);
-row('<meter-read-form> page, + sanitiser for templates', withTemplates);
-row('<meter-read-form> page, every lazy chunk too', every);
-console.log(`\nfiles for <meter-read-form>: ${eagerFiles.join(', ')}; lazy: ${everyFile.filter((f) => !eagerFiles.includes(f)).join(', ') || 'none'}`);
 
-const otherEntries = Object.keys(graph).filter((f) => graph[f].isEntry && f !== entry);
-const leaked = otherEntries.filter((f) => everyFile.includes(f));
-if (leaked.length) {
-  failed = true;
-  console.log(`OVER: the meter-read page downloads other entries: ${leaked.join(', ')}`);
+console.log(`${'bundle'.padEnd(52)} ${'min'.padStart(10)} ${'gzip'.padStart(10)}`);
+const floor = await reactFloor();
+row('React floor (react + react-dom/client)', floor);
+const autoloader = 'help-and-support.js';
+check('help-and-support.js (the autoloader file)', sizes([autoloader]), AUTOLOADER_BUDGET);
+console.log('');
+
+for (const tag of elementTags()) {
+  const budget = BUDGETS[tag] ?? DEFAULT_BUDGET;
+  const entry = `elements/${tag}.js`;
+  const eagerFiles = closure(entry, { dynamic: false });
+  const screenChunk = chunkHolding(firstScreenModule(tag));
+  if (!screenChunk) throw new Error(`no chunk holds ${firstScreenModule(tag)}`);
+  const usableFiles = union(eagerFiles, closure(screenChunk, { dynamic: false }));
+  const everyFile = closure(entry, { dynamic: true });
+  const sanitiser = everyFile.filter((file) => /sanitiser/.test(file));
+  check(`<${tag}> page, eager download`, sizes(eagerFiles), budget.eager, floor);
+  check(`<${tag}> page, before usable (+ first screen)`, sizes(usableFiles), budget.usable, floor);
+  if (sanitiser.length) row(`<${tag}> page, + sanitiser for HTML`, sizes(union(usableFiles, sanitiser)));
+  row(`<${tag}> page, every lazy chunk too`, sizes(everyFile));
+
+  // The autoloader on a page with only this element: itself, then the same files as the entry.
+  const elementChunk = graph[autoloader].dynamicImports.find((file) => graph[entry].imports.includes(file));
+  const autoloaded = union(closure(autoloader, { dynamic: false }), elementChunk ? closure(elementChunk, { dynamic: false }) : [], closure(screenChunk, { dynamic: false }));
+  const extra = autoloaded.filter((file) => !usableFiles.includes(file));
+  const allowed = extra.every((file) => file === autoloader);
+  failed ||= !allowed || !elementChunk;
+  row(
+    `<${tag}> page through help-and-support.js`,
+    sizes(autoloaded),
+    allowed && elementChunk ? `OK: the element page's files + the autoloader` : `OVER: also downloads ${extra.join(', ') || 'the element entry'}`,
+  );
+
+  const otherEntries = Object.keys(graph).filter((f) => graph[f].isEntry && f !== entry);
+  const leaked = otherEntries.filter((f) => everyFile.includes(f));
+  if (leaked.length) {
+    failed = true;
+    console.log(`OVER: the <${tag}> page downloads other entries: ${leaked.join(', ')}`);
+  }
+  console.log(`  files: ${usableFiles.join(', ')}; later: ${everyFile.filter((f) => !usableFiles.includes(f)).join(', ') || 'none'}\n`);
 }
+
+console.log('shared chunks:');
+for (const file of Object.keys(graph).filter((f) => !graph[f].isEntry && !/^chunks\/[a-z]+-[a-z]+(-[a-z0-9]+)*\./.test(f))) row(`  ${file}`, sizes([file]));
 process.exitCode = failed ? 1 : 0;

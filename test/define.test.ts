@@ -1,24 +1,97 @@
 import { expect } from '@open-wc/testing';
-import { define as defineMeterReadForm } from '../src/elements/meter-read-form/meter-read-form.element';
-import { defineAll } from '../src/define';
+import { autoload, type ElementLoader } from '../src/platform/autoload';
+import { setReporter, type Reporter } from '../src/report';
 import * as publicApi from '../src/index';
+import { ELEMENT_FOLDERS } from './elements.generated';
+import { waitFor } from './helpers/dom';
 
-const TAGS = ['meter-read-form'];
+/** A fake element module, counting how often its code was asked for. */
+function fakeElement(tag: string, render?: (root: ShadowRoot) => void): { loader: ElementLoader; loads: () => number } {
+  let loads = 0;
+  class FakeElement extends HTMLElement {
+    constructor() {
+      super();
+      const root = this.attachShadow({ mode: 'open' });
+      render?.(root);
+    }
+  }
+  return {
+    loads: () => loads,
+    loader: async () => {
+      loads += 1;
+      return { define: () => customElements.get(tag) ?? customElements.define(tag, FakeElement) };
+    },
+  };
+}
 
-describe('registering the tags', () => {
-  it('define.ts registers every tag, and registering again (two script tags) does no harm', () => {
-    defineAll();
-    defineMeterReadForm();
-    defineAll();
-    for (const tag of TAGS) expect(customElements.get(tag), tag).to.be.a('function');
+describe('the autoloader (dist/help-and-support.js)', () => {
+  it('lists every element folder, and the package exports each class', () => {
+    expect([...publicApi.ELEMENT_TAGS]).to.deep.equal(ELEMENT_FOLDERS.map((folder) => folder.tag));
+    expect(publicApi.MeterReadFormElement).to.be.a('function');
+  });
+
+  it('registers a tag only once it appears in the page, and leaves tags already defined alone', async () => {
+    await import('../src/define');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(customElements.get('meter-read-form'), 'not on the page yet').to.equal(undefined);
+
+    const el = document.createElement('meter-read-form');
+    document.body.append(el);
+    await waitFor(() => customElements.get('meter-read-form'), { message: '<meter-read-form> to be defined' });
+    expect(customElements.get('meter-read-form')).to.equal(publicApi.MeterReadFormElement);
+    expect(el.shadowRoot?.mode).to.equal('open');
+    el.remove();
+
+    // A second script tag (or bundle) on the page does no harm.
+    const { define } = await import('../src/elements/meter-read-form/meter-read-form.element');
+    define();
     expect(customElements.get('meter-read-form')).to.equal(publicApi.MeterReadFormElement);
   });
 
-  it('gives every element an open shadow root', () => {
-    for (const tag of TAGS) {
-      const el = document.createElement(tag);
-      expect(el.shadowRoot, tag).to.be.instanceOf(ShadowRoot);
-      expect(el.shadowRoot!.mode).to.equal('open');
+  it("finds tags added later, inside our own elements' shadow roots too, and loads each tag's code once", async () => {
+    const inner = fakeElement('x-inner-widget');
+    let outerRoot: ShadowRoot | undefined;
+    const outer = fakeElement('x-outer-app', (root) => (outerRoot = root));
+    autoload({ 'x-outer-app': outer.loader, 'x-inner-widget': inner.loader });
+
+    const app = document.createElement('x-outer-app');
+    document.body.append(app);
+    await waitFor(() => customElements.get('x-outer-app') && outerRoot, { message: 'the outer element' });
+    expect(inner.loads()).to.equal(0);
+
+    // The outer element renders the inner tag into its shadow root after it started.
+    outerRoot!.append(document.createElement('x-inner-widget'), document.createElement('x-inner-widget'));
+    await waitFor(() => customElements.get('x-inner-widget'), { message: 'the inner element, found in the shadow root' });
+    document.body.append(document.createElement('x-outer-app'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([outer.loads(), inner.loads()]).to.deep.equal([1, 1]);
+    app.remove();
+  });
+
+  it('reports a tag whose code cannot be fetched, and tries again when another instance appears', async () => {
+    const reports: string[] = [];
+    const previous = setReporter(((_error, context) => reports.push(context.action)) as Reporter);
+    let attempts = 0;
+    const working = fakeElement('x-flaky-widget');
+    autoload({
+      'x-flaky-widget': async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return working.loader();
+      },
+    });
+    try {
+      document.body.append(document.createElement('x-flaky-widget'));
+      await waitFor(() => reports.length > 0, { message: 'the failure to be reported' });
+      expect(reports).to.deep.equal(['loading <x-flaky-widget>']);
+      expect(customElements.get('x-flaky-widget')).to.equal(undefined);
+
+      document.body.append(document.createElement('x-flaky-widget'));
+      await waitFor(() => customElements.get('x-flaky-widget'), { message: 'the second attempt' });
+      expect(attempts).to.equal(2);
+    } finally {
+      setReporter(previous);
+      document.querySelectorAll('x-flaky-widget').forEach((el) => el.remove());
     }
   });
 });

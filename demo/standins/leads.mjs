@@ -10,9 +10,12 @@
  *   400  not a JSON:API document with a data object and a type
  *   409  data.type is not 'leads';  403  a client-generated data.id
  *   422  attributes missing or wrong, one error per problem, each with source.pointer
+ *   422  an Idempotency-Key already used with another body or by another client (as the IETF
+ *        idempotency-key draft says: a key belongs to one request)
  * Accepted: 201 `{ data: { type: 'leads', id: 'HS12345678', attributes, relationships? } }`
- * echoing what was received. A repeated Idempotency-Key stores nothing and answers 201 with
- * the first lead sent with that key (header `Idempotent-Replayed: true`).
+ * echoing what was received. The same request repeated with its Idempotency-Key stores nothing
+ * and answers 201 with the first lead (header `Idempotent-Replayed: true`).
+ * A fault with `stage: 'after-store'` fails the call after the lead has been stored.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -243,6 +246,12 @@ export function createLeadsService({ store, control }) {
       const problems = leadProblems(resource.attributes, resource.relationships);
       if (problems.length > 0) return sendErrors(res, problems);
 
+      const known = idempotencyKey === '' ? null : store.leads.requestWithKey(idempotencyKey);
+      if (known && (known.body !== JSON.stringify(body.value) || known.clientId !== clientId)) {
+        return sendError(res, 422, 'This Idempotency-Key was used with another request; send a new key with new content.', {
+          header: 'Idempotency-Key',
+        });
+      }
       const { lead, created } = store.leads.insert({
         id: newReference((id) => store.leads.exists(id)),
         receivedAt: new Date().toISOString(),
@@ -251,6 +260,7 @@ export function createLeadsService({ store, control }) {
         body: body.value,
         idempotencyKey: idempotencyKey === '' ? null : idempotencyKey,
       });
+      if (await control.applyFault('leads', req, res, 'after-store')) return;
       sendJsonApi(res, 201, leadDocument(lead), created ? {} : { 'Idempotent-Replayed': 'true' });
     },
   };

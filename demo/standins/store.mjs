@@ -124,6 +124,7 @@ export function openStore(storage) {
     ),
     leadById: db.prepare(`SELECT ${leadColumns} FROM leads WHERE id = ?`),
     leadByKey: db.prepare(`SELECT ${leadColumns} FROM leads WHERE idempotency_key = ?`),
+    requestByKey: db.prepare('SELECT body, client_id FROM leads WHERE idempotency_key = ?'),
     allLeads: db.prepare(`SELECT ${leadColumns} FROM leads ORDER BY seq`),
     clearLeads: db.prepare('DELETE FROM leads'),
     insertAddress: db.prepare('INSERT INTO addresses (id, created_at, client_id, attributes) VALUES (?, ?, ?, ?)'),
@@ -163,6 +164,15 @@ export function openStore(storage) {
     findByIdempotencyKey(key) {
       const row = /** @type {LeadRow | undefined} */ (statements.leadByKey.get(key));
       return row ? leadFromRow(row) : null;
+    },
+    /**
+     * The request first stored with an idempotency key: its body as stored (JSON text) and client.
+     * @param {string} key
+     * @returns {{ body: string, clientId: string } | null}
+     */
+    requestWithKey(key) {
+      const row = /** @type {{ body: string, client_id: string } | undefined} */ (statements.requestByKey.get(key));
+      return row ? { body: row.body, clientId: row.client_id } : null;
     },
     /** @param {string} id */
     exists(id) {

@@ -53,7 +53,14 @@ export const SERVICE_NAMES = ['leads', 'addresses', 'content', 'accounts'];
  * @property {number} times
  * @property {boolean} malformed answer 200 with a broken JSON body
  * @property {boolean} network drop the connection without an answer
+ * @property {FaultStage} stage when the leads service fails: before it stores the lead, or
+ *   after (the lead is kept, the answer is lost, as a service that loses its answer would)
  */
+
+/** @typedef {'before-store' | 'after-store'} FaultStage */
+
+/** @type {readonly FaultStage[]} */
+const FAULT_STAGES = ['before-store', 'after-store'];
 
 /** @returns {Flags} */
 export function defaultFlags() {
@@ -148,12 +155,13 @@ export function createStubControl() {
       faults = [];
     },
     /**
-     * Uses up one call of the oldest pending fault for a service.
+     * Uses up one call of the oldest pending fault for a service at that stage.
      * @param {ServiceName} service
+     * @param {FaultStage} [stage]
      * @returns {Fault | null}
      */
-    takeFault(service) {
-      const fault = faults.find((f) => f.service === service);
+    takeFault(service, stage = 'before-store') {
+      const fault = faults.find((f) => f.service === service && f.stage === stage);
       if (!fault) return null;
       fault.times -= 1;
       if (fault.times <= 0) faults = faults.filter((f) => f !== fault);
@@ -164,13 +172,15 @@ export function createStubControl() {
      * Applies the next pending fault of a service to this call: waits, then drops the
      * connection, answers with a broken body or with an error status. Returns true when
      * the call has been answered (or dropped) and the service must do nothing more.
+     * The leads service asks again with stage 'after-store' once it has stored a lead.
      * @param {ServiceName} service
      * @param {IncomingMessage} req
      * @param {ServerResponse} res
+     * @param {FaultStage} [stage]
      * @returns {Promise<boolean>}
      */
-    async applyFault(service, req, res) {
-      const fault = control.takeFault(service);
+    async applyFault(service, req, res, stage = 'before-store') {
+      const fault = control.takeFault(service, stage);
       if (!fault) return false;
       if (fault.delayMs > 0) {
         const completed = await wait(fault.delayMs, res);
@@ -271,7 +281,7 @@ function parseFault(value, res) {
     badRequest(res, 'Send a JSON object such as { "service": "leads", "status": 500 }.', '');
     return null;
   }
-  const known = ['service', 'status', 'delayMs', 'times', 'malformed', 'network'];
+  const known = ['service', 'status', 'delayMs', 'times', 'malformed', 'network', 'stage'];
   const unknown = Object.keys(value).find((key) => !known.includes(key));
   if (unknown !== undefined) {
     badRequest(res, `Unknown fault setting '${unknown}'; use ${known.join(', ')}.`, `/${unknown}`);
@@ -315,6 +325,15 @@ function parseFault(value, res) {
   if (malformed === null) return null;
   const network = boolean('network');
   if (network === null) return null;
+  const stage = FAULT_STAGES.find((name) => name === (value.stage ?? 'before-store'));
+  if (!stage) {
+    badRequest(res, `stage must be one of ${FAULT_STAGES.join(', ')}.`, '/stage');
+    return null;
+  }
+  if (stage === 'after-store' && service !== 'leads') {
+    badRequest(res, "stage 'after-store' applies to the leads service only (it stores what it receives).", '/stage');
+    return null;
+  }
   // Without a status, a delay, broken body or dropped connection is the whole fault;
   // otherwise the call fails with 500.
   const onlyOther = delayMs > 0 || malformed || network;
@@ -324,7 +343,7 @@ function parseFault(value, res) {
     badRequest(res, 'status must be 0 (no failure) or an error status from 400 to 599.', '/status');
     return null;
   }
-  return { service, status, delayMs, times, malformed, network };
+  return { service, status, delayMs, times, malformed, network, stage };
 }
 
 /**

@@ -4,7 +4,7 @@ import { getConfig } from '../config';
 import { isRecord } from '../util';
 import { staticJson } from './clients';
 import { malformedResponse, mapErrors, type AppError } from './errors';
-import { useHelpQueryClient } from './query-client';
+import { getQueryClient, useHelpQueryClient } from './query-client';
 
 export interface MeterReadConfig {
   isMeterReadWeek: boolean;
@@ -39,7 +39,14 @@ export function fetchMeterReadConfig(): Promise<MeterReadConfig> {
   );
 }
 
+const meterReadConfigQuery = { queryKey: meterReadConfigQueryKey, queryFn: fetchMeterReadConfig };
+
 /** The meter-read page configuration as a shared query (`['meter-read-config']`). */
 export function useMeterReadConfig(): UseQueryResult<MeterReadConfig, AppError> {
-  return useQuery({ queryKey: meterReadConfigQueryKey, queryFn: fetchMeterReadConfig }, useHelpQueryClient());
+  return useQuery(meterReadConfigQuery, useHelpQueryClient());
+}
+
+/** Starts the request before the screen that needs it has arrived (its query then finds it in flight). */
+export function prefetchMeterReadConfig(): void {
+  void getQueryClient().prefetchQuery(meterReadConfigQuery);
 }

@@ -10,13 +10,18 @@ const QUERY_CLIENT_KEY = Symbol.for('help-and-support.query-client');
 /** SPEC §9: stale time 30 s. */
 export const STALE_TIME_MS = 30_000;
 
+/** Failed queries are tried this many more times before the screen shows the failure. */
+export const QUERY_RETRIES = 3;
+
 /** SPEC §9: wait min(1000·2ⁿ, 30000) ms before retry n (n counts failures so far, from 0). */
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: STALE_TIME_MS, retryDelay, refetchOnWindowFocus: false },
+      // retry is TanStack's own default (3), said out loud so prefetches (which would
+      // otherwise not retry) behave like the screens' queries.
+      queries: { staleTime: STALE_TIME_MS, retry: QUERY_RETRIES, retryDelay, refetchOnWindowFocus: false },
       mutations: { retry: 0 },
     },
   });

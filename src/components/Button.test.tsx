@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { useRef } from 'react';
 import { Button } from './Button';
 import { PageHeading, useFocusOnMount } from './PageHeading';
-import { $, keys, mountInShadow, unmountAll, user } from './test-utils';
+import { $, keys, mountInShadow, unmountAll, user } from '../../test/helpers/react';
 
 describe('Button', () => {
   afterEach(() => unmountAll());

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { useForm } from 'react-hook-form';
 import { Button } from './Button';
 import { DateField, dateFieldFocusId, datePartIdFor } from './DateField';
-import { $, keys, mountInShadow, unmountAll, user } from './test-utils';
+import { $, keys, mountInShadow, unmountAll, user } from '../../test/helpers/react';
 
 const parts = (root: ShadowRoot) => [...root.querySelectorAll<HTMLInputElement>('input')];
 

@@ -84,6 +84,7 @@ export function DateField({
   return (
     <Fieldset
       id={id}
+      field={name}
       role="group"
       legend={legend}
       legendSize={legendSize}

@@ -4,7 +4,7 @@ import { ErrorSummary, focusField, type ErrorSummaryItem } from './ErrorSummary'
 import { Field } from './Field';
 import { RadioGroup } from './RadioGroup';
 import { Select } from './Select';
-import { $, mountInShadow, unmountAll, user } from './test-utils';
+import { $, mountInShadow, unmountAll, user } from '../../test/helpers/react';
 
 const YES_NO = [
   { value: 'Yes', label: 'Yes' },

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { Banner } from './Banner';
 import { Spinner } from './Spinner';
-import { $, mountInShadow, unmountAll } from './test-utils';
+import { $, mountInShadow, unmountAll } from '../../test/helpers/react';
 
 describe('Banner', () => {
   afterEach(() => unmountAll());

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from './Button';
 import { Field } from './Field';
 import { ErrorMessage } from './ErrorMessage';
-import { $, keys, mountInShadow, unmountAll, user } from './test-utils';
+import { $, keys, mountInShadow, unmountAll, user } from '../../test/helpers/react';
 
 describe('Field', () => {
   afterEach(() => unmountAll());

@@ -12,6 +12,8 @@ export interface FieldsetProps {
   isPageHeading?: boolean;
   hint?: ReactNode;
   error?: ReactNode;
+  /** The form field the fieldset holds (its controls' base name), so an error summary can find it. */
+  field?: string;
   /** 'group' for date inputs, as GOV.UK does; radios keep the fieldset's own role. */
   role?: 'group';
   className?: string;
@@ -23,11 +25,11 @@ export interface FieldsetProps {
  * The fieldset is described by the hint and the error. Parts: "form-group", "fieldset",
  * "legend", "hint", "error-message".
  */
-export function Fieldset({ id, legend, legendSize, isPageHeading, hint, error, role, className, children }: FieldsetProps) {
+export function Fieldset({ id, legend, legendSize, isPageHeading, hint, error, field, role, className, children }: FieldsetProps) {
   const { hintId, errorId, groupClassName } = describedBy(id, hint, error, className);
   return (
     <div className={groupClassName} part="form-group">
-      <fieldset className="help-fieldset" id={id} role={role} aria-describedby={joinIds(hintId, errorId)} part="fieldset">
+      <fieldset className="help-fieldset" id={id} role={role} aria-describedby={joinIds(hintId, errorId)} data-field={field} part="fieldset">
         <legend className={classNames('help-fieldset__legend', legendSize && `help-fieldset__legend--${legendSize}`)} part="legend">
           {isPageHeading ? (
             <h1 className="help-fieldset__heading" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import { classNames } from './ids';
 
 /**
@@ -11,13 +11,20 @@ export function useFocusOnMount<T extends HTMLElement>(ref: RefObject<T | null>,
   }, [ref, enabled, key]);
 }
 
+/**
+ * Whether the screen being shown was reached by moving within the element (a new step: its h1
+ * takes focus) or is the first thing the page shows (it must not pull the page to the element).
+ * Route switches provide it; outside one, headings take focus.
+ */
+export const HeadingFocusContext = createContext(true);
+
 export interface PageHeadingProps extends Omit<ComponentPropsWithoutRef<'h1'>, 'className'> {
   size?: 'xl' | 'l' | 'm';
   /** Small text above the heading, e.g. the section name. */
   caption?: ReactNode;
   /**
-   * Moves focus to the heading when it appears (each new step). Pass false for the first
-   * screen an element shows on page load, so the page is not scrolled to the element.
+   * Moves focus to the heading when it appears. By default: when the customer moved to this
+   * step within the element, not on the first screen shown on page load.
    */
   focusOnMount?: boolean;
   /** Refocus when this changes while the heading stays mounted (e.g. the step's name). */
@@ -29,7 +36,7 @@ export interface PageHeadingProps extends Omit<ComponentPropsWithoutRef<'h1'>, '
 export function PageHeading({
   size = 'l',
   caption,
-  focusOnMount = true,
+  focusOnMount,
   focusKey,
   className,
   part = 'page-heading',
@@ -37,7 +44,8 @@ export function PageHeading({
   ...headingProps
 }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(ref, focusOnMount, focusKey);
+  const arrivedByNavigation = useContext(HeadingFocusContext);
+  useFocusOnMount(ref, focusOnMount ?? arrivedByNavigation, focusKey);
   return (
     <h1 {...headingProps} ref={ref} tabIndex={-1} className={classNames(`help-heading-${size}`, className)} part={part}>
       {caption ? (

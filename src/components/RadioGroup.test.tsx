@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from './Button';
 import { RadioGroup, radioIdFor } from './RadioGroup';
-import { $, keys, mountInShadow, unmountAll, user } from './test-utils';
+import { $, keys, mountInShadow, unmountAll, user } from '../../test/helpers/react';
 
 const FUELS = [
   { value: 'Gas', label: 'Gas' },

@@ -74,6 +74,7 @@ export function RadioGroup({
   return (
     <Fieldset
       id={id}
+      field={name}
       legend={legend}
       legendSize={legendSize}
       isPageHeading={isPageHeading}

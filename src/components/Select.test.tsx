@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { useForm } from 'react-hook-form';
 import { Button } from './Button';
 import { Select } from './Select';
-import { $, mountInShadow, unmountAll, user } from './test-utils';
+import { $, mountInShadow, unmountAll, user } from '../../test/helpers/react';
 
 const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'].map((title) => ({ value: title, label: title }));
 

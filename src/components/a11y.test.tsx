@@ -13,7 +13,7 @@ import {
   dateFieldFocusId,
   type ErrorSummaryItem,
 } from './index';
-import { mountInShadow, unmountAll } from './test-utils';
+import { mountInShadow, unmountAll } from '../../test/helpers/react';
 
 const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'].map((title) => ({ value: title, label: title }));
 const FUELS = [

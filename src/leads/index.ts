@@ -1,1 +1,2 @@
 export * from './meter-read-lead';
+export * from './use-submit-lead';

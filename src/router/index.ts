@@ -1,1 +1,3 @@
 export * from './router';
+export * from './route-table';
+export * from './element-routes';

@@ -1,20 +1,33 @@
 import { expect } from '@open-wc/testing';
+import { createRoot } from 'react-dom/client';
 import { defaultConfig, parseConfig } from '../config';
-import { isUnderBasePath, pageNotFoundUrl, routerBase } from './router';
+import { act } from '../../test/helpers/react';
+import { NotFoundRedirect, pageNotFoundUrl, routerBase } from './router';
+import { lazyScreen } from './route-table';
 
 describe('router base path', () => {
   it('hands wouter the base path without its trailing slash', () => {
     expect(routerBase('/help-and-support/')).to.equal('/help-and-support');
     expect(routerBase('/help-and-support')).to.equal('/help-and-support');
   });
+});
 
-  it('knows the app pages from any other page', () => {
-    expect(isUnderBasePath('/help-and-support', '/help-and-support/')).to.equal(true);
-    expect(isUnderBasePath('/help-and-support/', '/help-and-support/')).to.equal(true);
-    expect(isUnderBasePath('/help-and-support/submit-meter-read', '/help-and-support/')).to.equal(true);
-    expect(isUnderBasePath('/help-and-supporters', '/help-and-support/')).to.equal(false);
-    expect(isUnderBasePath('/energy/meter-readings', '/help-and-support/')).to.equal(false);
-    expect(isUnderBasePath('/', '/help-and-support/')).to.equal(false);
+describe('lazy screens', () => {
+  it('fetch once for every instance, and try again after a failed download', async () => {
+    let calls = 0;
+    const Screen = () => null;
+    const screen = lazyScreen(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Screen };
+    });
+    let failure: unknown;
+    await screen.load().catch((error: unknown) => (failure = error));
+    expect(failure).to.be.instanceOf(TypeError);
+    expect(screen.loaded).to.equal(undefined);
+    expect(await Promise.all([screen.load(), screen.load()])).to.deep.equal([Screen, Screen]);
+    expect(screen.loaded).to.equal(Screen);
+    expect(calls).to.equal(2);
   });
 });
 
@@ -24,17 +37,11 @@ describe('not-found redirects', () => {
     expect(pageNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test' }))).to.equal('https://www.example.test/page-not-found.html');
     expect(pageNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test', pageNotFoundUrl: 'https://other.test/404' }))).to.equal('https://other.test/404');
   });
-});
 
-describe('<NotFoundRedirect>', () => {
-  it('leaves the app for the not-found page once mounted', async () => {
-    const { createRoot } = await import('react-dom/client');
-    const { act } = await import('react');
-    const { NotFoundRedirect } = await import('./router');
+  it('<NotFoundRedirect> leaves the app for the not-found page once mounted', async () => {
     const left: string[] = [];
     const host = document.createElement('div');
     const root = createRoot(host);
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     await act(async () => root.render(<NotFoundRedirect leave={(url) => left.push(url)} />));
     expect(left).to.deep.equal(['/page-not-found.html']);
     expect(host.textContent).to.equal('');

@@ -1,38 +1,11 @@
-/**
- * Routing under the base path. Inside the Help & Support pages the browser URL drives the
- * screens; an element embedded elsewhere (the marketing site's meter-read form) keeps its
- * steps in memory and leaves the host page's URL alone.
- */
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { Router, useLocation, useSearch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+/** Base path, trailing-slash and not-found helpers shared by every element's routes. */
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { getConfig, type HelpConfig } from '../config';
 
 /** The base path without its trailing slash, as wouter wants it. */
 export function routerBase(basePath: string = getConfig().basePath): string {
   return basePath.replace(/\/+$/, '');
-}
-
-/** True when the page's URL is under the base path (the app's own pages). */
-export function isUnderBasePath(pathname: string = window.location.pathname, basePath: string = getConfig().basePath): boolean {
-  const base = routerBase(basePath);
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
-export interface AppRouterProps {
-  /** Route (relative to the base path) an embedded element starts on. */
-  initialPath: string;
-  children: ReactNode;
-}
-
-/** Browser routing under the base path on the app's pages; memory routing anywhere else. */
-export function AppRouter({ initialPath, children }: AppRouterProps) {
-  const memory = useMemo(
-    () => (isUnderBasePath() ? null : memoryLocation({ path: initialPath, record: false })),
-    [initialPath],
-  );
-  if (memory) return <Router hook={memory.hook} searchHook={() => window.location.search.replace(/^\?/, '')}>{children}</Router>;
-  return <Router base={routerBase()}>{children}</Router>;
 }
 
 /** Trailing-slash redirect: `/submit-meter-read/` becomes `/submit-meter-read`, keeping the query. */

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { $, act, mountInShadow, unmountAll } from '../components/test-utils';
+import { $, act, mountInShadow, unmountAll } from '../../test/helpers/react';
 import { adoptStyles, baseStyles, sheetFor, styleRootOf, useAdoptedStyles } from './adopt';
 import { base, components, tokens } from './index';
 

@@ -16,6 +16,8 @@ export interface Fault {
   times?: number;
   malformed?: boolean;
   network?: boolean;
+  /** 'after-store': the leads service stores the lead, then the answer fails (CONTRACT §4). */
+  stage?: 'before-store' | 'after-store';
 }
 
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
@@ -42,6 +44,10 @@ export async function injectFault(fault: Fault): Promise<void> {
 
 export async function setFlags(flags: { meterReadWeek?: boolean; outage?: { title: string; message: string } | null }): Promise<void> {
   await send('POST', '/__stub/flags', flags);
+}
+
+export async function clearFaults(): Promise<void> {
+  await send('DELETE', '/__stub/faults');
 }
 
 /** Empties stored leads, clears pending faults and restores the default flags. */

@@ -247,23 +247,38 @@ describe('stand-in services', () => {
       expect((await errorsOf(unknownTopic))[0]?.source?.pointer).to.equal('/data/attributes/topic');
     });
 
-    it('answers a repeated Idempotency-Key with the first lead and stores one', async () => {
+    it('answers the same request repeated with its Idempotency-Key with the first lead, and stores one', async () => {
       const key = 'b7c2f1e0-0000-4000-8000-000000000001';
       const first = await postLead(meterReadLead(), { 'Idempotency-Key': key });
-      const again = await postLead(meterReadLead({ 'first-name': 'Changed' }), { 'Idempotency-Key': key });
+      const again = await postLead(meterReadLead(), { 'Idempotency-Key': key });
 
       expect(first.status).to.equal(201);
-      expect([200, 201]).to.include(again.status);
+      expect(again.status).to.equal(201);
       expect(again.headers.get('idempotent-replayed')).to.equal('true');
       const firstBody = (await first.json()) as LeadResponse;
       const againBody = (await again.json()) as LeadResponse;
       expect(againBody.data.id).to.equal(firstBody.data.id);
-      expect(againBody.data.attributes['first-name']).to.equal('Priya');
       expect(await storedLeads()).to.have.length(1);
 
       const other = await postLead(meterReadLead(), { 'Idempotency-Key': `${key}-other` });
       expect(((await other.json()) as LeadResponse).data.id).not.to.equal(firstBody.data.id);
       expect(await storedLeads()).to.have.length(2);
+    });
+
+    it('refuses a known Idempotency-Key with another body or from another client (422), storing nothing', async () => {
+      const key = 'b7c2f1e0-0000-4000-8000-000000000002';
+      expect((await postLead(meterReadLead(), { 'Idempotency-Key': key })).status).to.equal(201);
+
+      const changed = await postLead(meterReadLead({ 'first-name': 'Changed' }), { 'Idempotency-Key': key });
+      expect(changed.status).to.equal(422);
+      expect((await errorsOf(changed))[0]?.source?.header).to.equal('Idempotency-Key');
+
+      const otherClient = await postLead(meterReadLead(), { 'Idempotency-Key': key, 'X-Client-Id': 'another-client' });
+      expect(otherClient.status).to.equal(422);
+
+      const stored = await storedLeads();
+      expect(stored).to.have.length(1);
+      expect((stored[0]!.body as { data: { attributes: Record<string, unknown> } }).data.attributes['first-name']).to.equal('Priya');
     });
 
     it('empties the store on DELETE /__stub/leads', async () => {
@@ -340,6 +355,25 @@ describe('stand-in services', () => {
       }
       expect(failure).to.be.instanceOf(TypeError);
       expect((await fetch('/api/addresses?postcode=SW1A1AA')).status).to.equal(200);
+    });
+
+    it("with stage 'after-store', stores the lead and then fails the answer; the same request again gets that lead", async () => {
+      const key = 'b7c2f1e0-0000-4000-8000-000000000003';
+      await addFault({ service: 'leads', status: 500, stage: 'after-store' });
+      const lost = await postLead(meterReadLead(), { 'Idempotency-Key': key });
+      expect(lost.status).to.equal(500);
+      const stored = await storedLeads();
+      expect(stored).to.have.length(1);
+
+      const again = await postLead(meterReadLead(), { 'Idempotency-Key': key });
+      expect(again.status).to.equal(201);
+      expect(((await again.json()) as LeadResponse).data.id).to.equal(stored[0]!.id);
+      expect(await storedLeads()).to.have.length(1);
+    });
+
+    it("refuses stage 'after-store' for a service that stores nothing, and an unknown stage", async () => {
+      expect((await control('faults', 'POST', { service: 'content', stage: 'after-store' })).status).to.equal(400);
+      expect((await control('faults', 'POST', { service: 'leads', stage: 'later' })).status).to.equal(400);
     });
 
     it('fails content calls with a plain JSON { status, message }', async () => {

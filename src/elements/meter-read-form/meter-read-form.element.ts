@@ -1,7 +1,5 @@
-import { createHelpElement, defineElement } from '../element-shell';
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
 import { MeterReadFormApp } from './meter-read-form';
-
-export const METER_READ_FORM_TAG = 'meter-read-form';
 
 /**
  * The online price-cap meter reading form and its confirmation. Works on the Help & Support
@@ -13,9 +11,14 @@ export const METER_READ_FORM_TAG = 'meter-read-form';
  * elec7_reading_low, date).
  *
  * @tag meter-read-form
- * @summary Online price-cap meter reading form.
+ * @summary Online price-cap meter reading form and its confirmation.
  *
- * @fires help-submitted - After the leads service accepts the reading. Bubbles, composed; `detail: { origin: 'submit-meter-read', reference }`.
+ * @attr {boolean} url-routing - The page URL under the base path drives the steps (the app's own page); without it the steps stay in memory.
+ * @attr {string} draft-key - Keeps this form's answers apart from other meter-read forms on the page (the element's id serves when absent).
+ * @attr {boolean} owns-page - The element may set the document title and meta description.
+ *
+ * @fires {CustomEvent<HelpSubmittedDetail>} help-submitted - After the leads service accepts the reading. Bubbles, composed; `detail: { origin: 'submit-meter-read', reference }`.
+ * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves for the main site's meter reads page (outside meter-read week). Cancelable.
  *
  * @csspart form - The form.
  * @csspart button - The submit button.
@@ -29,12 +32,10 @@ export const METER_READ_FORM_TAG = 'meter-read-form';
  */
 export class MeterReadFormElement extends createHelpElement(MeterReadFormApp) {}
 
+/** Registers `<meter-read-form>` (once, whatever the number of scripts that ask). */
 export function define(): void {
-  defineElement(METER_READ_FORM_TAG, MeterReadFormElement);
+  defineElement('meter-read-form', MeterReadFormElement);
 }
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'meter-read-form': MeterReadFormElement;
-  }
-}
+/** The attributes `<meter-read-form>` takes. */
+export type MeterReadFormAttributes = HelpElementAttributes;

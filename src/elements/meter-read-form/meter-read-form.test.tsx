@@ -1,12 +1,23 @@
 import { expect } from '@open-wc/testing';
-import { resetConfig } from '../../config';
 import { getHelpStore, STORAGE_KEY } from '../../store';
 import { TITLES, messages } from '../../validation';
-import { getQueryClient } from '../../api';
-import { getLeads, injectFault, resetStandIns, setFlags } from '../../../test/helpers/stand-ins';
+import { clearFaults, getLeads, injectFault, setFlags } from '../../../test/helpers/stand-ins';
 import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import {
+  fieldIn as field,
+  hasField as has,
+  inlineErrorOf,
+  mountElement,
+  resetPage,
+  setQueryDefaults,
+  setSlowSendAfter,
+  simulateReload,
+  submitButton,
+  summaryLinks,
+} from '../../../test/helpers/element';
+import { FORM_TEXT } from '../../forms';
 import { define, MeterReadFormElement } from './meter-read-form.element';
-import { TEXT } from './meter-read-form';
+import { TEXT } from './meter-read-form.text';
 
 define();
 
@@ -19,26 +30,7 @@ function isoToday(offsetDays = 0): { day: string; month: string; year: string; i
   return { day: String(date.getDate()), month: String(date.getMonth() + 1), year: String(date.getFullYear()), iso };
 }
 
-let mounted: HTMLElement[] = [];
-
-async function mount(): Promise<{ el: MeterReadFormElement; root: ShadowRoot }> {
-  const el = document.createElement('meter-read-form');
-  document.body.append(el);
-  mounted.push(el);
-  const root = el.shadowRoot!;
-  await waitFor(() => root.querySelector('h1'), { message: 'the form heading' });
-  return { el, root };
-}
-
-const field = (root: ShadowRoot, name: string) => {
-  const found = root.querySelector<HTMLInputElement>(`[name="${name}"]`);
-  if (!found) throw new Error(`no field named ${name}`);
-  return found;
-};
-const has = (root: ShadowRoot, name: string) => root.querySelector(`[name="${name}"]`) !== null;
-const submitButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-const summaryLinks = (root: ShadowRoot) =>
-  [...root.querySelectorAll('.help-error-summary a')].map((a) => a.textContent?.trim());
+const mount = (attributes: Record<string, string> = {}) => mountElement('meter-read-form', { attributes });
 
 async function fillDetails(root: ShadowRoot, values: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(values)) await typeInto(field(root, name), value);
@@ -63,21 +55,11 @@ async function submit(root: ShadowRoot): Promise<void> {
   submitButton(root).click();
 }
 
-describe('<meter-read-form>', () => {
-  beforeEach(async () => {
-    await resetStandIns();
-    getQueryClient().clear();
-    getHelpStore().getState().clearDraft('meterRead');
-    sessionStorage.removeItem(STORAGE_KEY);
-    resetConfig();
-    history.replaceState(null, '', START_URL);
-  });
+const confirmed = (root: ShadowRoot) => waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
 
-  afterEach(() => {
-    mounted.forEach((el) => el.remove());
-    mounted = [];
-    history.replaceState(null, '', START_URL);
-  });
+describe('<meter-read-form>', () => {
+  beforeEach(resetPage);
+  after(resetPage);
 
   it('registers once: define() again and a second element do no harm', async () => {
     define();
@@ -87,9 +69,7 @@ describe('<meter-read-form>', () => {
 
   it('renders nothing until the meter-read flag is known', async () => {
     await injectFault({ service: 'content', status: 0, delayMs: 600, times: 1 });
-    const el = document.createElement('meter-read-form');
-    document.body.append(el);
-    mounted.push(el);
+    const { el } = await mountElement('meter-read-form', { waitForHeading: false });
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(textOf(el.shadowRoot!)).to.equal('');
     await waitFor(() => el.shadowRoot!.querySelector('form'), { message: 'the form after the flag arrives' });
@@ -118,22 +98,18 @@ describe('<meter-read-form>', () => {
   });
 
   it('offers to try again when the meter-read config cannot be loaded', async () => {
-    getQueryClient().setQueryDefaults(['meter-read-config'], { retry: 0 });
+    setQueryDefaults(['meter-read-config'], { retry: 0 });
     await injectFault({ service: 'content', status: 500, times: 3 });
-    const el = document.createElement('meter-read-form');
-    document.body.append(el);
-    mounted.push(el);
-    const root = el.shadowRoot!;
+    const { el, root } = await mountElement('meter-read-form', { waitForHeading: false });
     const retry = await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === TEXT.tryAgain), {
       message: 'the try again button',
     });
     expect(textOf(root)).to.contain("Sorry, we're having technical issues right now");
     expect(root.querySelector('form')).to.equal(null);
     await expect(el).to.be.accessible();
-    await resetStandIns();
+    await clearFaults();
     retry.click();
     await waitFor(() => root.querySelector('form'), { message: 'the form after trying again' });
-    getQueryClient().setQueryDefaults(['meter-read-config'], { retry: 3 });
   });
 
   it('starts on Dual fuel with Economy 7 No, showing gas and one electricity reading', async () => {
@@ -195,9 +171,7 @@ describe('<meter-read-form>', () => {
     expect(deepActiveElement()?.classList.contains('help-error-summary')).to.equal(true);
     const lastName = field(root, 'last_name');
     expect(lastName.getAttribute('aria-invalid')).to.equal('true');
-    const described = lastName.getAttribute('aria-describedby')!.split(' ');
-    const inline = described.map((id) => root.getElementById(id)).find((n) => n?.classList.contains('help-error-message'));
-    expect(textOf(inline!)).to.equal(`Error: ${messages.surname.required}`);
+    expect(inlineErrorOf(root, lastName)).to.equal(`Error: ${messages.surname.required}`);
     expect(field(root, 'first_name').value).to.equal('Ann');
     expect(await getLeads()).to.have.length(0);
     await expect(el).to.be.accessible();
@@ -418,7 +392,7 @@ describe('<meter-read-form>', () => {
     const second = await mount();
     expect(field(second.root, 'first_name').value).to.equal('Ann');
     expect(field(second.root, 'gas_reading').value).to.equal('42');
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).drafts.meterRead.first_name).to.equal('Ann');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).drafts.meterRead.answers.first_name).to.equal('Ann');
   });
 
   it('can be completed with the keyboard alone', async () => {
@@ -455,23 +429,178 @@ describe('<meter-read-form>', () => {
     expect(lead!.body.data.attributes['first-name']).to.equal('Kay');
   });
 
-  describe('on the Help & Support pages', () => {
+  describe('with url-routing (the Help & Support pages)', () => {
+    const urlRouting = { 'url-routing': '' };
+
     it('redirects a trailing slash, keeping the query', async () => {
       history.replaceState(null, '', '/help-and-support/submit-meter-read/?first_name=Bo');
-      const { root } = await mount();
+      const { root } = await mount(urlRouting);
       await waitFor(() => location.pathname === '/help-and-support/submit-meter-read', { message: 'the redirect' });
       expect(location.search).to.equal('?first_name=Bo');
       await waitFor(() => root.querySelector('form'));
       expect(field(root, 'first_name').value).to.equal('Bo');
     });
 
-    it('goes to submit-meter-read-confirm after a successful submission', async () => {
+    it('goes to submit-meter-read-confirm after a successful submission, and shows it again after a reload', async () => {
       history.replaceState(null, '', '/help-and-support/submit-meter-read');
-      const { root } = await mount();
+      const { root } = await mount(urlRouting);
       await fillDetails(root, validDual);
       await submit(root);
       await waitFor(() => location.pathname === '/help-and-support/submit-meter-read-confirm', { message: 'the confirm route' });
-      await waitFor(() => textOf(root).includes(TEXT.confirmHeading));
+      await confirmed(root);
+      const [lead] = await getLeads();
+
+      simulateReload();
+      const again = await mount(urlRouting);
+      await confirmed(again.root);
+      expect(textOf(again.root)).to.contain(lead!.id);
+      // Reloaded, the page is not pulled to the element: its heading does not take focus.
+      expect(deepActiveElement()?.tagName).not.to.equal('H1');
+    });
+
+    it('sends a confirmation page reached without a submission back to the form', async () => {
+      history.replaceState(null, '', '/help-and-support/submit-meter-read-confirm');
+      const { root } = await mount(urlRouting);
+      await waitFor(() => location.pathname === '/help-and-support/submit-meter-read', { message: 'the form route' });
+      await waitFor(() => root.querySelector('form'), { message: 'the form' });
+      expect(textOf(root)).not.to.contain(TEXT.confirmHeading);
+    });
+  });
+
+  describe('embedded (steps kept in memory)', () => {
+    it('never changes the page URL or history, and reopens on its confirmation after a reload', async () => {
+      const historyLength = history.length;
+      const { root } = await mount();
+      await fillDetails(root, validDual);
+      await submit(root);
+      await confirmed(root);
+      expect(`${location.pathname}${location.search}`).to.equal(START_URL);
+      expect(history.length).to.equal(historyLength);
+      const [lead] = await getLeads();
+
+      simulateReload();
+      const again = await mount();
+      await confirmed(again.root);
+      expect(textOf(again.root)).to.contain(lead!.id);
+
+      // "Submit another meter reading" starts afresh, with an empty form.
+      [...again.root.querySelectorAll('button')].find((button) => button.textContent === TEXT.another)!.click();
+      await waitFor(() => again.root.querySelector('form'), { message: 'the form again' });
+      expect(field(again.root, 'first_name').value).to.equal('');
+      expect(deepActiveElement()?.tagName).to.equal('H1');
+      expect(getHelpStore().getState().receipts.meterRead).to.equal(undefined);
+    });
+
+    it('keeps every answer across a reload, back on the first step', async () => {
+      const { root } = await mount();
+      await fillDetails(root, { first_name: 'Ann', gas_reading: '42' });
+      simulateReload();
+      const again = await mount();
+      expect(field(again.root, 'first_name').value).to.equal('Ann');
+      expect(field(again.root, 'gas_reading').value).to.equal('42');
+    });
+  });
+
+  describe('two forms on one page', () => {
+    it('with ids, each keeps its own answers, across a reload too, and a submission clears only its own', async () => {
+      const home = await mount({ id: 'home-reading' });
+      const flat = await mount({ id: 'flat-reading' });
+      await typeInto(field(home.root, 'first_name'), 'Ann');
+      await typeInto(field(flat.root, 'first_name'), 'Bea');
+      await typeInto(field(flat.root, 'gas_reading'), '7');
+
+      simulateReload();
+      const homeAgain = await mount({ id: 'home-reading' });
+      const flatAgain = await mount({ id: 'flat-reading' });
+      expect(field(homeAgain.root, 'first_name').value).to.equal('Ann');
+      expect(field(homeAgain.root, 'gas_reading').value).to.equal('');
+      expect(field(flatAgain.root, 'first_name').value).to.equal('Bea');
+      expect(field(flatAgain.root, 'gas_reading').value).to.equal('7');
+
+      await fillDetails(homeAgain.root, { ...validDual, first_name: '' });
+      await submit(homeAgain.root);
+      await confirmed(homeAgain.root);
+      expect(textOf(flatAgain.root)).not.to.contain(TEXT.confirmHeading);
+      const { drafts } = getHelpStore().getState();
+      expect(drafts['meterRead#home-reading']).to.equal(undefined);
+      expect((drafts['meterRead#flat-reading']?.answers as { first_name: string }).first_name).to.equal('Bea');
+    });
+
+    it('with a draft-key, the key keeps answers apart; without either, instances share one draft', async () => {
+      const keyed = await mount({ 'draft-key': 'landlord' });
+      await typeInto(field(keyed.root, 'first_name'), 'Cy');
+      const plain = await mount();
+      expect(field(plain.root, 'first_name').value).to.equal('');
+      await typeInto(field(plain.root, 'first_name'), 'Di');
+      const sharing = await mount();
+      expect(field(sharing.root, 'first_name').value).to.equal('Di');
+      expect(Object.keys(getHelpStore().getState().drafts).sort()).to.deep.equal(['meterRead', 'meterRead#landlord']);
+    });
+  });
+
+  describe('sending', () => {
+    it('stores one lead when the answer was lost and the customer reloads and sends again', async () => {
+      await injectFault({ service: 'leads', status: 500, stage: 'after-store' });
+      const { root } = await mount();
+      await fillDetails(root, validDual);
+      await submit(root);
+      await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
+      const stored = await getLeads();
+      expect(stored, 'the service kept the lead').to.have.length(1);
+
+      simulateReload();
+      const again = await mount();
+      for (const [name, value] of Object.entries(validDual)) expect(field(again.root, name).value, name).to.equal(value);
+      await submit(again.root);
+      await confirmed(again.root);
+      expect(await getLeads()).to.have.length(1);
+      expect(textOf(again.root)).to.contain(stored[0]!.id);
+    });
+
+    it('sends a changed answer after a failed send with a new key (the service would refuse the old one)', async () => {
+      await injectFault({ service: 'leads', status: 500, stage: 'after-store' });
+      const { root } = await mount();
+      await fillDetails(root, validDual);
+      await submit(root);
+      await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
+      await typeInto(field(root, 'first_name'), 'e');
+      await submit(root);
+      await confirmed(root);
+      expect((await getLeads()).map((lead) => lead.body.data.attributes['first-name'])).to.deep.equal(['Ann', 'Anne']);
+    });
+
+    it('locks the fields while sending, keeping focus on the busy button', async () => {
+      await injectFault({ service: 'leads', status: 0, delayMs: 600 });
+      const { el, root } = await mount();
+      await fillDetails(root, validDual);
+      field(root, 'date.year').focus();
+      await press('Enter');
+      await waitFor(() => submitButton(root).getAttribute('aria-disabled') === 'true', { message: 'the busy button' });
+      expect(field(root, 'first_name').matches(':disabled')).to.equal(true);
+      expect(root.querySelector('input[name="fuel"]')!.matches(':disabled')).to.equal(true);
+      expect(deepActiveElement()).to.equal(submitButton(root));
+      expect(textOf(root)).to.contain(TEXT.submitting);
+      await expect(el).to.be.accessible();
+      await confirmed(root);
+    });
+
+    it('says "This is taking longer than usual" when no answer comes, and a retry stores one lead', async () => {
+      setSlowSendAfter(400);
+      await injectFault({ service: 'leads', status: 0, delayMs: 1500, stage: 'after-store' });
+      const { el, root } = await mount();
+      await fillDetails(root, validDual);
+      await submit(root);
+      const banner = await waitFor(() => root.querySelector('.help-form__banner'), { message: 'the slow banner' });
+      expect(textOf(banner)).to.contain(FORM_TEXT.slowTitle);
+      expect(deepActiveElement()).to.equal(banner);
+      expect(field(root, 'first_name').matches(':disabled')).to.equal(false);
+      expect(field(root, 'first_name').value).to.equal('Ann');
+      await expect(el).to.be.accessible();
+
+      expect(await getLeads(), 'the first send reached the service').to.have.length(1);
+      await submit(root);
+      await confirmed(root);
+      expect(await getLeads()).to.have.length(1);
     });
   });
 });

@@ -6,6 +6,11 @@ export const TEXT = {
   technicalIssues: "Sorry, we're having technical issues right now",
   configFailed: 'We could not load the meter reading form.',
   tryAgain: 'Try again',
+  yourDetails: 'Your details',
+  yourReadings: 'Your meter readings',
+  fuelQuestion: 'Which meter readings are you sending?',
+  economy7Question: 'Do you have an Economy 7 meter?',
+  dateQuestion: 'When did you take the reading?',
   submit: 'Submit meter reading',
   submitting: 'Sending your reading',
   confirmHeading: 'Meter reading submitted',
@@ -13,4 +18,22 @@ export const TEXT = {
     "We'll use your reading for your bill if one is due. If not, we'll use it to make sure your next bill only covers the energy you've used, at the new price.",
   confirmContact: "If we can't use your reading, we'll contact you.",
   reference: 'Your reference number is',
+  another: 'Submit another meter reading',
 } as const;
+
+export const HINTS = {
+  telephone: 'For example, 01632 960 001 or 07700 900 982',
+  email: "We'll only use this to contact you about your reading",
+  gasAccountNumber: 'This is on your gas bill. It starts with 85, A or BGX.',
+  elecAccountNumber: 'This is on your electricity bill. It starts with 85, A or BGX.',
+  economy7: 'An Economy 7 meter shows 2 readings: normal (day) and low (night).',
+  reading: 'Up to 6 numbers, read from left to right. Leave out any numbers in red or after a decimal point.',
+  normalReading: "Up to 6 numbers, usually labelled 'normal', 'day' or 'R1'.",
+  lowReading: "Up to 6 numbers, usually labelled 'low', 'night' or 'R2'.",
+} as const;
+
+export const FUEL_OPTIONS = [
+  { value: 'Dual', label: 'Gas and electricity' },
+  { value: 'Gas', label: 'Gas only' },
+  { value: 'Electricity', label: 'Electricity only' },
+];

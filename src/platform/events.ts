@@ -14,9 +14,18 @@ export interface HelpNavigateDetail {
   path: string;
 }
 
+export interface HelpFeedbackDetail {
+  category: string;
+  article: string;
+  /** The answer to "Was this page helpful?". */
+  helpful: boolean;
+}
+
 export interface HelpEventMap {
   'help-submitted': CustomEvent<HelpSubmittedDetail>;
+  /** Cancelable: a host that calls preventDefault() navigates itself. */
   'help-navigate': CustomEvent<HelpNavigateDetail>;
+  'help-feedback': CustomEvent<HelpFeedbackDetail>;
 }
 
 declare global {
@@ -30,11 +39,15 @@ export function hostOf(node: Node | null | undefined): HTMLElement | null {
   return root instanceof ShadowRoot ? (root.host as HTMLElement) : null;
 }
 
+/**
+ * Dispatches a public event from the element's host. Returns false when a listener called
+ * preventDefault() on a cancelable event (help-navigate): the host page takes over.
+ */
 export function dispatchHelpEvent<K extends keyof HelpEventMap>(
   from: Node | null | undefined,
   type: K,
   detail: HelpEventMap[K]['detail'],
-): void {
+): boolean {
   const target = from instanceof ShadowRoot ? from.host : (hostOf(from) ?? from);
-  target?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  return target?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: type === 'help-navigate' })) ?? true;
 }

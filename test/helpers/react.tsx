@@ -7,7 +7,7 @@
 import { act, type ReactNode } from 'react';
 import { sendKeys, type SendKeysPayload } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
-import { adoptStyles, baseStyles } from '../styles/adopt';
+import { adoptStyles, baseStyles } from '../../src/styles/adopt';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

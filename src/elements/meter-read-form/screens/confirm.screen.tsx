@@ -1,0 +1,36 @@
+/**
+ * submit-meter-read-confirm: SPEC's success message with the lead's reference, handed over
+ * through the store (a receipt kept for the tab), so a reload of this page still shows it.
+ * Reached without a submission, it goes back to the form: it never says "submitted" for
+ * nothing.
+ */
+import { Redirect, useLocation } from 'wouter';
+import { Button, PageHeading } from '../../../components';
+import { useReceipt } from '../../../store/journey';
+import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.routes';
+import { TEXT } from '../meter-read-form.text';
+
+export default function MeterReadConfirmScreen() {
+  const [receipt, clearReceipt] = useReceipt(METER_READ_JOURNEY);
+  const [, navigate] = useLocation();
+  if (!receipt) return <Redirect to={METER_READ_PATHS.form} replace />;
+  return (
+    <div className="help-panel help-panel--confirmation" part="confirmation">
+      <PageHeading>{TEXT.confirmHeading}</PageHeading>
+      <p className="help-body mrf-reference">
+        {TEXT.reference} <strong>{receipt.reference}</strong>
+      </p>
+      <p className="help-body">{TEXT.confirmBill}</p>
+      <p className="help-body">{TEXT.confirmContact}</p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          clearReceipt();
+          navigate(METER_READ_PATHS.form);
+        }}
+      >
+        {TEXT.another}
+      </Button>
+    </div>
+  );
+}

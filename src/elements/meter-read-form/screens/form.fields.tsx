@@ -1,0 +1,141 @@
+/**
+ * The meter-read form: every field of SPEC §3 with the §5 rules, on the shared form machinery
+ * (validation on submit, error summary in page order, fields locked while sending, one lead
+ * per set of answers). Loaded with the form screen's chunk.
+ */
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Banner, DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { HelpForm, YES_NO_OPTIONS, useHelpForm } from '../../../forms';
+import { usePageSearchParams } from '../../../router';
+import { TITLES, readsElectricity, readsGas } from '../../../validation/choice-lists';
+import { readingDateErrorParts, toIsoDate } from '../../../validation/dates';
+import type { MeterReadFormValues } from '../../../validation/meter-read-answers';
+import { loadMeterReadRules, useMeterReadAnswers, useSubmitMeterRead } from '../meter-read-form.data';
+import { METER_READ_PATHS } from '../meter-read-form.routes';
+import { FUEL_OPTIONS, HINTS, TEXT } from '../meter-read-form.text';
+
+const fieldId = (name: string) => `mrf-${name.replace(/[._]/g, '-')}`;
+
+const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
+const ACCOUNT_NUMBER_INPUT = { autoComplete: 'off', spellCheck: false, width: 20 } as const;
+const READING_INPUT = { inputMode: 'numeric', autoComplete: 'off', width: 10 } as const;
+
+/** The form's free-text fields (everything but the choices, the date and the hidden fields). */
+type TextFieldName = Exclude<keyof MeterReadFormValues, 'title' | 'fuel' | 'is_economy_7_radio' | 'date' | 'company' | 'reading_date'>;
+
+/** "For example, 27 3 2026": today's date, as GOV.UK date hints show it. */
+function dateHint(today = new Date()): string {
+  return `For example, ${today.getDate()} ${today.getMonth() + 1} ${today.getFullYear()}`;
+}
+
+export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string; errorTemplate: string }) {
+  const [, navigate] = useLocation();
+  const answers = useMeterReadAnswers(usePageSearchParams());
+  const submission = useSubmitMeterRead();
+  // GOV.UK highlights only the date boxes in error, as they were when the form was sent.
+  const [dateErrorParts, setDateErrorParts] = useState<DatePart[]>([]);
+
+  const form = useHelpForm<MeterReadFormValues>({
+    rules: loadMeterReadRules,
+    defaultValues: answers.initial,
+    // Every keystroke is kept for this tab, and the hidden reading_date follows the date typed.
+    onChange: (values, changed) => {
+      if (changed?.startsWith('date')) form.setValue('reading_date', toIsoDate(values.date));
+      answers.save(values);
+    },
+  });
+  const { register, control, errorOf } = form;
+
+  /** A text field wired to the form: id, inline error and registration from its name. */
+  const textField = (name: TextFieldName, props: Omit<FieldProps, 'id' | 'name'>) => (
+    <Field key={name} id={fieldId(name)} error={errorOf(name)} {...props} {...register(name)} />
+  );
+
+  const fuel = useWatch({ control, name: 'fuel' });
+  const economy7 = useWatch({ control, name: 'is_economy_7_radio' });
+
+  const send = async (values: MeterReadFormValues) => {
+    // Not accepted: the banner shows and every answer stays on screen for another try.
+    if (await submission.submit(values)) navigate(METER_READ_PATHS.confirm);
+  };
+
+  return (
+    <div className="mrf">
+      <PageHeading>{TEXT.heading}</PageHeading>
+      {headingTemplate ? <SafeHtml html={headingTemplate} className="help-body mrf-intro" /> : null}
+
+      <HelpForm
+        form={form}
+        label={TEXT.heading}
+        onValid={send}
+        onInvalid={() => setDateErrorParts(readingDateErrorParts(form.getValues('date')))}
+        submission={submission}
+        submitLabel={TEXT.submit}
+        sendingLabel={TEXT.submitting}
+        failure={
+          <Banner variant="error" title={TEXT.technicalIssues}>
+            {errorTemplate ? <SafeHtml html={errorTemplate} /> : null}
+          </Banner>
+        }
+      >
+        <input type="hidden" {...register('company')} value="Price-cap" />
+        <input type="hidden" {...register('reading_date')} />
+
+        <h2 className="help-heading-m">{TEXT.yourDetails}</h2>
+        <Select id={fieldId('title')} label="Title" optional options={TITLE_OPTIONS} emptyOption="" autoComplete="honorific-prefix" {...register('title')} />
+        {textField('first_name', { label: 'First name', autoComplete: 'given-name', spellCheck: false })}
+        {textField('last_name', { label: 'Last name', autoComplete: 'family-name', spellCheck: false })}
+        {textField('telephone', { label: 'Telephone number', hint: HINTS.telephone, type: 'tel', autoComplete: 'tel', width: 20 })}
+        {textField('email', { label: 'Email address', optional: true, hint: HINTS.email, type: 'email', autoComplete: 'email', spellCheck: false })}
+
+        <h2 className="help-heading-m">{TEXT.yourReadings}</h2>
+        <RadioGroup id={fieldId('fuel')} legend={TEXT.fuelQuestion} options={FUEL_OPTIONS} error={errorOf('fuel')} {...register('fuel')} />
+
+        {readsGas(fuel) ? (
+          <fieldset className="mrf-fuel" aria-labelledby="mrf-gas-heading">
+            <h3 className="help-heading-s" id="mrf-gas-heading">Gas</h3>
+            {textField('gas_account_number', { label: 'Gas account number', hint: HINTS.gasAccountNumber, ...ACCOUNT_NUMBER_INPUT })}
+            {textField('gas_reading', { label: 'Gas meter reading', hint: HINTS.reading, ...READING_INPUT })}
+          </fieldset>
+        ) : null}
+
+        {readsElectricity(fuel) ? (
+          <fieldset className="mrf-fuel" aria-labelledby="mrf-elec-heading">
+            <h3 className="help-heading-s" id="mrf-elec-heading">Electricity</h3>
+            {textField('elec_account_number', { label: 'Electricity account number', hint: HINTS.elecAccountNumber, ...ACCOUNT_NUMBER_INPUT })}
+            <RadioGroup
+              id={fieldId('is_economy_7_radio')}
+              legend={TEXT.economy7Question}
+              hint={HINTS.economy7}
+              options={YES_NO_OPTIONS}
+              inline
+              error={errorOf('is_economy_7_radio')}
+              {...register('is_economy_7_radio')}
+            />
+            {economy7 === 'Yes' ? (
+              <>
+                {textField('elec7_reading_normal', { label: 'Economy 7 normal (day) reading', hint: HINTS.normalReading, ...READING_INPUT })}
+                {textField('elec7_reading_low', { label: 'Economy 7 low (night) reading', hint: HINTS.lowReading, ...READING_INPUT })}
+              </>
+            ) : (
+              textField('elec_reading', { label: 'Electricity meter reading', hint: HINTS.reading, ...READING_INPUT })
+            )}
+          </fieldset>
+        ) : null}
+
+        <DateField
+          id={fieldId('date')}
+          name="date"
+          legend={TEXT.dateQuestion}
+          hint={dateHint()}
+          error={errorOf('date')}
+          errorParts={dateErrorParts}
+          register={register}
+        />
+      </HelpForm>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * submit-meter-read: nothing until the meter-read flag is known; then the form in meter-read
+ * week, or SPEC's "no longer available" message pointing to the main site's meter reads page.
+ * A config that cannot be loaded says so and offers to try again.
+ */
+import { useMeterReadConfig } from '../../../api/meter-read-config';
+import { Banner, Button, PageHeading, Spinner } from '../../../components';
+import { getConfig } from '../../../config';
+import { useElement } from '../../../platform/element-context';
+import { dispatchHelpEvent } from '../../../platform/events';
+import { useTrailingSlashRedirect } from '../../../router';
+import { MeterReadForm } from './form.fields';
+import { TEXT } from '../meter-read-form.text';
+
+function MeterReadUnavailable() {
+  const config = getConfig();
+  const { container } = useElement();
+  const meterReadsPage = `${config.mainSiteUrl}${config.meterReadsPageUrl}`;
+  return (
+    <div>
+      <PageHeading>{TEXT.heading}</PageHeading>
+      <p className="help-body">{TEXT.unavailable}</p>
+      <p className="help-body">
+        <a
+          className="help-link"
+          href={meterReadsPage}
+          onClick={(event) => {
+            if (!dispatchHelpEvent(container, 'help-navigate', { path: meterReadsPage })) event.preventDefault();
+          }}
+        >
+          {TEXT.unavailableLink}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export default function MeterReadFormScreen() {
+  useTrailingSlashRedirect();
+  const meterReadConfig = useMeterReadConfig();
+  if (meterReadConfig.isPending) return meterReadConfig.failureCount > 0 ? <Spinner /> : null;
+  if (meterReadConfig.isError) {
+    return (
+      <Banner variant="error" title={TEXT.technicalIssues}>
+        <p className="help-body">{TEXT.configFailed}</p>
+        <Button variant="secondary" onClick={() => void meterReadConfig.refetch()}>
+          {TEXT.tryAgain}
+        </Button>
+      </Banner>
+    );
+  }
+  const { isMeterReadWeek, headingTemplate, smrErrorTemplate } = meterReadConfig.data;
+  if (!isMeterReadWeek) return <MeterReadUnavailable />;
+  return <MeterReadForm headingTemplate={headingTemplate} errorTemplate={smrErrorTemplate} />;
+}

@@ -1,0 +1,116 @@
+/**
+ * A GOV.UK question page's form, the same for every journey:
+ *   - the failure banner above everything, focused after each failed send so it is read out;
+ *   - the error summary ("There is a problem") in page order, focused after each failed check;
+ *   - `<form novalidate>` whose fields are locked while the lead is sending (an edit typed then
+ *     would be silently lost), with focus kept on the busy submit button;
+ *   - one submit at a time: a second Enter or click while the first is still being checked or
+ *     sent is ignored.
+ */
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { Banner } from '../components/Banner';
+import { Button } from '../components/Button';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { Spinner } from '../components/Spinner';
+import type { SubmissionState } from '../leads/use-submit-lead';
+import type { HelpFormApi } from './use-help-form';
+
+export const FORM_TEXT = {
+  slowTitle: 'This is taking longer than usual',
+  slowBody: 'Your answers are still here. Send them again: if they reached us the first time, we will not record them twice.',
+} as const;
+
+export interface HelpFormProps<Values extends FieldValues> {
+  form: HelpFormApi<Values>;
+  /** The form's accessible name: the page heading. */
+  label: string;
+  /** Runs with answers that passed every check; the fields stay locked until it settles. */
+  onValid: (values: Values) => Promise<unknown>;
+  /** Runs after a failed check, before the summary shows (e.g. to mark which date boxes are wrong). */
+  onInvalid?: (errors: FieldErrors<Values>) => void;
+  submission: SubmissionState;
+  submitLabel: string;
+  sendingLabel: string;
+  /** The journey's failure banner (SPEC §8 wording), shown after a failed send. */
+  failure: ReactNode;
+  children: ReactNode;
+}
+
+/** After each failed send, the banner takes focus so it is read out again. */
+function FailureBanner({ submission, failure }: { submission: SubmissionState; failure: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (submission.failures > 0) ref.current?.focus();
+  }, [submission.failures]);
+  if (submission.status !== 'failed') return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="help-form__banner">
+      {submission.reason === 'slow' ? (
+        <Banner variant="info" announce title={FORM_TEXT.slowTitle}>
+          <p className="help-body">{FORM_TEXT.slowBody}</p>
+        </Banner>
+      ) : (
+        failure
+      )}
+    </div>
+  );
+}
+
+export function HelpForm<Values extends FieldValues>({
+  form,
+  label,
+  onValid,
+  onInvalid,
+  submission,
+  submitLabel,
+  sendingLabel,
+  failure,
+  children,
+}: HelpFormProps<Values>) {
+  const busy = submission.status === 'sending';
+  const submitting = useRef(false);
+  const fieldsRef = useRef<HTMLFieldSetElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  const send = form.handleSubmit(
+    async (values) => {
+      form.summarise({});
+      // The fields are about to lock: keep focus on the (busy) button, not lost to the page.
+      const root = fieldsRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+      if (root?.activeElement && fieldsRef.current?.contains(root.activeElement)) submitRef.current?.focus();
+      await onValid(values);
+    },
+    (errors) => {
+      onInvalid?.(errors);
+      form.summarise(errors);
+    },
+  );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current || busy) return;
+    submitting.current = true;
+    try {
+      await send(event);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  return (
+    <>
+      <FailureBanner submission={submission} failure={failure} />
+      {form.summary.length > 0 ? <ErrorSummary key={form.formState.submitCount} errors={form.summary} /> : null}
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label={label} part="form">
+        <fieldset ref={fieldsRef} className="help-form__fields" disabled={busy}>
+          {children}
+        </fieldset>
+        <Button type="submit" ref={submitRef} busy={busy}>
+          {busy ? sendingLabel : submitLabel}
+        </Button>
+        {busy ? <Spinner label={sendingLabel} /> : null}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Mounts an element's route table under the right router:
+ *   inside the `<help-and-support>` app   the app's router (nothing added here);
+ *   with `url-routing`                    the browser URL under the base path;
+ *   embedded (the default)                steps kept in memory: the host page's URL and
+ *                                         history are left alone, and a reload starts again
+ *                                         at `start` with every answer kept by the store.
+ * Query parameters always come from the page URL (prefill links work when embedded).
+ */
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { HeadingFocusContext } from '../components/PageHeading';
+import { memoryLocation } from 'wouter/memory-location';
+import { useElement } from '../platform/element-context';
+import { routerBase } from './router';
+import { startRoute, type RouteTable, type ScreenRoute } from './route-table';
+
+const pageSearch = () => window.location.search.replace(/^\?/, '');
+
+/**
+ * The screen of a route once its chunk is in; its data request starts at the same moment.
+ * Not React.lazy: Suspense holds a revealed boundary back for up to 300 ms, which the customer
+ * would spend looking at nothing. A chunk that fails to load is thrown during render, so the
+ * element's boundary shows its fallback.
+ */
+export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
+  const [screen, setScreen] = useState<{ route: ScreenRoute; component: ComponentType } | undefined>();
+  useEffect(() => {
+    let mounted = true;
+    startRoute(route).then(
+      (component) => mounted && setScreen({ route, component }),
+      (error: unknown) =>
+        mounted &&
+        setScreen(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [route]);
+  if (route.screen.loaded) return route.screen.loaded;
+  return screen?.route === route ? screen.component : undefined;
+}
+
+export function RouteScreen({ route }: { route: ScreenRoute }) {
+  const Screen = useRouteScreen(route);
+  return Screen ? <Screen /> : null;
+}
+
+/**
+ * A wouter Switch over the table; any other path shows the table's first screen. Headings take
+ * focus once the customer has moved within it, not on the screen the page loads with.
+ */
+export function RouteSwitch({ routes }: { routes: RouteTable }) {
+  const [location] = useLocation();
+  const [firstLocation] = useState(location);
+  const moved = useRef(false);
+  if (location !== firstLocation) moved.current = true;
+  return (
+    <HeadingFocusContext.Provider value={moved.current}>
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RouteScreen route={route} />
+          </Route>
+        ))}
+        <Route>
+          <RouteScreen route={routes[0]} />
+        </Route>
+      </Switch>
+    </HeadingFocusContext.Provider>
+  );
+}
+
+export interface ElementRoutesProps {
+  routes: RouteTable;
+  /** Where an embedded element starts (default: the first route), e.g. its confirmation after a reload. */
+  start?: string;
+}
+
+export function ElementRoutes({ routes, start }: ElementRoutesProps) {
+  const { inApp, urlRouting } = useElement();
+  // Created once: the start decides where an embedded element opens, not where it goes later.
+  const [memory] = useState(() => (inApp || urlRouting ? null : memoryLocation({ path: start ?? routes[0].path })));
+  const table = <RouteSwitch routes={routes} />;
+  if (inApp) return table;
+  if (memory) return <Router hook={memory.hook} searchHook={pageSearch}>{table}</Router>;
+  return <Router base={routerBase()}>{table}</Router>;
+}

@@ -1,0 +1,192 @@
+/**
+ * The reading date's parsing and window, without the valibot rule (reading-date.ts): what the
+ * form needs while the customer types (the hidden ISO date, prefill, the boxes to highlight),
+ * kept apart so the rules can load later, when the form is sent.
+ */
+import { DATE_PARTS, type DatePart } from './date-parts';
+import { messages } from './messages';
+
+/** The three boxes of the date input, as typed. */
+export interface ReadingDateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+export interface ReadingDateWindow {
+  /** Earliest date accepted, at local midnight. */
+  earliest: Date;
+  /** Latest date accepted (today), at local midnight. */
+  latest: Date;
+}
+
+interface CalendarDate {
+  year: number;
+  month: number; // 1 to 12
+  day: number;
+}
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function dayKey(date: CalendarDate): number {
+  return date.year * 10000 + date.month * 100 + date.day;
+}
+
+function calendarDateOf(date: Date): CalendarDate {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+function localMidnight(date: CalendarDate): Date {
+  const result = new Date(2000, 0, 1);
+  result.setFullYear(date.year, date.month - 1, date.day);
+  return result;
+}
+
+function earliestCalendarDate(today: CalendarDate): CalendarDate {
+  const year = today.month === 1 ? today.year - 1 : today.year;
+  const month = today.month === 1 ? 12 : today.month - 1;
+  return { year, month, day: Math.min(today.day, daysInMonth(year, month)) };
+}
+
+/** The accepted window for a reading taken up to `today` (local time), both ends included. */
+export function readingDateWindow(today: Date = new Date()): ReadingDateWindow {
+  const latest = calendarDateOf(today);
+  return { earliest: localMidnight(earliestCalendarDate(latest)), latest: localMidnight(latest) };
+}
+
+/** 'YYYY-MM-DD' of a Date's local calendar day, e.g. for a date picker's min and max. */
+export function formatIsoDate(date: Date): string {
+  return isoOf(calendarDateOf(date));
+}
+
+function isoOf(date: CalendarDate): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+/** A month box's value as 1 to 12: digits, or a month name or its first 3 or more letters. */
+function parseMonth(text: string): number | null {
+  if (/^\d{1,2}$/.test(text)) {
+    const month = Number(text);
+    return month >= 1 && month <= 12 ? month : null;
+  }
+  const word = text.toLowerCase().replace(/\.$/, '');
+  if (word.length < 3) return null;
+  const index = MONTH_NAMES.findIndex((name) => name.startsWith(word));
+  return index === -1 ? null : index + 1;
+}
+
+function parseDay(text: string): number | null {
+  if (!/^\d{1,2}$/.test(text)) return null;
+  const day = Number(text);
+  return day >= 1 && day <= 31 ? day : null;
+}
+
+function trimParts(parts: ReadingDateParts): ReadingDateParts {
+  return { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
+}
+
+/** What is wrong with a date, if anything: the message and the boxes to highlight. */
+export interface ReadingDateProblem {
+  message: string;
+  parts: DatePart[];
+}
+
+type Parsed = { date: CalendarDate } | { problem: ReadingDateProblem };
+
+/** Checks everything but the window: present, well formed, a real date. */
+function parseParts(input: ReadingDateParts): Parsed {
+  const parts = trimParts(input);
+  const missing = [...DATE_PARTS].filter((part) => parts[part] === '');
+  if (missing.length === 3) return { problem: { message: messages.readingDate.required, parts: [...DATE_PARTS] } };
+  if (missing.length > 0) return { problem: { message: messages.readingDate.missing(missing), parts: missing } };
+
+  const day = parseDay(parts.day);
+  const month = parseMonth(parts.month);
+  const yearWellFormed = /^\d{4}$/.test(parts.year);
+  if (day === null || month === null) {
+    const wrong = [...DATE_PARTS].filter(
+      (part) => (part === 'day' && day === null) || (part === 'month' && month === null) || (part === 'year' && !yearWellFormed),
+    );
+    return { problem: { message: messages.readingDate.realDate, parts: wrong } };
+  }
+  if (!yearWellFormed) return { problem: { message: messages.readingDate.yearDigits, parts: ['year'] } };
+
+  const year = Number(parts.year);
+  if (day > daysInMonth(year, month)) return { problem: { message: messages.readingDate.realDate, parts: [...DATE_PARTS] } };
+  return { date: { year, month, day } };
+}
+
+/**
+ * What is wrong with a reading date entered on `today`, or null when it is accepted.
+ * The single place the date rule lives: the schema and the helpers below use it.
+ */
+export function readingDateProblem(parts: ReadingDateParts, today: Date = new Date()): ReadingDateProblem | null {
+  const parsed = parseParts(parts);
+  if ('problem' in parsed) return parsed.problem;
+  const latest = calendarDateOf(today);
+  if (dayKey(parsed.date) > dayKey(latest)) return { message: messages.readingDate.future, parts: [...DATE_PARTS] };
+  if (dayKey(parsed.date) < dayKey(earliestCalendarDate(latest))) {
+    return { message: messages.readingDate.tooEarly, parts: [...DATE_PARTS] };
+  }
+  return null;
+}
+
+/** The boxes of the date input to highlight (GOV.UK: only those in error), [] when accepted. */
+export function readingDateErrorParts(parts: ReadingDateParts, today: Date = new Date()): DatePart[] {
+  return readingDateProblem(parts, today)?.parts ?? [];
+}
+
+/** 'YYYY-MM-DD' of the parts when they make a real date (window not checked), else ''. */
+export function toIsoDate(parts: ReadingDateParts): string {
+  const parsed = parseParts(parts);
+  return 'date' in parsed ? isoOf(parsed.date) : '';
+}
+
+/**
+ * Date input parts from a URL prefill value: 'YYYY-MM-DD' or 'DD/MM/YYYY' (day and month may
+ * have 1 or 2 digits). Leading zeros are dropped ('2025-03-05' → day '5', month '3').
+ * Returns null for anything else. Whether it is a real date in the window is left to the
+ * schema, so a bad prefill is shown to the customer with its message.
+ */
+export function partsFromIsoDate(value: string): ReadingDateParts | null {
+  const text = value.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (iso) return { day: String(Number(iso[3])), month: String(Number(iso[2])), year: iso[1] ?? '' };
+  const british = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (british) return { day: String(Number(british[1])), month: String(Number(british[2])), year: british[3] ?? '' };
+  return null;
+}
+
+/**
+ * The parts as the rule outputs them: numbers as digits without leading zeros (a month word
+ * becomes its number) when they make a real date, else trimmed.
+ */
+export function normaliseReadingDate(parts: ReadingDateParts): ReadingDateParts {
+  const parsed = parseParts(parts);
+  if (!('date' in parsed)) return trimParts(parts);
+  const { day, month, year } = parsed.date;
+  return { day: String(day), month: String(month), year: String(year).padStart(4, '0') };
+}

@@ -1,0 +1,57 @@
+/**
+ * Conformance: every element folder under src/elements/ (test/elements.generated.ts lists
+ * them) registers through the autoloader with an open shadow root, has a README, and shows
+ * each of its named example states with no axe violations. `npm test` also runs
+ * `scripts/elements.mjs --check`, which checks each folder's files, its manifest entry and
+ * that every event it fires is typed.
+ */
+import { expect } from '@open-wc/testing';
+import '../src/define';
+import { textOf, waitFor } from './helpers/dom';
+import { mountElement, resetPage, setQueryDefaults } from './helpers/element';
+import { injectFault, setFlags } from './helpers/stand-ins';
+import { ELEMENT_FOLDERS } from './elements.generated';
+
+const folders = await Promise.all(ELEMENT_FOLDERS.map(async ({ tag, examples }) => ({ tag, examples: (await examples()).examples })));
+
+for (const { tag, examples } of folders) {
+  describe(`<${tag}> conformance`, () => {
+    beforeEach(resetPage);
+    after(resetPage);
+
+    it('registers through the autoloader, with an open shadow root', async () => {
+      const el = document.createElement(tag);
+      document.body.append(el);
+      await waitFor(() => customElements.get(tag), { message: `<${tag}> to be defined` });
+      expect(el.shadowRoot?.mode).to.equal('open');
+      el.remove();
+    });
+
+    it('has a README', async () => {
+      const response = await fetch(`/src/elements/${tag}/README.md`);
+      expect(response.status).to.equal(200);
+      expect(await response.text()).to.contain(`<${tag}>`);
+    });
+
+    it('has named example states', () => {
+      expect(examples.length).to.be.greaterThan(0);
+    });
+
+    for (const example of examples) {
+      it(`shows "${example.name}" with no axe violations`, async () => {
+        // Failures show at once here: the retries themselves are the element's own tests' business.
+        setQueryDefaults([], { retry: 0 });
+        if (example.flags) await setFlags(example.flags);
+        for (const fault of example.faults ?? []) await injectFault(fault);
+        if (example.url) history.replaceState(null, '', example.url);
+        await waitFor(() => customElements.get(tag), { message: `<${tag}> to be defined` });
+        const { el, root } = await mountElement(tag as keyof HTMLElementTagNameMap, {
+          attributes: example.attributes ?? {},
+          waitForHeading: false,
+        });
+        await waitFor(() => textOf(root).includes(example.shows), { message: `"${example.shows}"` });
+        await expect(el).to.be.accessible();
+      });
+    }
+  });
+}
