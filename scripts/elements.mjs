@@ -19,7 +19,14 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { create, ts } from '@custom-elements-manifest/analyzer/index.js';
+import * as analyzer from '@custom-elements-manifest/analyzer/index.js';
+
+/**
+ * The analyzer's programmatic API, which its type declarations leave out; its own TypeScript
+ * builds the source files, so the two always match.
+ * @type {{ create(options: { modules: import('typescript').SourceFile[] }): import('custom-elements-manifest/schema').Package, ts: typeof import('typescript') }}
+ */
+const { create, ts } = /** @type {any} */ (analyzer);
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ELEMENTS_DIR = join(ROOT, 'src/elements');
@@ -88,8 +95,10 @@ export function folderProblems(tag, events) {
   if (!text.includes(`defineElement('${tag}'`)) problems.push(`${elementFile}: define() must register '${tag}' with defineElement`);
 
   const manifest = create({ modules: [ts.createSourceFile(elementFile, text, ts.ScriptTarget.ES2022, true)] });
-  const declaration = manifest.modules.flatMap((module) => module.declarations ?? []).find((d) => 'tagName' in d && d.tagName === tag);
-  if (!declaration || declaration.kind !== 'class') {
+  const declaration = /** @type {(import('custom-elements-manifest/schema').ClassDeclaration & import('custom-elements-manifest/schema').CustomElement) | undefined} */ (
+    manifest.modules.flatMap((module) => module.declarations ?? []).find((d) => d.kind === 'class' && 'tagName' in d && d.tagName === tag)
+  );
+  if (!declaration) {
     problems.push(`${elementFile}: the class's JSDoc needs @tag ${tag} (the manifest entry)`);
     return problems;
   }
