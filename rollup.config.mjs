@@ -47,6 +47,24 @@ function chunkFileNames(chunk) {
   return 'chunks/[name]-[hash].js';
 }
 
+/**
+ * A lazily loaded chunk (a screen, the rules) starts its own imports at the same moment as
+ * itself: `import('./screen.js')` becomes `(import('./forms.js'), …, import('./screen.js'))`.
+ * Without it the browser learns of them only after the chunk arrives, one round trip later.
+ * Chunks already loaded cost nothing (the module map has them).
+ */
+const parallelDynamicImports = {
+  name: 'parallel-dynamic-imports',
+  renderDynamicImport({ chunk, getTargetChunkImports }) {
+    const imports = (getTargetChunkImports() ?? []).filter((target) => target.type === 'internal' && target.fileName !== chunk.fileName);
+    if (imports.length === 0) return null;
+    // resolvedImportPath is quoted already. A failed dependency also fails the chunk itself,
+    // which is where it is handled.
+    const starts = imports.map((target) => `import(${target.resolvedImportPath}).catch(()=>0)`).join(',');
+    return { left: `(${starts},import(`, right: '))' };
+  },
+};
+
 /** Starts every build from an empty dist/, so no chunk of an earlier build lingers. */
 const cleanDist = {
   name: 'clean-dist',
@@ -117,6 +135,7 @@ export default {
   plugins: [
     cleanDist,
     elementEntries,
+    parallelDynamicImports,
     cssAsText,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
