@@ -1,18 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createHelpStore, draftKeyOf, getHelpStore, readSaved, STORAGE_KEY } from './store';
-
-/** sessionStorage-like storage in memory, so each test starts from what it puts there. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const entries = new Map(Object.entries(initial));
-  return {
-    get length() { return entries.size; },
-    clear: () => entries.clear(),
-    getItem: (key) => entries.get(key) ?? null,
-    key: (index) => [...entries.keys()][index] ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, value),
-  };
-}
+import { createHelpStore, draftKeyOf, getHelpStore, memoryStorage, readSaved, STORAGE_KEY } from './store';
 
 const saved = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY)!);
 

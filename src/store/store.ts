@@ -62,6 +62,19 @@ const GLOBAL_KEY = Symbol.for('help-and-support.store');
 
 type Saved = Pick<HelpState, 'drafts' | 'receipts'>;
 
+/** A Storage kept in memory, for when sessionStorage cannot be used. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const memory = new Map(Object.entries(initial));
+  return {
+    get length() { return memory.size; },
+    clear: () => memory.clear(),
+    getItem: (key) => memory.get(key) ?? null,
+    key: (index) => [...memory.keys()][index] ?? null,
+    removeItem: (key) => void memory.delete(key),
+    setItem: (key, value) => void memory.set(key, value),
+  };
+}
+
 /** sessionStorage can be missing or throw (privacy modes, sandboxed frames): fall back to memory. */
 function sessionStorageOrMemory(): Storage {
   try {
@@ -70,15 +83,7 @@ function sessionStorageOrMemory(): Storage {
     window.sessionStorage.removeItem(probe);
     return window.sessionStorage;
   } catch {
-    const memory = new Map<string, string>();
-    return {
-      get length() { return memory.size; },
-      clear: () => memory.clear(),
-      getItem: (key) => memory.get(key) ?? null,
-      key: (index) => [...memory.keys()][index] ?? null,
-      removeItem: (key) => void memory.delete(key),
-      setItem: (key, value) => void memory.set(key, value),
-    };
+    return memoryStorage();
   }
 }
 

@@ -1,4 +1,5 @@
 /** Inspection and control of the demo's stand-in services (CONTRACT §4), for browser tests. */
+import type { ExampleFault } from '../../src/platform/examples';
 
 export interface StoredLead {
   id: string;
@@ -7,18 +8,10 @@ export interface StoredLead {
   body: { data: { type: string; attributes: Record<string, unknown>; relationships?: unknown } };
 }
 
-export type StandInService = 'leads' | 'addresses' | 'content' | 'accounts';
+export type StandInService = ExampleFault['service'];
 
-export interface Fault {
-  service: StandInService;
-  status?: number;
-  delayMs?: number;
-  times?: number;
-  malformed?: boolean;
-  network?: boolean;
-  /** 'after-store': the leads service stores the lead, then the answer fails (CONTRACT §4). */
-  stage?: 'before-store' | 'after-store';
-}
+/** A fault as POST /__stub/faults takes it (the same shape the examples use). */
+export type Fault = ExampleFault;
 
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(path, {
