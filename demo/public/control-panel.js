@@ -21,6 +21,7 @@
  * @property {number} times
  * @property {boolean} malformed
  * @property {boolean} network
+ * @property {'before-store' | 'after-store'} stage
  */
 
 /**
@@ -41,6 +42,7 @@ const weekToggle = byId('week-toggle', HTMLButtonElement);
 const reloadPage = byId('reload-page', HTMLButtonElement);
 const faultFail = byId('fault-fail', HTMLButtonElement);
 const faultSlow = byId('fault-slow', HTMLButtonElement);
+const faultLost = byId('fault-lost', HTMLButtonElement);
 const faultsClear = byId('faults-clear', HTMLButtonElement);
 const faultsState = byId('faults-state', HTMLElement);
 const leadsSummary = byId('leads-summary', HTMLElement);
@@ -152,7 +154,8 @@ function describeFault(fault) {
   if (fault.network) parts.push('drop the connection');
   else if (fault.malformed) parts.push('answer with broken JSON');
   else if (fault.status > 0) parts.push(`fail with ${fault.status}`);
-  return `${fault.service}: ${parts.join(', then ')} on ${calls}`;
+  const stored = fault.stage === 'after-store' ? ' after storing the lead' : '';
+  return `${fault.service}: ${parts.join(', then ')}${stored} on ${calls}`;
 }
 
 /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -180,6 +183,14 @@ faultSlow.addEventListener('click', () =>
     await stub('/__stub/faults', { method: 'POST', body: { service: 'leads', delayMs: 3000, times: 1 } });
     await loadFaults();
     announce('The next lead sent will take 3 seconds to be accepted.');
+  }),
+);
+
+faultLost.addEventListener('click', () =>
+  withButton(faultLost, async () => {
+    await stub('/__stub/faults', { method: 'POST', body: { service: 'leads', status: 500, times: 1, stage: 'after-store' } });
+    await loadFaults();
+    announce('The next lead will be stored, but its answer lost (500). Submit, reload the page and submit again: one lead is stored.');
   }),
 );
 
