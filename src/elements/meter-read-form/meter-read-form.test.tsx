@@ -192,7 +192,8 @@ describe('<meter-read-form>', () => {
       messages.electricityReading.required,
       messages.readingDate.required,
     ]);
-    expect(deepActiveElement()?.classList.contains('help-error-summary')).to.equal(true);
+    // The summary takes focus in an effect after it renders, which some engines run a task later.
+    await waitFor(() => deepActiveElement()?.classList.contains('help-error-summary'), { message: 'focus on the error summary' });
     const lastName = field(root, 'last_name');
     expect(lastName.getAttribute('aria-invalid')).to.equal('true');
     const described = lastName.getAttribute('aria-describedby')!.split(' ');
