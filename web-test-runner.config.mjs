@@ -1,8 +1,12 @@
 // Browser tests: every *.test.ts(x) is bundled with esbuild (React ships CommonJS only) and run
-// in headless Chromium, with the demo's stand-in services mounted as middleware on the same origin.
+// in each engine of HELP_TEST_ENGINES (Chromium, Firefox, WebKit; `npm test` sets it, plain
+// `wtr` runs Chromium), with the demo's stand-in services mounted as middleware on the same origin.
+// The stand-ins hold one state (faults, flags, leads), so engines run one after another.
+// WTR_PORT moves the test server off its default port.
 import { build } from 'esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { findChromium, chromiumArgs } from './scripts/chromium-path.mjs';
+import { defaultReporter } from '@web/test-runner';
+import { findEngines, parseEngines, ENGINE_NAMES } from './scripts/engines.mjs';
+import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser, webkitBrowser } from './scripts/test-browsers.mjs';
 import { createStandIns } from './demo/standins/index.mjs';
 
 const standIns = createStandIns({ storage: 'memory' });
@@ -30,18 +34,35 @@ const bundleTests = {
   },
 };
 
+const installed = findEngines();
+
+/** @param {import('./scripts/engines.mjs').Engine} engine */
+function launcherFor(engine) {
+  if (engine === 'chromium') return chromiumBrowser(installed.chromium ?? '/usr/bin/chromium');
+  if (engine === 'firefox') {
+    if (!installed.firefox) throw new Error('Firefox is not installed: apt-get install -y firefox-esr');
+    return firefoxBrowser(installed.firefox);
+  }
+  const url = process.env.HELP_WEBKIT_WEBDRIVER_URL;
+  if (!url || !installed.webkit) {
+    throw new Error(`${ENGINE_NAMES.webkit} runs through \`npm test\`, which starts its virtual screen and WebKitWebDriver.`);
+  }
+  return webkitBrowser({ url, browser: installed.webkit.browser });
+}
+
+const port = Number(process.env.WTR_PORT) || undefined;
+
 export default {
+  ...(port ? { port } : {}),
   files: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 1,
+  concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
   browserStartTimeout: 60000,
   testsFinishTimeout: 300000,
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', headless: true, args: chromiumArgs },
-    }),
-  ],
+  browsers: parseEngines(process.env.HELP_TEST_ENGINES || 'chromium').map(launcherFor),
+  reporters: [defaultReporter(), engineSummaryReporter()],
   middleware: [standIns.koa],
-  plugins: [bundleTests],
+  plugins: [bundleTests, engineCommands()],
 };

@@ -78,21 +78,34 @@ const MAX_TIMES = 1000;
  */
 const ERROR_FORMAT = { leads: 'jsonapi', addresses: 'jsonapi', accounts: 'jsonapi', content: 'json' };
 
+/** How long the connection stays open after the start of the answer, before the reset. */
+const DROP_AFTER_MS = 20;
+
 /**
- * Ends the connection with bytes that are not an HTTP response, so the browser's fetch
- * fails with a network error. (A silently closed keep-alive connection is not enough:
- * browsers retry the request once on a fresh connection, and the retry would succeed.)
+ * Drops the connection in the middle of the answer, so that fetch fails with a network error
+ * in every browser engine, once, and the browser does not send the request again:
+ * - the service acknowledges the request (`100 Continue`), so Chromium counts the request as
+ *   answered and does not re-send it on a fresh connection, as it does when a reused
+ *   keep-alive connection closes before any answer;
+ * - it starts the head of its answer, marked `Connection: close`, so WebKit does not re-send
+ *   it either;
+ * - then the connection is reset (TCP RST), which Firefox reports as a network error. Bytes
+ *   that are not HTTP, followed by a close, are no drop for Firefox: it reads them as a
+ *   200 answer with a body.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  */
 function dropConnection(req, res) {
-  // Nothing is sent, but middleware that reads the status afterwards (the test runner's
-  // 404 report, logs) should not count the call as not found.
+  // No answer is completed, but middleware that reads the status afterwards (the test
+  // runner's 404 report, logs) should not count the call as not found.
   res.statusCode = 502;
   const socket = req.socket;
   if (socket.destroyed) return;
-  socket.end('CONNECTION DROPPED\r\n\r\n');
-  setTimeout(() => socket.destroy(), 50).unref();
+  socket.write('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nConnection: close\r\n', () => {
+    setTimeout(() => {
+      if (!socket.destroyed) socket.resetAndDestroy();
+    }, DROP_AFTER_MS).unref();
+  });
 }
 
 /** The state behind /__stub/flags and /__stub/faults, shared by every service. */

@@ -85,6 +85,11 @@ describe('toAppError', () => {
     expect(toAppError(new DOMException('The user aborted a request.', 'AbortError'))).to.include({ kind: 'aborted', message: 'Request aborted' });
     expect(toAppError(new TimeoutError(new Request(url)))).to.include({ kind: 'timeout', message: 'timeout of 0 ms exceeded' });
     expect(toAppError(new SyntaxError('Unexpected end of JSON input'))).to.include({ kind: 'malformed', message: 'Malformed response' });
+    // WebKit's Response.json() rejects a body that is not JSON with a DOMException, not a SyntaxError.
+    expect(toAppError(new DOMException('The string did not match the expected pattern.', 'SyntaxError'))).to.include({
+      kind: 'malformed',
+      message: 'Malformed response',
+    });
     expect(toAppError(new Error('something else'))).to.include({ kind: 'unknown', message: 'something else' });
     expect(toAppError('thrown text')).to.include({ kind: 'unknown', message: 'thrown text' });
   });

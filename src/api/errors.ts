@@ -160,6 +160,13 @@ function fromHttpError(e: HTTPError): AppError {
 }
 
 /**
+ * A body that is not JSON: `Response.json()` rejects with a `SyntaxError` in Chromium and
+ * Firefox, but with a DOMException named "SyntaxError" in WebKit (Safari).
+ */
+const isJsonSyntaxError = (e: unknown): boolean =>
+  e instanceof SyntaxError || (e instanceof DOMException && e.name === 'SyntaxError');
+
+/**
  * Turns anything an API call threw into an AppError (SPEC §8):
  * error status → ApiError (JSON:API services) or FetchError (others); fetch's TypeError →
  * 'Network Error'; abort → 'Request aborted'; time-out → 'timeout of N ms exceeded';
@@ -172,7 +179,7 @@ export function toAppError(e: unknown): AppError {
     return new ClientError('timeout', `timeout of ${timeouts.get(e.request) ?? 0} ms exceeded`, { cause: e });
   }
   if (e instanceof DOMException && e.name === 'AbortError') return new ClientError('aborted', 'Request aborted', { cause: e });
-  if (e instanceof SyntaxError) return malformedResponse(e);
+  if (isJsonSyntaxError(e)) return malformedResponse(e);
   if (e instanceof TypeError) return new ClientError('network', 'Network Error', { cause: e });
   return new ClientError('unknown', e instanceof Error ? e.message : String(e), { cause: e });
 }

@@ -68,7 +68,8 @@ describe('RadioGroup', () => {
     const { root } = mountInShadow(<Controlled />);
     const inputs = radios(root);
     inputs[0]?.focus();
-    await keys({ press: 'Space' });
+    // ' ' rather than the key name 'Space', which Firefox's keyboard does not know.
+    await keys({ press: ' ' });
     expect($(root, 'output').textContent).to.equal('Gas');
     await keys({ press: 'ArrowDown' });
     expect(root.activeElement).to.equal(inputs[1]);

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import {
   Banner,
   Button,
@@ -14,6 +13,7 @@ import {
   type ErrorSummaryItem,
 } from './index';
 import { mountInShadow, unmountAll } from '../../test/helpers/react';
+import { resizeViewport } from '../../test/helpers/engine';
 
 const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'].map((title) => ({ value: title, label: title }));
 const FUELS = [
@@ -81,7 +81,7 @@ function MeterReadingForm({ errors = [], busy = false }: { errors?: readonly Err
 describe('accessibility (axe) of every component in a form', () => {
   afterEach(async () => {
     unmountAll();
-    await setViewport({ width: 800, height: 600 });
+    await resizeViewport(800, 600);
   });
 
   it('checks inside the shadow root (an unlabelled input fails)', async () => {
@@ -106,10 +106,16 @@ describe('accessibility (axe) of every component in a form', () => {
   });
 
   it('fits a 320px wide screen without sideways scrolling', async () => {
-    await setViewport({ width: 320, height: 640 });
+    const viewport = await resizeViewport(320, 640);
     const { host } = mountInShadow(<MeterReadingForm errors={ALL_ERRORS} />);
+    if (viewport.width !== 320) {
+      // WebKit's window cannot be made 320px wide (MiniBrowser's toolbar is wider): at its
+      // narrowest it still has the small-screen layout, and the form is given 320px of it.
+      expect(matchMedia('(min-width: 40.0625em)').matches).to.equal(false);
+      host.style.width = '320px';
+    }
     expect(host.scrollWidth).to.be.lessThanOrEqual(320);
-    expect(document.documentElement.scrollWidth).to.be.lessThanOrEqual(320);
+    expect(document.documentElement.scrollWidth).to.be.lessThanOrEqual(viewport.width);
     await expect(host).to.be.accessible();
   });
 });

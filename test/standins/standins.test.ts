@@ -376,6 +376,22 @@ describe('stand-in services', () => {
       expect((await control('faults', 'POST', { service: 'leads', stage: 'later' })).status).to.equal(400);
     });
 
+    it('drops a lead once, and the browser does not send it again by itself', async () => {
+      // The calls before this one leave a keep-alive connection open for the lead to reuse.
+      await addFault({ service: 'leads', network: true });
+      let failure: unknown = null;
+      try {
+        await postLead(meterReadLead());
+      } catch (error) {
+        failure = error;
+      }
+      expect(failure).to.be.instanceOf(TypeError);
+      expect(await storedLeads()).to.have.length(0);
+      expect(await (await control('faults')).json()).to.deep.equal([]);
+      expect((await postLead(meterReadLead())).status).to.equal(201);
+      expect(await storedLeads()).to.have.length(1);
+    });
+
     it('fails content calls with a plain JSON { status, message }', async () => {
       await addFault({ service: 'content', status: 500 });
       const response = await fetch(METER_READ_CONFIG);

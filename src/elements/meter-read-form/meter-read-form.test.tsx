@@ -168,7 +168,8 @@ describe('<meter-read-form>', () => {
       messages.electricityReading.required,
       messages.readingDate.required,
     ]);
-    expect(deepActiveElement()?.classList.contains('help-error-summary')).to.equal(true);
+    // The summary takes focus in an effect after it renders, which some engines run a task later.
+    await waitFor(() => deepActiveElement()?.classList.contains('help-error-summary'), { message: 'focus on the error summary' });
     const lastName = field(root, 'last_name');
     expect(lastName.getAttribute('aria-invalid')).to.equal('true');
     expect(inlineErrorOf(root, lastName)).to.equal(`Error: ${messages.surname.required}`);

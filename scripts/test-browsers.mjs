@@ -1,0 +1,248 @@
+// @ts-check
+/**
+ * The test runner's launchers for the three engines, the commands that let a test ask what
+ * its engine can emulate, and a one-line result per engine at the end of a run.
+ *
+ *   Chromium  puppeteer over the DevTools protocol (viewport and media emulation)
+ *   Firefox   puppeteer over WebDriver BiDi (viewport; no media-feature emulation)
+ *   WebKit    WebKitWebDriver driving MiniBrowser (window size only, no emulation)
+ */
+import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import { Key } from 'webdriverio';
+import { chromiumArgs } from './chromium-path.mjs';
+import { ENGINE_NAMES } from './engines.mjs';
+
+/** @typedef {import('./engines.mjs').Engine} Engine */
+/** @typedef {import('@web/test-runner-core').BrowserLauncher} BrowserLauncher */
+
+/**
+ * What a test may rely on in its engine (test/helpers/engine.ts reads it).
+ * @typedef {object} EngineFeatures
+ * @property {Engine} engine
+ * @property {boolean} emulatesMedia `emulateMedia` works (prefers-reduced-motion and the like)
+ * @property {boolean} setsViewport `setViewport` sets the exact viewport size
+ */
+
+/** @type {WeakMap<object, EngineFeatures>} */
+const featuresOfLauncher = new WeakMap();
+
+/**
+ * @template {object} T
+ * @param {T} launcher
+ * @param {EngineFeatures} features
+ * @returns {T}
+ */
+function withFeatures(launcher, features) {
+  featuresOfLauncher.set(launcher, features);
+  return launcher;
+}
+
+/** @param {string} executablePath */
+export function chromiumBrowser(executablePath) {
+  const launcher = chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs } });
+  launcher.name = ENGINE_NAMES.chromium;
+  return withFeatures(launcher, { engine: 'chromium', emulatesMedia: true, setsViewport: true });
+}
+
+/** @param {string} executablePath */
+export function firefoxBrowser(executablePath) {
+  const launcher = chromeLauncher({
+    puppeteer: /** @type {any} */ (puppeteerCore),
+    launchOptions: {
+      browser: 'firefox',
+      executablePath,
+      headless: true,
+      extraPrefsFirefox: {
+        // Stay off the network: no update, telemetry or captive-portal checks.
+        'app.update.enabled': false,
+        'network.captive-portal-service.enabled': false,
+        'network.connectivity-service.enabled': false,
+        'toolkit.telemetry.enabled': false,
+      },
+    },
+  });
+  launcher.name = ENGINE_NAMES.firefox;
+  // Puppeteer emulates media features only over the DevTools protocol, which Firefox lacks.
+  return withFeatures(launcher, { engine: 'firefox', emulatesMedia: false, setsViewport: true });
+}
+
+/**
+ * WebdriverLauncher with keys sent one at a time. webdriverio's `keys()` presses every key
+ * before releasing any, and WebKit then drops a repeated character ("Ann" arrives as "An").
+ */
+class WebKitLauncher extends WebdriverLauncher {
+  /**
+   * The base class's session objects, which its type declarations keep private.
+   * @returns {{ driverManager?: { performActions(sessionId: string, actions: object[]): Promise<void> }, driver?: WebdriverIO.Browser }}
+   */
+  get internals() {
+    return /** @type {any} */ (this);
+  }
+
+  /**
+   * @override
+   * @param {import('@web/test-runner-core').TestRunnerCoreConfig} config
+   */
+  async initialize(config) {
+    await super.initialize(config);
+    this.name = ENGINE_NAMES.webkit;
+  }
+
+  /**
+   * @override
+   * @param {string} sessionId
+   * @param {string[]} keys characters, or key names such as 'Tab' and 'ArrowDown'
+   */
+  sendKeys(sessionId, keys) {
+    const { driverManager } = this.internals;
+    if (!driverManager) throw new Error('Not initialized');
+    const named = /** @type {Record<string, string>} */ (Key);
+    const actions = keys.flatMap((key) => {
+      const value = named[key] ?? key;
+      return [
+        { type: 'keyDown', value },
+        { type: 'keyUp', value },
+      ];
+    });
+    return driverManager.performActions(sessionId, [{ type: 'key', id: 'keyboard', actions }]);
+  }
+
+  /**
+   * Resizes the window so that its viewport is as near the size asked as the browser allows
+   * (MiniBrowser's toolbar sets a minimum width), centred on the screen so that the pointer,
+   * which sits in the middle of the screen, stays inside: under Xvfb the window has the
+   * keyboard focus only while the pointer is over it.
+   * @param {number} width
+   * @param {number} height
+   */
+  async resizeViewport(width, height) {
+    const { driver } = this.internals;
+    if (!driver) throw new Error('Not initialized');
+    const [innerWidth, innerHeight, outerWidth, outerHeight, screenWidth, screenHeight] = /** @type {[number, number, number, number, number, number]} */ (
+      await driver.execute('return [innerWidth, innerHeight, outerWidth, outerHeight, screen.width, screen.height]')
+    );
+    const windowWidth = width + outerWidth - innerWidth;
+    const windowHeight = height + outerHeight - innerHeight;
+    await driver.setWindowRect(
+      Math.max(0, Math.round((screenWidth - windowWidth) / 2)),
+      Math.max(0, Math.round((screenHeight - windowHeight) / 2)),
+      windowWidth,
+      windowHeight,
+    );
+  }
+}
+
+/**
+ * @param {{ url: string, browser: string }} options WebKitWebDriver's address; the MiniBrowser it starts
+ */
+export function webkitBrowser({ url, browser }) {
+  const { hostname, port } = new URL(url);
+  const launcher = new WebKitLauncher({
+    hostname,
+    port: Number(port),
+    path: '/',
+    logLevel: 'error',
+    capabilities: /** @type {WebdriverIO.Capabilities} */ ({
+      browserName: 'MiniBrowser',
+      // WebKitWebDriver speaks classic WebDriver only.
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
+    }),
+  });
+  return withFeatures(launcher, { engine: 'webkit', emulatesMedia: false, setsViewport: false });
+}
+
+/**
+ * Commands for tests: `engine-features` (what the session's engine can emulate) and
+ * `resize-window` (the nearest WebKit gets to setViewport).
+ * @returns {import('@web/test-runner-core').TestRunnerPlugin}
+ */
+export function engineCommands() {
+  return {
+    name: 'engine-commands',
+    async executeCommand({ command, payload, session }) {
+      if (command === 'engine-features') {
+        const features = featuresOfLauncher.get(session.browser);
+        if (!features) throw new Error(`No engine features known for ${session.browser.name}.`);
+        return features;
+      }
+      if (command === 'resize-window') {
+        const { width, height } = /** @type {{ width: number, height: number }} */ (payload);
+        if (!(session.browser instanceof WebKitLauncher)) throw new Error(`resize-window is for WebKit; ${session.browser.name} has setViewport.`);
+        await session.browser.resizeViewport(width, height);
+        return true;
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * @param {import('@web/test-runner-core').TestSuiteResult | undefined} suite
+ * @param {{ passed: number, failed: number, skipped: number }} counts
+ */
+function countTests(suite, counts) {
+  if (!suite) return counts;
+  for (const test of suite.tests) {
+    if (test.skipped) counts.skipped += 1;
+    else if (test.passed) counts.passed += 1;
+    else counts.failed += 1;
+  }
+  for (const child of suite.suites) countTests(child, counts);
+  return counts;
+}
+
+/**
+ * Below the progress bars, one line per engine once it has finished: tests passed, failed and
+ * skipped, test files that failed to run, and how long the engine took (engines run one after
+ * another, so the times add up to the run).
+ * @returns {import('@web/test-runner').Reporter}
+ */
+export function engineSummaryReporter() {
+  /** @type {Map<string, { started?: number, finished?: number }>} each engine's time span, by run and engine */
+  const spans = new Map();
+  /** @type {import('@web/test-runner-core').ReporterArgs | undefined} */
+  let args;
+
+  /** @param {string} name @param {number} testRun */
+  function summaryOf(name, testRun) {
+    if (!args) return undefined;
+    const own = [...args.sessions.forBrowserName(name)].filter((session) => session.testRun === testRun);
+    if (own.length === 0 || own.some((session) => session.status !== 'FINISHED')) return undefined;
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const session of own) countTests(session.testResults, counts);
+    const brokenFiles = own.filter((session) => !session.passed && session.errors.length > 0).length;
+    const span = spans.get(`${testRun} ${name}`) ?? {};
+    const seconds = (((span.finished ?? Date.now()) - (span.started ?? args.startTime)) / 1000).toFixed(1);
+    const parts = [`${counts.passed} passed`, `${counts.failed} failed`, `${counts.skipped} skipped`];
+    if (brokenFiles > 0) parts.push(`${brokenFiles} test file${brokenFiles === 1 ? '' : 's'} with errors`);
+    return `${`${name}:`.padEnd(10)}${parts.join(', ')} in ${own.length} test files, ${seconds} s`;
+  }
+
+  return {
+    start(startArgs) {
+      args = startArgs;
+      /** @param {import('@web/test-runner-core').TestSession} session */
+      const spanOf = (session) => {
+        const key = `${session.testRun} ${session.browser.name}`;
+        const span = spans.get(key) ?? {};
+        spans.set(key, span);
+        return span;
+      };
+      // The first engine has started before this reporter: it counts from the run's start.
+      for (const session of startArgs.sessions.all()) {
+        if (session.status !== 'SCHEDULED') spanOf(session).started ??= startArgs.startTime;
+      }
+      startArgs.sessions.on('session-status-updated', (session) => {
+        if (session.status === 'INITIALIZING') spanOf(session).started ??= Date.now();
+        if (session.status === 'FINISHED') spanOf(session).finished = Date.now();
+      });
+    },
+    getTestProgress({ testRun }) {
+      if (!args) return [];
+      const lines = args.browserNames.map((name) => summaryOf(name, testRun)).filter((line) => line !== undefined);
+      return lines.length > 0 ? ['', ...lines] : [];
+    },
+  };
+}

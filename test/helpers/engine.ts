@@ -1,0 +1,34 @@
+/**
+ * The browser engine a test runs in and what its driver can emulate (the launchers in
+ * scripts/test-browsers.mjs say). A test that needs an emulation the engine lacks checks what
+ * that engine can instead, and says why beside it.
+ */
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { nextFrame } from './dom';
+
+export interface EngineFeatures {
+  engine: 'chromium' | 'firefox' | 'webkit';
+  /** `emulateMedia` works (prefers-reduced-motion and the like). */
+  emulatesMedia: boolean;
+  /** `setViewport` sets the exact viewport size. */
+  setsViewport: boolean;
+}
+
+let features: Promise<EngineFeatures> | undefined;
+
+export function engineFeatures(): Promise<EngineFeatures> {
+  features ??= executeServerCommand<EngineFeatures, undefined>('engine-features');
+  return features;
+}
+
+/**
+ * Sets the viewport size with the test runner's `setViewport` where the engine's driver can;
+ * otherwise (WebKit) resizes the window, which MiniBrowser's toolbar keeps from getting
+ * narrower than about 450px. Resolves with the viewport size reached.
+ */
+export async function resizeViewport(width: number, height: number): Promise<{ width: number; height: number }> {
+  if ((await engineFeatures()).setsViewport) await setViewport({ width, height });
+  else await executeServerCommand<boolean, { width: number; height: number }>('resize-window', { width, height });
+  await nextFrame();
+  return { width: window.innerWidth, height: window.innerHeight };
+}
