@@ -488,7 +488,7 @@ describe('<meter-read-form>', () => {
       [...again.root.querySelectorAll('button')].find((button) => button.textContent === TEXT.another)!.click();
       await waitFor(() => again.root.querySelector('form'), { message: 'the form again' });
       expect(field(again.root, 'first_name').value).to.equal('');
-      expect(deepActiveElement()?.tagName).to.equal('H1');
+      await waitFor(() => deepActiveElement()?.tagName === 'H1', { message: 'focus on the heading' });
       expect(getHelpStore().getState().receipts.meterRead).to.equal(undefined);
     });
 
@@ -564,6 +564,8 @@ describe('<meter-read-form>', () => {
       await fillDetails(root, validDual);
       await submit(root);
       await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
+      // The banner takes focus after it shows; typing starts once it has.
+      await waitFor(() => deepActiveElement()?.classList.contains('help-form__banner'), { message: 'focus on the banner' });
       await typeInto(field(root, 'first_name'), 'e');
       await submit(root);
       await confirmed(root);
@@ -593,7 +595,7 @@ describe('<meter-read-form>', () => {
       await submit(root);
       const banner = await waitFor(() => root.querySelector('.help-form__banner'), { message: 'the slow banner' });
       expect(textOf(banner)).to.contain(FORM_TEXT.slowTitle);
-      expect(deepActiveElement()).to.equal(banner);
+      await waitFor(() => deepActiveElement() === banner, { message: 'focus on the banner' });
       expect(field(root, 'first_name').matches(':disabled')).to.equal(false);
       expect(field(root, 'first_name').value).to.equal('Ann');
       await expect(el).to.be.accessible();
