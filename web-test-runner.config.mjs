@@ -8,6 +8,7 @@ import { defaultReporter } from '@web/test-runner';
 import { findEngines, parseEngines, ENGINE_NAMES } from './scripts/engines.mjs';
 import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser, webkitBrowser } from './scripts/test-browsers.mjs';
 import { createStandIns } from './demo/standins/index.mjs';
+import { hostPages } from './test/host-pages.mjs';
 
 const standIns = createStandIns({ storage: 'memory' });
 
@@ -63,6 +64,6 @@ export default {
   testsFinishTimeout: 300000,
   browsers: parseEngines(process.env.HELP_TEST_ENGINES || 'chromium').map(launcherFor),
   reporters: [defaultReporter(), engineSummaryReporter()],
-  middleware: [standIns.koa],
+  middleware: [standIns.koa, hostPages],
   plugins: [bundleTests, engineCommands()],
 };

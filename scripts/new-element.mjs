@@ -33,6 +33,7 @@ const short = tag.split('-').map((word) => word[0]).join('');
 const files = {
   [`${tag}.element.ts`]: `import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
 import { ${App} } from './${tag}';
+import styles from './${tag}.styles.css';
 
 /**
  * ${title}: say here what the element shows and where it is used.
@@ -45,7 +46,7 @@ import { ${App} } from './${tag}';
  *
  * @csspart page-heading - The page heading.
  */
-export class ${Class} extends createHelpElement(${App}) {}
+export class ${Class} extends createHelpElement(${App}, { styles: [styles] }) {}
 
 /** Registers \`<${tag}>\` (once, whatever the number of scripts that ask). */
 export function define(): void {

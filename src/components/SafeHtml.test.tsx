@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { SafeHtml, needsSanitising, plainTextOf } from './SafeHtml';
+import { SafeHtml, needsSanitising, plainParagraphsOf, plainTextOf } from './SafeHtml';
 import {
   createShadowHost,
   findDisallowedMarkup,
@@ -37,9 +37,10 @@ describe('SafeHtml', () => {
   };
 
   // Runs first, while the sanitiser module has not been loaded on this page yet.
-  it('shows nothing of markup until the sanitiser has loaded, then the sanitised markup', async () => {
+  it('shows the words as plain paragraphs until the sanitiser has loaded, then the sanitised markup', async () => {
     renderNow(<SafeHtml html={'<p>Hello <b>there</b><img src="x" onerror="alert(1)"><script>alert(2)</script></p>'} />);
-    expect(mount.innerHTML).to.equal('<div></div>');
+    // Text only, in the paragraphs the sanitised version will have: nothing moves when it arrives.
+    expect(mount.innerHTML).to.equal('<div><p>Hello there</p></div>');
     await waitUntil(() => mount.querySelector('b'), 'sanitised markup did not appear');
     expect(mount.innerHTML).to.equal('<div><p>Hello <b>there</b></p></div>');
     await settle(100);
@@ -113,6 +114,14 @@ describe('SafeHtml', () => {
     expect(mount.innerHTML).to.equal('<div><sup>3</sup></div>');
     renderNow(<SafeHtml html="" />);
     expect(mount.innerHTML).to.equal('<div></div>');
+  });
+});
+
+describe('plainParagraphsOf', () => {
+  it('keeps paragraphs apart and inline text together, as the sanitised version lays them out', () => {
+    expect(plainParagraphsOf('Prices change on <b>1 April</b>.')).to.deep.equal(['Prices change on 1 April.']);
+    expect(plainParagraphsOf('<p>One <a href="/x">link</a>.</p>\n<p>Two</p>')).to.deep.equal(['One link.', 'Two']);
+    expect(plainParagraphsOf('Before <p>Inside</p> after<script>x()</script>')).to.deep.equal(['Before', 'Inside', 'after']);
   });
 });
 

@@ -1,17 +1,21 @@
 /**
  * Renders HTML from outside the bundle (article bodies, templated text from page
- * configuration) after it has gone through `sanitiseArticleHtml()`.
+ * configuration) after it has gone through the sanitiser (`trustedArticleHtml()`: TrustedHTML
+ * where the browser has Trusted Types, so it works under `require-trusted-types-for 'script'`).
  *
  * Text with no `<` and no `&` cannot hold markup or entities, so it is rendered straight away
- * as a text node (React escapes it) and the sanitiser is never loaded. Anything else waits for
- * the sanitiser module, which is fetched on first use and shared by every SafeHtml on the page;
- * until it arrives the element renders empty. If it cannot be loaded, the words show as plain
- * text.
+ * as a text node (React escapes it) and the sanitiser is never loaded. Anything else needs the
+ * sanitiser module, which is fetched on first use and shared by every SafeHtml on the page;
+ * until it arrives, and if it cannot be loaded, the words show as plain text in the same
+ * paragraphs (text only, never markup), so the sanitised version takes their place without
+ * moving what follows.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { TrustedHTML } from 'trusted-types/lib';
+import { parseInert } from '../platform/trusted-types';
 import { report } from '../report';
 
-type SanitiseHtml = (html: string) => string;
+type SanitiseHtml = (html: string) => TrustedHTML | string;
 
 export interface SafeHtmlProps {
   /** Article or template HTML; only a, sup, p, b and href survive sanitising. */
@@ -33,9 +37,9 @@ let sanitiserLoading: Promise<SanitiseHtml> | undefined;
 /** Loads the sanitiser module once; a failed load is forgotten so the next mount retries. */
 function loadSanitiser(): Promise<SanitiseHtml> {
   sanitiserLoading ??= import('../sanitise').then(
-    ({ sanitiseArticleHtml }) => {
-      loadedSanitiser = sanitiseArticleHtml;
-      return sanitiseArticleHtml;
+    ({ trustedArticleHtml }) => {
+      loadedSanitiser = trustedArticleHtml;
+      return trustedArticleHtml;
     },
     (cause: unknown) => {
       sanitiserLoading = undefined;
@@ -45,15 +49,49 @@ function loadSanitiser(): Promise<SanitiseHtml> {
   return sanitiserLoading;
 }
 
-/**
- * The text of `html` without any markup, read by an inert parser (no script runs, nothing
- * loads), dropping the content of script, style and the like. Shown when the sanitiser cannot
- * be loaded, so a flaky connection costs the template its formatting, never the whole screen.
- */
-export function plainTextOf(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+const fold = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The body of `html` read by an inert parser, without script, style and the like. */
+function inertBody(html: string): HTMLElement {
+  const doc = parseInert(html);
   doc.querySelectorAll('script, style, template, noscript, iframe, object').forEach((node) => node.remove());
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return doc.body;
+}
+
+/** The text of `html` without any markup (no script runs, nothing loads while reading it). */
+export function plainTextOf(html: string): string {
+  return fold(inertBody(html).textContent);
+}
+
+/**
+ * The words of `html` as paragraphs, as the sanitised version will lay them out (its only
+ * block is p): shown while the sanitiser loads, or when it cannot be, so a flaky connection
+ * costs the template its formatting, never its words or the layout.
+ */
+export function plainParagraphsOf(html: string): string[] {
+  const paragraphs: string[] = [];
+  let inline = '';
+  for (const node of inertBody(html).childNodes) {
+    if (node.nodeName === 'P') {
+      paragraphs.push(fold(inline), fold(node.textContent));
+      inline = '';
+    } else {
+      inline += node.textContent ?? '';
+    }
+  }
+  paragraphs.push(fold(inline));
+  return paragraphs.filter((paragraph) => paragraph !== '');
+}
+
+/** Plain text in place of markup: the paragraphs of the template, or its words inline. */
+function PlainText({ html, Tag, className, id }: { html: string; Tag: 'div' | 'p' | 'span'; className?: string; id?: string }) {
+  const hasParagraphs = Tag === 'div' && /<p[\s>]/i.test(html);
+  const paragraphs = plainParagraphsOf(html);
+  return (
+    <Tag className={className} id={id}>
+      {hasParagraphs ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : paragraphs.join(' ')}
+    </Tag>
+  );
 }
 
 /** True when `html` may hold markup or entities and so has to be sanitised. */
@@ -88,15 +126,6 @@ export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps
     [mustSanitise, sanitiseHtml, html],
   );
 
-  // The sanitiser did not arrive: the words still show, as plain text.
-  if (loadError) {
-    return (
-      <Tag className={className} id={id}>
-        {plainTextOf(html)}
-      </Tag>
-    );
-  }
-
   if (!mustSanitise) {
     return (
       <Tag className={className} id={id}>
@@ -104,9 +133,9 @@ export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps
       </Tag>
     );
   }
-  if (sanitisedHtml === undefined) {
-    // Sanitiser still loading: nothing of the unsanitised string reaches the page.
-    return <Tag className={className} id={id} />;
+  if (sanitisedHtml === undefined || loadError) {
+    // Sanitiser still loading, or it could not be: the words show as plain text.
+    return <PlainText html={html} Tag={Tag} className={className} id={id} />;
   }
   return <Tag className={className} id={id} dangerouslySetInnerHTML={{ __html: sanitisedHtml }} />;
 }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { CONFIG_ELEMENT_ID, defaultConfig, getConfig, parseConfig, resetConfig } from './config';
+import { setReporter } from '../report';
+import { CONFIG_ELEMENT_ID, defaultConfig, getConfig, isSafeUrl, mainSiteLink, parseConfig, resetConfig } from './config';
 
 function pageConfig(text: string): HTMLScriptElement {
   const script = document.createElement('script');
@@ -64,5 +65,45 @@ describe('page configuration', () => {
     expect(getConfig().clientId).to.equal('first');
     document.getElementById(CONFIG_ELEMENT_ID)!.textContent = JSON.stringify({ clientId: 'second' });
     expect(getConfig().clientId).to.equal('first');
+  });
+
+  it('refuses a link or service value that could run script or leave for another scheme, and says so', () => {
+    const reports: string[] = [];
+    const previous = setReporter((error) => reports.push(error instanceof Error ? error.message : String(error)));
+    try {
+      const config = parseConfig({
+        mainSiteUrl: 'javascript:alert(1)//',
+        meterReadsPageUrl: 'data:text/html,<script>alert(1)</script>',
+        pageNotFoundUrl: '//evil.example/404',
+        leadsBaseUrl: 'https://leads.example.test/',
+        signIn: { authoriseUrl: 'vbscript:msgbox(1)', logoutPath: '/identity/logout' },
+        serviceMessageUrls: ['https://messages.example.test/', 'javascript:void 0'],
+      });
+      expect(config.mainSiteUrl).to.equal(defaultConfig.mainSiteUrl);
+      expect(config.meterReadsPageUrl).to.equal(defaultConfig.meterReadsPageUrl);
+      expect(config.pageNotFoundUrl).to.equal(defaultConfig.pageNotFoundUrl);
+      expect(config.signIn.authoriseUrl).to.equal(defaultConfig.signIn.authoriseUrl);
+      expect(config.leadsBaseUrl).to.equal('https://leads.example.test/');
+      expect(config.serviceMessageUrls).to.deep.equal(['https://messages.example.test/']);
+      expect(reports).to.deep.equal([
+        'mainSiteUrl must be a path or an http(s) URL',
+        'pageNotFoundUrl must be a path or an http(s) URL',
+        'meterReadsPageUrl must be a path or an http(s) URL',
+        'signIn.authoriseUrl must be a path or an http(s) URL',
+      ]);
+    } finally {
+      setReporter(previous);
+    }
+  });
+
+  it('links to main-site pages by path, or as given when absolute', () => {
+    const config = parseConfig({ mainSiteUrl: 'https://www.example.test' });
+    expect(mainSiteLink('/energy/meter-readings', config)).to.equal('https://www.example.test/energy/meter-readings');
+    expect(mainSiteLink('https://other.example.test/x', config)).to.equal('https://other.example.test/x');
+    expect(isSafeUrl('/a')).to.equal(true);
+    expect(isSafeUrl('https://a.example')).to.equal(true);
+    for (const unsafe of ['//a.example', '/\\a.example', 'javascript:x', ' javascript:x', 'data:,x', 'mailto:x@example.test']) {
+      expect(isSafeUrl(unsafe), unsafe).to.equal(false);
+    }
   });
 });

@@ -117,8 +117,58 @@ function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
+/**
+ * Configuration values that become links, navigations or request URLs: each must be a path on
+ * this origin ('/…', not '//…') or an http(s) URL ('' for mainSiteUrl means this origin).
+ */
+const URL_KEYS = [
+  'mainSiteUrl',
+  'apiBaseUrl',
+  'leadsBaseUrl',
+  'contentBaseUrl',
+  'backendBaseUrl',
+  'energySystemBaseUrl',
+  'meterReadConfigUrl',
+  'outageUrl',
+  'pageNotFoundUrl',
+  'meterReadsPageUrl',
+] as const;
+const SIGN_IN_URL_KEYS = ['authoriseUrl', 'callbackUrl', 'logoutPath'] as const;
+
+/** The configuration refused a value that could run script or leave for an unknown scheme. */
+export class UnsafeConfigUrlError extends Error {
+  override name = 'UnsafeConfigUrlError';
+}
+
+/** A path on this origin or an http(s) URL: never javascript:, data: or a protocol-relative '//host'. */
+export function isSafeUrl(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps each URL value only when it is safe; otherwise the default stands and the page hears why. */
+function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where = ''): T {
+  const checked = { ...config };
+  for (const key of keys) {
+    const value = config[key];
+    if (typeof value !== 'string' || value === '' || isSafeUrl(value)) continue;
+    checked[key] = defaults[key];
+    report(new UnsafeConfigUrlError(`${where}${key} must be a path or an http(s) URL`), { action: `reading #${CONFIG_ELEMENT_ID} (value refused)` });
+  }
+  return checked;
+}
+
 export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfig {
-  const config = merge(defaultConfig, given);
+  const merged = merge(defaultConfig, given);
+  const config = {
+    ...safeUrls(merged, defaultConfig, URL_KEYS),
+    signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.'),
+    serviceMessageUrls: merged.serviceMessageUrls.filter((url): url is string => typeof url === 'string' && isSafeUrl(url)),
+  };
   return {
     ...config,
     basePath: withTrailingSlash(config.basePath.startsWith('/') ? config.basePath : `/${config.basePath}`),
@@ -127,8 +177,15 @@ export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfi
     contentBaseUrl: withTrailingSlash(config.contentBaseUrl),
     backendBaseUrl: withTrailingSlash(config.backendBaseUrl),
     energySystemBaseUrl: withTrailingSlash(config.energySystemBaseUrl),
-    serviceMessageUrls: config.serviceMessageUrls.filter((url): url is string => typeof url === 'string'),
   };
+}
+
+/**
+ * Where a link to a page of the main site goes: an absolute URL as given, a path on the main
+ * site (mainSiteUrl + path) otherwise.
+ */
+export function mainSiteLink(pathOrUrl: string, config: HelpConfig = getConfig()): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${config.mainSiteUrl}${pathOrUrl}`;
 }
 
 let cached: HelpConfig | undefined;

@@ -5,16 +5,51 @@
  */
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
+import { adoptStyles, baseStyles } from '../styles/adopt';
 import type { ElementProps } from './element-shell';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
-/** Wraps an element's app as a custom element class with an open shadow root. */
+export interface HelpElementOptions<Props> {
+  /** The element's own stylesheet(s), adopted after the shared ones. */
+  styles?: readonly string[];
+  /** The element's own attributes, with their types (r2wc props). */
+  attributes?: Partial<Record<Exclude<keyof Props & string, 'container'>, AttributeType>>;
+}
+
+const internalsOf = new WeakMap<Element, ElementInternals>();
+
+/**
+ * Wraps an element's app as a custom element class with an open shadow root. At once, before
+ * React has rendered anything, the styles are adopted and the element enters its `loading`
+ * state (`:host(:state(loading))`), which holds the first screen's place: the page does not
+ * jump when it arrives.
+ */
 export function createHelpElement<Props extends ElementProps>(
   app: ComponentType<Props>,
-  attributes: Partial<Record<Exclude<keyof Props & string, 'container'>, AttributeType>> = {},
+  { styles = [], attributes = {} }: HelpElementOptions<Props> = {},
 ): CustomElementConstructor {
-  return r2wc(app, { shadow: 'open', props: attributes as never });
+  const Base = r2wc(app, { shadow: 'open', props: attributes as never });
+  return class HelpElement extends Base {
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, ...baseStyles, ...styles);
+      try {
+        const internals = this.attachInternals();
+        internals.states.add('loading');
+        internalsOf.set(this, internals);
+      } catch {
+        // An engine without custom states: the place is not held, nothing else changes.
+      }
+    }
+  };
+}
+
+/** Enters or leaves the element's `loading` state (ElementShell does, as screens load). */
+export function setElementLoading(host: Element | null | undefined, loading: boolean): void {
+  const states = host ? internalsOf.get(host)?.states : undefined;
+  if (loading) states?.add('loading');
+  else states?.delete('loading');
 }
 
 /** Registers a tag once: a second script tag, or a second bundle, on the same page does no harm. */

@@ -12,6 +12,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { HeadingFocusContext } from '../components/PageHeading';
 import { memoryLocation } from 'wouter/memory-location';
 import { useElement } from '../platform/element-context';
+import { Loading } from '../platform/element-shell';
 import { routerBase } from './router';
 import { startRoute, type RouteTable, type ScreenRoute } from './route-table';
 
@@ -45,7 +46,7 @@ export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
 
 export function RouteScreen({ route }: { route: ScreenRoute }) {
   const Screen = useRouteScreen(route);
-  return Screen ? <Screen /> : null;
+  return Screen ? <Screen /> : <Loading />;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Base path, trailing-slash and not-found helpers shared by every element's routes. */
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { getConfig, type HelpConfig } from '../config';
+import { getConfig, mainSiteLink, type HelpConfig } from '../config';
 
 /** The base path without its trailing slash, as wouter wants it. */
 export function routerBase(basePath: string = getConfig().basePath): string {
@@ -36,7 +36,7 @@ export function leaveApp(url: string, replace = true): void {
  * and articles go to the same `pageNotFoundUrl` (/page-not-found.html by default).
  */
 export function pageNotFoundUrl(config: HelpConfig = getConfig()): string {
-  return /^https?:\/\//.test(config.pageNotFoundUrl) ? config.pageNotFoundUrl : `${config.mainSiteUrl}${config.pageNotFoundUrl}`;
+  return mainSiteLink(config.pageNotFoundUrl, config);
 }
 
 /** Renders nothing and replaces the page with the not-found page (no history entry left behind). */

@@ -4,6 +4,7 @@
  */
 export {
   sanitiseArticleHtml,
+  trustedArticleHtml,
   isAllowedLinkTarget,
   SanitiserUnsupportedError,
   ALLOWED_ARTICLE_TAGS,

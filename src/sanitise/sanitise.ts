@@ -8,6 +8,7 @@
  * dynamic `import()` when there is markup to render (see components/SafeHtml.tsx).
  */
 import DOMPurify, { type Config } from 'dompurify';
+import type { TrustedHTML } from 'trusted-types/lib';
 
 /** Tags an article or template may keep; everything else is unwrapped (its text stays). */
 export const ALLOWED_ARTICLE_TAGS: readonly string[] = Object.freeze(['a', 'sup', 'p', 'b']);
@@ -42,7 +43,9 @@ const ARTICLE_CONFIG: Config = {
   WHOLE_DOCUMENT: false,
   RETURN_DOM: false,
   RETURN_DOM_FRAGMENT: false,
-  RETURN_TRUSTED_TYPE: false,
+  // TrustedHTML from DOMPurify's own policy where the browser has Trusted Types, so the result
+  // may go into innerHTML on a page that requires them (a string elsewhere).
+  RETURN_TRUSTED_TYPE: true,
 };
 
 /** Control, format (soft hyphen, zero-width, BOM) and space characters of any kind. */
@@ -125,11 +128,19 @@ articlePurifier.addHook('afterSanitizeAttributes', (element) => {
  * differently; the result is sanitised again until it stops changing.
  */
 export function sanitiseArticleHtml(html: string): string {
+  return String(trustedArticleHtml(html));
+}
+
+/**
+ * The same, as TrustedHTML where the browser has Trusted Types (a string elsewhere): what may
+ * be put into innerHTML, also under `require-trusted-types-for 'script'`.
+ */
+export function trustedArticleHtml(html: string): TrustedHTML | string {
   if (!articlePurifier.isSupported) throw new SanitiserUnsupportedError('This browser cannot sanitise HTML');
-  let sanitised = articlePurifier.sanitize(html);
+  let sanitised: TrustedHTML | string = articlePurifier.sanitize(html);
   for (let pass = 0; pass < MAX_SETTLING_PASSES; pass += 1) {
-    const resanitised = articlePurifier.sanitize(sanitised);
-    if (resanitised === sanitised) return sanitised;
+    const resanitised: TrustedHTML | string = articlePurifier.sanitize(String(sanitised));
+    if (String(resanitised) === String(sanitised)) return resanitised;
     sanitised = resanitised;
   }
   return sanitised;

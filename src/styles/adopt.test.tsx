@@ -27,7 +27,9 @@ describe('styles/adopt', () => {
 
   it('exports tokens, base and component styles in that order for every element', () => {
     expect(baseStyles).to.deep.equal([tokens, base, components]);
-    expect(tokens).to.contain('--help-color-focus: #ffdd00');
+    // Private tokens read the public --help-* names, with our defaults as fallbacks.
+    expect(tokens).to.contain('--_color-focus: var(--help-color-focus, #ffdd00)');
+    expect(tokens).not.to.match(/^\s*--help-[a-z-]+:/m);
     expect(base).to.contain('.visually-hidden');
   });
 
@@ -76,14 +78,25 @@ describe('styles/adopt', () => {
     expect(document.adoptedStyleSheets.length).to.equal(before);
   });
 
-  it('gives the host the tokens: font, colour and block display', () => {
-    const { host, root } = mountInShadow(<p className="help-body">Text</p>);
+  it('gives the element block display and its root the tokens: font and colour, themable from any ancestor', () => {
+    const { host, root } = mountInShadow(
+      <div className="help-root">
+        <p className="help-body">Text</p>
+      </div>,
+    );
     expect(root.adoptedStyleSheets.length).to.be.greaterThanOrEqual(3);
-    const style = getComputedStyle(host);
-    expect(style.display).to.equal('block');
-    expect(style.color).to.equal('rgb(11, 12, 12)');
-    expect(style.getPropertyValue('--help-color-focus').trim()).to.equal('#ffdd00');
-    expect(getComputedStyle($(root, 'p')).marginBottom).to.equal('20px');
+    expect(getComputedStyle(host).display).to.equal('block');
+    const text = $(root, 'p');
+    expect(getComputedStyle(text).color).to.equal('rgb(11, 12, 12)');
+    expect(getComputedStyle(host).getPropertyValue('--_color-focus').trim()).to.equal('#ffdd00');
+    expect(getComputedStyle(text).marginBottom).to.equal('20px');
+    // A theme on an ancestor is not reset by the element's own defaults.
+    document.body.style.setProperty('--help-color-text', 'rgb(1, 2, 3)');
+    try {
+      expect(getComputedStyle(text).color).to.equal('rgb(1, 2, 3)');
+    } finally {
+      document.body.style.removeProperty('--help-color-text');
+    }
   });
 
   it('shows a 3px yellow focus ring on a focused input', () => {

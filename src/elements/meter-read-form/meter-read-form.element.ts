@@ -1,5 +1,6 @@
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
 import { MeterReadFormApp } from './meter-read-form';
+import styles from './meter-read-form.styles.css';
 
 /**
  * The online price-cap meter reading form and its confirmation. Works on the Help & Support
@@ -30,7 +31,7 @@ import { MeterReadFormApp } from './meter-read-form';
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class MeterReadFormElement extends createHelpElement(MeterReadFormApp) {}
+export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, { styles: [styles] }) {}
 
 /** Registers `<meter-read-form>` (once, whatever the number of scripts that ask). */
 export function define(): void {

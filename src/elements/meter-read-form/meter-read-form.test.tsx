@@ -286,7 +286,7 @@ describe('<meter-read-form>', () => {
     expect(events).to.have.length(1);
     expect(events[0]!.detail).to.deep.equal({ origin: 'submit-meter-read', reference: leads[0]!.id });
     expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
-    expect(deepActiveElement()?.tagName).to.equal('H1');
+    await waitFor(() => deepActiveElement()?.tagName === 'H1', { message: 'focus on the confirmation heading' });
     // Embedded away from the base path, the page URL is left alone.
     expect(`${location.pathname}${location.search}`).to.equal(START_URL);
     // Answers are cleared once the lead is accepted.

@@ -5,17 +5,17 @@
  */
 import { useMeterReadConfig } from '../../../api/meter-read-config';
 import { Banner, Button, PageHeading, Spinner } from '../../../components';
-import { getConfig } from '../../../config';
+import { getConfig, mainSiteLink } from '../../../config';
 import { useElement } from '../../../platform/element-context';
+import { Loading } from '../../../platform/element-shell';
 import { dispatchHelpEvent } from '../../../platform/events';
 import { useTrailingSlashRedirect } from '../../../router';
 import { MeterReadForm } from './form.fields';
 import { TEXT } from '../meter-read-form.text';
 
 function MeterReadUnavailable() {
-  const config = getConfig();
   const { container } = useElement();
-  const meterReadsPage = `${config.mainSiteUrl}${config.meterReadsPageUrl}`;
+  const meterReadsPage = mainSiteLink(getConfig().meterReadsPageUrl);
   return (
     <div>
       <PageHeading>{TEXT.heading}</PageHeading>
@@ -38,7 +38,15 @@ function MeterReadUnavailable() {
 export default function MeterReadFormScreen() {
   useTrailingSlashRedirect();
   const meterReadConfig = useMeterReadConfig();
-  if (meterReadConfig.isPending) return meterReadConfig.failureCount > 0 ? <Spinner /> : null;
+  // Nothing of the form shows until the flag is known (SPEC); its place is held meanwhile.
+  if (meterReadConfig.isPending) {
+    return (
+      <>
+        {meterReadConfig.failureCount > 0 ? <Spinner /> : null}
+        <Loading />
+      </>
+    );
+  }
   if (meterReadConfig.isError) {
     return (
       <Banner variant="error" title={TEXT.technicalIssues}>
