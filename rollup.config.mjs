@@ -25,7 +25,7 @@ const SHARED_CHUNKS = [
   ['report', /src\/report\//],
   ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//],
   // What a form needs to show and take answers...
-  ['forms', /node_modules\/react-hook-form\/|src\/forms\/(?!rules)|src\/leads\/use-submit-lead|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|messages|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorSummary|ErrorMessage|FormGroup|Fieldset|Label|Hint)\.tsx/],
+  ['forms', /node_modules\/react-hook-form\/|src\/forms\/(?!rules)|src\/leads\/use-submit-lead|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorSummary|ErrorMessage|FormGroup|Fieldset|Label|Hint)\.tsx/],
   // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/rules/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\//],
@@ -60,8 +60,8 @@ const parallelDynamicImports = {
     if (imports.length === 0) return null;
     // resolvedImportPath is quoted already. A failed dependency also fails the chunk itself,
     // which is where it is handled.
-    const starts = imports.map((target) => `import(${target.resolvedImportPath}).catch(()=>0)`).join(',');
-    return { left: `(${starts},import(`, right: '))' };
+    const starts = imports.map((target) => `import(${target.resolvedImportPath})`).join(',');
+    return { left: `(Promise.all([${starts}]).catch(()=>0),import(`, right: '))' };
   },
 };
 

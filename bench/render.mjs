@@ -15,6 +15,13 @@ const BUDGETS = {
   keystrokeMs: 16,
   /** Four-times slower CPU (a mid-range phone), cold cache. */
   usableSlowCpuMs: 3000,
+  /** Cumulative layout shift while the page loads, on a phone and on a desktop screen. */
+  layoutShift: 0.01,
+};
+
+const VIEWPORTS = {
+  phone: { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+  desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -62,6 +69,25 @@ async function keystrokeLatency(path) {
   return median(echoes);
 }
 
+/** Layout shift from navigation until the form and its sanitised templates have settled. */
+async function layoutShift(path, viewport) {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  await page.setCacheEnabled(false);
+  await page.evaluateOnNewDocument(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(new URL(path, url).href, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => document.querySelector('meter-read-form')?.shadowRoot?.querySelector('.mrf-intro b'), { timeout: 20000 });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const cls = await page.evaluate(() => window.__cls);
+  await page.close();
+  return cls;
+}
+
 async function measure(path) {
   const cold = [];
   const warm = [];
@@ -71,7 +97,18 @@ async function measure(path) {
     warm.push(await timeToUsable(path, { cache: true }));
     slow.push(await timeToUsable(path, { cache: false, cpuSlowdown: 4 }));
   }
-  return { cold: median(cold), warm: median(warm), slow: median(slow), keystroke: await keystrokeLatency(path) };
+  const shifts = { phone: [], desktop: [] };
+  for (let run = 0; run < 3; run += 1) {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) shifts[name].push(await layoutShift(path, viewport));
+  }
+  return {
+    cold: median(cold),
+    warm: median(warm),
+    slow: median(slow),
+    keystroke: await keystrokeLatency(path),
+    clsPhone: Math.max(...shifts.phone),
+    clsDesktop: Math.max(...shifts.desktop),
+  };
 }
 
 let failed = false;
@@ -79,6 +116,11 @@ const line = (name, value, budget) => {
   const ok = value <= budget;
   failed ||= !ok;
   console.log(`${name.padEnd(58)} ${value.toFixed(1).padStart(8)} ms   budget ${budget} ms: ${ok ? 'OK' : 'OVER'}`);
+};
+const shiftLine = (name, value) => {
+  const ok = value <= BUDGETS.layoutShift;
+  failed ||= !ok;
+  console.log(`${name.padEnd(58)} ${value.toFixed(4).padStart(8)}      budget ${BUDGETS.layoutShift}: ${ok ? 'OK' : 'OVER'}`);
 };
 
 try {
@@ -92,6 +134,8 @@ try {
     line('  form usable, warm cache', result.warm, BUDGETS.usableWarmMs);
     line('  form usable, cold cache, CPU 4× slower', result.slow, BUDGETS.usableSlowCpuMs);
     line('  keystroke echoed in the first name field', result.keystroke, BUDGETS.keystrokeMs);
+    shiftLine('  layout shift while loading, phone 412×823 (worst of 3)', result.clsPhone);
+    shiftLine('  layout shift while loading, desktop 1280×800 (worst of 3)', result.clsDesktop);
   }
 } finally {
   await browser.close();

@@ -6,51 +6,22 @@
  *     innerHTML (sanitiseArticleHtml's TrustedHTML);
  *   - `help-and-support`: ours, kept inside this module. It parses HTML in an inert document
  *     (nothing runs, nothing loads there) to read a template's words while the sanitiser is on
- *     its way, and it signs script URLs only for the configured origins.
+ *     its way. (Scripts the product will add at run time, such as an article's form scripts,
+ *     get a createScriptURL here that signs only the configured origins.)
  * 'allow-duplicates' lets a second copy of the bundle on the page create them again.
  */
-import type { TrustedScriptURL, TrustedTypePolicyFactory } from 'trusted-types/lib';
-import { getConfig, type HelpConfig } from '../config';
+import type { TrustedTypePolicyFactory } from 'trusted-types/lib';
 
 export const TRUSTED_TYPES_POLICY = 'help-and-support';
 
-/** A script URL outside the configured origins. */
-export class UntrustedScriptUrlError extends Error {
-  override name = 'UntrustedScriptUrlError';
-}
-
-/** Origins scripts may come from: the page's own, and every configured service's. */
-export function scriptOrigins(config: HelpConfig = getConfig(), base: string = location.href): Set<string> {
-  const urls = [config.mainSiteUrl, config.apiBaseUrl, config.leadsBaseUrl, config.contentBaseUrl, config.backendBaseUrl, config.energySystemBaseUrl];
-  const origins = new Set([new URL(base).origin]);
-  for (const url of urls) {
-    try {
-      if (url) origins.add(new URL(url, base).origin);
-    } catch {
-      // Not a URL: it adds no origin.
-    }
-  }
-  return origins;
-}
-
-/** The script URL, resolved, when it is http(s) on a configured origin; otherwise it throws. */
-function checkedScriptUrl(url: string): string {
-  const resolved = new URL(url, location.href);
-  if (!/^https?:$/.test(resolved.protocol) || !scriptOrigins().has(resolved.origin)) {
-    throw new UntrustedScriptUrlError(`Scripts are only loaded from the configured origins, not ${resolved.origin}`);
-  }
-  return resolved.href;
-}
-
-type OurPolicy = { createHTML(html: string): unknown; createScriptURL(url: string): TrustedScriptURL | string };
+type OurPolicy = { createHTML(html: string): unknown };
 
 let policy: OurPolicy | undefined;
 
 function ourPolicy(): OurPolicy {
   const factory = (globalThis as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
-  policy ??= factory
-    ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (html: string) => html, createScriptURL: checkedScriptUrl })
-    : { createHTML: (html: string) => html, createScriptURL: checkedScriptUrl };
+  const passThrough = { createHTML: (html: string) => html };
+  policy ??= factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, passThrough) : passThrough;
   return policy;
 }
 
@@ -60,9 +31,4 @@ function ourPolicy(): OurPolicy {
  */
 export function parseInert(html: string): Document {
   return new DOMParser().parseFromString(ourPolicy().createHTML(html) as string, 'text/html');
-}
-
-/** A script URL for `<script src>`, signed where Trusted Types exist; throws off the configured origins. */
-export function trustedScriptUrl(url: string): TrustedScriptURL | string {
-  return ourPolicy().createScriptURL(url);
 }

@@ -4,7 +4,6 @@
  * kept apart so the rules can load later, when the form is sent.
  */
 import { DATE_PARTS, type DatePart } from './date-parts';
-import { messages } from './messages';
 
 /** The three boxes of the date input, as typed. */
 export interface ReadingDateParts {
@@ -108,20 +107,23 @@ function trimParts(parts: ReadingDateParts): ReadingDateParts {
   return { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
 }
 
-/** What is wrong with a date, if anything: the message and the boxes to highlight. */
-export interface ReadingDateProblem {
-  message: string;
+/** Which rule a date breaks (the message for each is the rule module's: reading-date.ts). */
+export type ReadingDateIssueCode = 'required' | 'missing' | 'realDate' | 'yearDigits' | 'future' | 'tooEarly';
+
+/** What is wrong with a date, if anything: which rule, and the boxes to highlight. */
+export interface ReadingDateIssue {
+  code: ReadingDateIssueCode;
   parts: DatePart[];
 }
 
-type Parsed = { date: CalendarDate } | { problem: ReadingDateProblem };
+type Parsed = { date: CalendarDate } | { problem: ReadingDateIssue };
 
 /** Checks everything but the window: present, well formed, a real date. */
 function parseParts(input: ReadingDateParts): Parsed {
   const parts = trimParts(input);
   const missing = [...DATE_PARTS].filter((part) => parts[part] === '');
-  if (missing.length === 3) return { problem: { message: messages.readingDate.required, parts: [...DATE_PARTS] } };
-  if (missing.length > 0) return { problem: { message: messages.readingDate.missing(missing), parts: missing } };
+  if (missing.length === 3) return { problem: { code: 'required', parts: [...DATE_PARTS] } };
+  if (missing.length > 0) return { problem: { code: 'missing', parts: missing } };
 
   const day = parseDay(parts.day);
   const month = parseMonth(parts.month);
@@ -130,12 +132,12 @@ function parseParts(input: ReadingDateParts): Parsed {
     const wrong = [...DATE_PARTS].filter(
       (part) => (part === 'day' && day === null) || (part === 'month' && month === null) || (part === 'year' && !yearWellFormed),
     );
-    return { problem: { message: messages.readingDate.realDate, parts: wrong } };
+    return { problem: { code: 'realDate', parts: wrong } };
   }
-  if (!yearWellFormed) return { problem: { message: messages.readingDate.yearDigits, parts: ['year'] } };
+  if (!yearWellFormed) return { problem: { code: 'yearDigits', parts: ['year'] } };
 
   const year = Number(parts.year);
-  if (day > daysInMonth(year, month)) return { problem: { message: messages.readingDate.realDate, parts: [...DATE_PARTS] } };
+  if (day > daysInMonth(year, month)) return { problem: { code: 'realDate', parts: [...DATE_PARTS] } };
   return { date: { year, month, day } };
 }
 
@@ -143,20 +145,20 @@ function parseParts(input: ReadingDateParts): Parsed {
  * What is wrong with a reading date entered on `today`, or null when it is accepted.
  * The single place the date rule lives: the schema and the helpers below use it.
  */
-export function readingDateProblem(parts: ReadingDateParts, today: Date = new Date()): ReadingDateProblem | null {
+export function readingDateIssue(parts: ReadingDateParts, today: Date = new Date()): ReadingDateIssue | null {
   const parsed = parseParts(parts);
   if ('problem' in parsed) return parsed.problem;
   const latest = calendarDateOf(today);
-  if (dayKey(parsed.date) > dayKey(latest)) return { message: messages.readingDate.future, parts: [...DATE_PARTS] };
+  if (dayKey(parsed.date) > dayKey(latest)) return { code: 'future', parts: [...DATE_PARTS] };
   if (dayKey(parsed.date) < dayKey(earliestCalendarDate(latest))) {
-    return { message: messages.readingDate.tooEarly, parts: [...DATE_PARTS] };
+    return { code: 'tooEarly', parts: [...DATE_PARTS] };
   }
   return null;
 }
 
 /** The boxes of the date input to highlight (GOV.UK: only those in error), [] when accepted. */
 export function readingDateErrorParts(parts: ReadingDateParts, today: Date = new Date()): DatePart[] {
-  return readingDateProblem(parts, today)?.parts ?? [];
+  return readingDateIssue(parts, today)?.parts ?? [];
 }
 
 /** 'YYYY-MM-DD' of the parts when they make a real date (window not checked), else ''. */

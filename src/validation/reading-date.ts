@@ -18,9 +18,29 @@
  */
 import { fallback, object, optional, pipe, rawCheck, string, transform } from 'valibot';
 import { messages } from './messages';
-import { normaliseReadingDate, readingDateProblem, type ReadingDateParts } from './dates';
+import { normaliseReadingDate, readingDateIssue, type ReadingDateIssue, type ReadingDateParts } from './dates';
+import type { DatePart } from './date-parts';
 
 export * from './dates';
+
+/** What is wrong with a date, if anything: the message and the boxes to highlight. */
+export interface ReadingDateProblem {
+  message: string;
+  parts: DatePart[];
+}
+
+function messageFor({ code, parts }: ReadingDateIssue): string {
+  return code === 'missing' ? messages.readingDate.missing(parts) : messages.readingDate[code];
+}
+
+/**
+ * What is wrong with a reading date entered on `today`, with its message, or null when it is
+ * accepted. The single place the date rule lives (dates.ts): the schema and the form use it.
+ */
+export function readingDateProblem(parts: ReadingDateParts, today: Date = new Date()): ReadingDateProblem | null {
+  const issue = readingDateIssue(parts, today);
+  return issue ? { message: messageFor(issue), parts: issue.parts } : null;
+}
 
 /** A box left out or not text counts as empty, so it gets the "must include" message. */
 const datePartSchema = fallback(optional(string(), ''), '');
