@@ -480,8 +480,11 @@ describe('stand-in services', () => {
     it('refuses a fault it does not understand and clears faults on DELETE', async () => {
       const unknownService = await control('faults', 'POST', { service: 'billing' });
       expect(unknownService.status).to.equal(400);
-      const notJson = await fetch('/__stub/faults', { method: 'POST', body: '{' });
+      const notJson = await fetch('/__stub/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
       expect(notJson.status).to.equal(400);
+      // Without the JSON content type the body is not even read (other-origins.test.ts).
+      const notSaidJson = await fetch('/__stub/faults', { method: 'POST', body: JSON.stringify({ service: 'leads' }) });
+      expect(notSaidJson.status).to.equal(415);
 
       await addFault({ service: 'leads', status: 500, times: 3 });
       expect((await control('faults', 'DELETE')).status).to.equal(204);
