@@ -18,7 +18,7 @@
  * Every page is sent with a strict Content-Security-Policy (DEMO_CSP; the cross-origin page
  * adds connect-src for the services' origin). Files are sent compressed and cached as a
  * CDN would (static-files.mjs): hashed chunks immutable, everything else no-cache with an
- * ETag.
+ * ETag; dist/ with `Access-Control-Allow-Origin: *`, as module scripts need on other origins.
  *
  * Environment: PORT (default 8000), CROSS_ORIGIN_PORT (default PORT + 1), HOST (default
  * 127.0.0.1), DEMO_DATABASE (SQLite file for the stand-ins, default demo/.data/leads.sqlite;
@@ -140,7 +140,13 @@ async function serveDist(req, res, path, { distDir, cache }) {
   const file = fileInside(distDir, inside);
   const stats = await fileStats(file);
   if (file && stats) {
-    await sendFile(req, res, cache, { path: file, stats, cacheControl: HASHED_CHUNK.test(inside) ? CACHE_IMMUTABLE : CACHE_REVALIDATE });
+    // Module scripts load in CORS mode: a host page on another origin may load the bundle.
+    await sendFile(req, res, cache, {
+      path: file,
+      stats,
+      cacheControl: HASHED_CHUNK.test(inside) ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
   } else {
     sendText(res, 404, `Not found: ${path}\nRun \`npm run build\` if dist/ is missing (npm start builds first).\n`);
   }

@@ -178,6 +178,7 @@ try {
   await check('hashed chunks are immutable; entry files and pages no-cache with an ETag and 304', async () => {
     const chunk = await call(`${base}${CHUNK}`, { headers: { 'Accept-Encoding': 'br' } });
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(chunk.headers['access-control-allow-origin'], '*', 'the bundle loads as module scripts on any origin');
     for (const path of ['/dist/elements/meter-read-form.js', '/dist/help-and-support.js', '/', '/help-and-support/submit-meter-read']) {
       const answer = await call(`${base}${path}`, { headers: { 'Accept-Encoding': 'br' } });
       assert.equal(answer.headers['cache-control'], 'no-cache', path);
