@@ -2,6 +2,7 @@
 /**
  * The demo server behind `npm start` (plain node:http, no dependencies besides the stand-ins).
  *
+ * Its first port (PORT, default 8000) serves the demo and the stand-in services:
  *   /leads/…, /api/…, /aem6/…, /__stub/…, /identity/logout   the stand-in services
  *   /dist/…                      the built bundle (dist/)
  *   /help-and-support[/…]        the app's page (demo/public/help-and-support.html), unless
@@ -9,49 +10,72 @@
  *   /                            demo/public/index.html
  *   anything else                a file from demo/public/ ('/x' also finds 'x.html'), else
  *                                404 with the stand-in page-not-found page
+ * Its second port (CROSS_ORIGIN_PORT, default PORT + 1) is another origin, as the marketing
+ * site is: `/` embeds the meter-read form with a page configuration pointing every service
+ * at the first port (demo/cross-origin/index.html); `/dist/…` and demo/public's styles and
+ * images are served there too.
  *
- * Environment: PORT (default 8000), HOST (default 127.0.0.1), DEMO_DATABASE (SQLite file
- * for the stand-ins, default demo/.data/leads.sqlite; leads survive a restart).
+ * Every page is sent with a strict Content-Security-Policy (DEMO_CSP; the cross-origin page
+ * adds connect-src for the services' origin). Files are sent compressed and cached as a
+ * CDN would (static-files.mjs): hashed chunks immutable, everything else no-cache with an
+ * ETag; dist/ with `Access-Control-Allow-Origin: *`, as module scripts need on other origins.
+ *
+ * Environment: PORT (default 8000), CROSS_ORIGIN_PORT (default PORT + 1), HOST (default
+ * 127.0.0.1), DEMO_DATABASE (SQLite file for the stand-ins, default demo/.data/leads.sqlite;
+ * leads survive a restart), CORS_ORIGINS (origins besides localhost and 127.0.0.1 that may
+ * call the stand-in services).
  */
-import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStandIns } from './standins/index.mjs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./static-files.mjs').EncodingCache} EncodingCache */
 
 const DEMO_DIR = fileURLToPath(new URL('.', import.meta.url));
 const ROOT_DIR = resolve(DEMO_DIR, '..');
 export const PUBLIC_DIR = join(DEMO_DIR, 'public');
 export const DIST_DIR = join(ROOT_DIR, 'dist');
+export const CROSS_ORIGIN_PAGE = join(DEMO_DIR, 'cross-origin', 'index.html');
 export const DEFAULT_DATABASE = join(DEMO_DIR, '.data', 'leads.sqlite');
 
 const APP_PAGE = 'help-and-support.html';
 const APP_BASE = '/help-and-support';
 const NOT_FOUND_PAGE = 'page-not-found.html';
 
-/** @type {Record<string, string>} */
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
+/**
+ * The Content-Security-Policy of every demo page: no inline script or style, no plugins, no
+ * <base>, no framing or form posts to other origins, and Trusted Types required for every
+ * HTML sink (the elements' `help-and-support` policy and DOMPurify's `dompurify`).
+ */
+export const DEMO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types help-and-support dompurify 'allow-duplicates'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * The policy of the cross-origin page: DEMO_CSP, and the services' origin for fetch.
+ * @param {string} servicesOrigin e.g. http://localhost:8000
+ */
+export function crossOriginCsp(servicesOrigin) {
+  return `${DEMO_CSP}; connect-src 'self' ${servicesOrigin}`;
+}
+
+/** dist/chunks/<name>-<hash>.js: the name changes whenever the content does. */
+const HASHED_CHUNK = /^\/chunks\/[^/]+-[A-Za-z0-9_-]{8,}\.js$/;
 
 /**
  * The file a request path names inside `base`, or null when it would leave `base`
@@ -68,57 +92,6 @@ export function fileInside(base, requestPath) {
 }
 
 /**
- * A regular file's size and modification time, or null.
- * @param {string | null} path
- */
-async function fileStats(path) {
-  if (!path) return null;
-  try {
-    const stats = await stat(path);
-    return stats.isFile() ? stats : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Sends a file with its content type; `Cache-Control: no-cache` with an ETag, so the
- * browser always revalidates while developing.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {string} path
- * @param {import('node:fs').Stats} stats
- * @param {number} [status]
- */
-function sendFile(req, res, path, stats, status = 200) {
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  /** @type {Record<string, string | number>} */
-  const headers = {
-    'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  };
-  if (status === 200) {
-    headers.ETag = etag;
-    headers['Last-Modified'] = stats.mtime.toUTCString();
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-  }
-  headers['Content-Length'] = stats.size;
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = createReadStream(path);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
-}
-
-/**
  * @param {ServerResponse} res
  * @param {number} status
  * @param {string} text
@@ -129,35 +102,75 @@ function sendText(res, status, text, headers = {}) {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
     ...headers,
   });
   res.end(text);
 }
 
 /**
- * Static files: /dist/ from the build, the app page under /help-and-support/, the rest from
- * demo/public/.
+ * The decoded path of a GET or HEAD request, or null once a 405 or 400 has been sent.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  */
-export async function serveStatic(req, res) {
+function staticPath(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return sendText(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    sendText(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    return null;
   }
-  let path;
   try {
     const raw = (req.url ?? '/').split('?')[0]?.split('#')[0] ?? '/';
-    path = decodeURIComponent(new URL(`http://demo.local${raw.startsWith('/') ? raw : `/${raw}`}`).pathname);
+    return decodeURIComponent(new URL(`http://demo.local${raw.startsWith('/') ? raw : `/${raw}`}`).pathname);
   } catch {
-    return sendText(res, 400, 'Bad Request\n');
+    sendText(res, 400, 'Bad Request\n');
+    return null;
   }
+}
 
-  if (path === '/dist' || path.startsWith('/dist/')) {
-    const file = fileInside(DIST_DIR, path.slice('/dist'.length));
-    const stats = await fileStats(file);
-    if (file && stats) return sendFile(req, res, file, stats);
-    return sendText(res, 404, `Not found: ${path}\nRun \`npm run build\` if dist/ is missing (npm start builds first).\n`);
+/**
+ * Sends a file from dist/ when the path is under /dist/; resolves false for other paths.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} path
+ * @param {{ distDir: string, cache: EncodingCache }} site
+ */
+async function serveDist(req, res, path, { distDir, cache }) {
+  if (path !== '/dist' && !path.startsWith('/dist/')) return false;
+  const inside = path.slice('/dist'.length);
+  const file = fileInside(distDir, inside);
+  const stats = await fileStats(file);
+  if (file && stats) {
+    // Module scripts load in CORS mode: a host page on another origin may load the bundle.
+    await sendFile(req, res, cache, {
+      path: file,
+      stats,
+      cacheControl: HASHED_CHUNK.test(inside) ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
+  } else {
+    sendText(res, 404, `Not found: ${path}\nRun \`npm run build\` if dist/ is missing (npm start builds first).\n`);
   }
+  return true;
+}
+
+/**
+ * @typedef {object} DemoSite
+ * @property {string} distDir the built bundle
+ * @property {string} publicDir the demo pages, styles and images
+ * @property {EncodingCache} cache
+ */
+
+/**
+ * Static files of the first port: /dist/ from the build, the app page under
+ * /help-and-support/, the rest from demo/public/. Pages carry DEMO_CSP.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {DemoSite} site
+ */
+export async function serveStatic(req, res, site) {
+  const path = staticPath(req, res);
+  if (path === null) return;
+  if (await serveDist(req, res, path, site)) return;
 
   /** @type {string[]} */
   const candidates = [];
@@ -167,27 +180,168 @@ export async function serveStatic(req, res) {
     if (extname(path) === '') candidates.push(`${path.replace(/\/+$/, '')}.html`, `${path.replace(/\/+$/, '')}/index.html`);
   }
   if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) candidates.push(`/${APP_PAGE}`);
+  const pageHeaders = { 'Content-Security-Policy': DEMO_CSP };
   for (const candidate of candidates) {
-    const file = fileInside(PUBLIC_DIR, candidate);
+    const file = fileInside(site.publicDir, candidate);
     const stats = await fileStats(file);
-    if (file && stats) return sendFile(req, res, file, stats);
+    if (file && stats) {
+      const headers = extname(file) === '.html' ? pageHeaders : {};
+      return sendFile(req, res, site.cache, { path: file, stats, cacheControl: CACHE_REVALIDATE, headers });
+    }
   }
 
-  const notFound = join(PUBLIC_DIR, NOT_FOUND_PAGE);
+  const notFound = join(site.publicDir, NOT_FOUND_PAGE);
   const stats = await fileStats(notFound);
-  if (stats) return sendFile(req, res, notFound, stats, 404);
+  if (stats) return sendFile(req, res, site.cache, { path: notFound, stats, cacheControl: CACHE_REVALIDATE, status: 404, headers: pageHeaders });
   sendText(res, 404, 'Not Found\n');
 }
 
+/** Files of demo/public/ the cross-origin page may use: styles and images, not pages or scripts. */
+const CROSS_ORIGIN_ASSETS = new Set(['.css', '.svg', '.png', '.ico', '.woff', '.woff2']);
+
 /**
- * Starts the demo server.
- * @param {{ port?: number, host?: string, database?: string, log?: (line: string) => void }} [options]
+ * The origin of the services as the browser of a cross-origin page reaches them: the host
+ * name it used for the page, with the services' port.
+ * @param {IncomingMessage} req
+ * @param {number} servicesPort
+ */
+export function servicesOriginFor(req, servicesPort) {
+  let hostname = 'localhost';
+  try {
+    const given = new URL(`http://${req.headers.host ?? ''}`).hostname;
+    if (/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i.test(given)) hostname = given;
+  } catch {
+    // Keep localhost.
+  }
+  return `http://${hostname}:${servicesPort}`;
+}
+
+/**
+ * The page configuration of the cross-origin page: every service on the first port.
+ * @param {string} servicesOrigin
+ */
+export function crossOriginConfig(servicesOrigin) {
+  const o = servicesOrigin;
+  return {
+    clientId: 'help-and-support-web',
+    mainSiteUrl: o,
+    apiBaseUrl: `${o}/api/`,
+    leadsBaseUrl: `${o}/leads/`,
+    contentBaseUrl: `${o}/aem6/`,
+    backendBaseUrl: `${o}/api/proxy/`,
+    energySystemBaseUrl: `${o}/api/energy/`,
+    meterReadConfigUrl: `${o}/aem6/content/dam/britishgas/beta/json/help/meter-read.json`,
+    outageUrl: `${o}/aem6/content/dam/britishgas/beta/json/help/service-outages.json`,
+    signIn: { authoriseUrl: `${o}/api/auth/authorize` },
+  };
+}
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The second port: the cross-origin page at /, the bundle, and demo/public's styles and images.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {DemoSite & { servicesPort: number, page: string }} site
+ */
+export async function serveCrossOrigin(req, res, site) {
+  const path = staticPath(req, res);
+  if (path === null) return;
+  if (await serveDist(req, res, path, site)) return;
+
+  if (path === '/' || path === '/index.html') {
+    const servicesOrigin = servicesOriginFor(req, site.servicesPort);
+    // JSON in a script element: '<' escaped, so no text in it can close the element.
+    const config = JSON.stringify(crossOriginConfig(servicesOrigin), null, 2).replace(/</g, '\\u003c');
+    const template = await readFile(site.page, 'utf8');
+    const html = Buffer.from(
+      template.replaceAll('{{config}}', config).replaceAll('{{servicesOrigin}}', escapeHtml(servicesOrigin)),
+    );
+    return sendContent(req, res, site.cache, {
+      key: `cross-origin\0${createHash('sha256').update(html).digest('hex')}`,
+      load: async () => html,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: CACHE_REVALIDATE,
+      compressible: true,
+      headers: { 'Content-Security-Policy': crossOriginCsp(servicesOrigin) },
+    });
+  }
+
+  if (CROSS_ORIGIN_ASSETS.has(extname(path).toLowerCase())) {
+    const file = fileInside(site.publicDir, path);
+    const stats = await fileStats(file);
+    if (file && stats) return sendFile(req, res, site.cache, { path: file, stats, cacheControl: CACHE_REVALIDATE });
+  }
+  sendText(res, 404, 'Not Found: this origin has only the cross-origin demo page, at /.\n');
+}
+
+/**
+ * Starts listening; resolves once the port is taken.
+ * @param {import('node:http').Server} server
+ * @param {number} port
+ * @param {string} host
+ */
+function listen(server, port, host) {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise(undefined);
+    });
+  });
+}
+
+/**
+ * The URL a browser opens for a server.
+ * @param {import('node:http').Server} server
+ * @param {string} host
+ */
+function urlOf(server, host) {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const shownHost = host === '127.0.0.1' || host === '::1' || host === '0.0.0.0' ? 'localhost' : host;
+  return { port, url: `http://${shownHost}:${port}/` };
+}
+
+/**
+ * Starts the demo server: the demo and the stand-in services on `port`, the cross-origin
+ * page on `crossOriginPort` (default port + 1; with port 0, any free port).
+ * @param {{ port?: number, crossOriginPort?: number, host?: string, database?: string,
+ *   distDir?: string, corsOrigins?: readonly string[], log?: (line: string) => void }} [options]
+ *   distDir: the built bundle (default dist/); corsOrigins: origins allowed besides
+ *   localhost and 127.0.0.1 (default: the CORS_ORIGINS environment variable)
  */
 export async function startDemoServer(options = {}) {
-  const { port = 8000, host = '127.0.0.1', database = DEFAULT_DATABASE, log = console.log } = options;
-  const standIns = createStandIns({ storage: database });
-  const server = createServer(async (req, res) => {
+  const {
+    port = 8000,
+    host = '127.0.0.1',
+    database = DEFAULT_DATABASE,
+    distDir = DIST_DIR,
+    log = console.log,
+  } = options;
+  const crossOriginPort = options.crossOriginPort ?? (port === 0 ? 0 : port + 1);
+  const standIns = createStandIns({ storage: database, ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}) });
+  const cache = createEncodingCache();
+  const site = { distDir, publicDir: PUBLIC_DIR, cache };
+
+  /**
+   * @param {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle
+   */
+  const answering = (handle) => async (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) => {
     try {
+      await handle(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error\n');
+      else res.destroy();
+    }
+  };
+
+  const server = createServer(
+    answering(async (req, res) => {
       const started = Date.now();
       if (await standIns.handle(req, res)) {
         // The control panel polls /__stub/ with GET: only changes and service calls are logged.
@@ -195,65 +349,78 @@ export async function startDemoServer(options = {}) {
         if (!quiet) log(`${req.method} ${req.url} → ${res.statusCode} (${Date.now() - started} ms)`);
         return;
       }
-      await serveStatic(req, res);
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) sendText(res, 500, 'Internal Server Error\n');
-      else res.destroy();
-    }
-  });
+      await serveStatic(req, res, site);
+    }),
+  );
+  /** @type {number} */
+  let servicesPort = port;
+  const crossOriginServer = createServer(
+    answering((req, res) => serveCrossOrigin(req, res, { ...site, servicesPort, page: CROSS_ORIGIN_PAGE })),
+  );
 
-  await new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolvePromise(undefined);
-    });
-  });
-
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  const shownHost = host === '127.0.0.1' || host === '::1' || host === '0.0.0.0' ? 'localhost' : host;
-  const url = `http://${shownHost}:${actualPort}/`;
+  await listen(server, port, host);
+  const first = urlOf(server, host);
+  servicesPort = first.port;
+  try {
+    await listen(crossOriginServer, crossOriginPort, host);
+  } catch (error) {
+    await new Promise((resolvePromise) => server.close(resolvePromise));
+    standIns.close();
+    throw Object.assign(/** @type {Error} */ (error), { crossOrigin: true });
+  }
+  const second = urlOf(crossOriginServer, host);
 
   /** Stops accepting, drops open connections, then closes the stand-ins' database. */
   function close() {
-    return new Promise((resolvePromise) => {
-      server.close(() => {
-        standIns.close();
-        resolvePromise(undefined);
-      });
-      server.closeAllConnections();
-    });
+    const closing = [server, crossOriginServer].map(
+      (each) =>
+        new Promise((resolvePromise) => {
+          each.close(() => resolvePromise(undefined));
+          each.closeAllConnections();
+        }),
+    );
+    return Promise.all(closing).then(() => standIns.close());
   }
 
-  return { server, url, close };
+  return { server, url: first.url, crossOriginServer, crossOriginUrl: second.url, close };
 }
 
 async function main() {
-  const portText = process.env.PORT ?? '8000';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) {
-    console.error(`PORT must be a number from 0 to 65535, not '${portText}'.`);
-    process.exit(1);
-  }
+  /**
+   * @param {string} name
+   * @param {string} text
+   */
+  const portFrom = (name, text) => {
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value > 65535) {
+      console.error(`${name} must be a number from 0 to 65535, not '${text}'.`);
+      process.exit(1);
+    }
+    return value;
+  };
+  const port = portFrom('PORT', process.env.PORT ?? '8000');
+  const crossOriginPort = process.env.CROSS_ORIGIN_PORT ? portFrom('CROSS_ORIGIN_PORT', process.env.CROSS_ORIGIN_PORT) : undefined;
   const host = process.env.HOST || '127.0.0.1';
   const database = process.env.DEMO_DATABASE || DEFAULT_DATABASE;
 
   let demo;
   try {
-    demo = await startDemoServer({ port, host, database });
+    demo = await startDemoServer({ port, host, database, ...(crossOriginPort === undefined ? {} : { crossOriginPort }) });
   } catch (error) {
-    const code = /** @type {{ code?: string }} */ (error).code;
-    if (code === 'EADDRINUSE') console.error(`Port ${port} is already in use: stop the other server or set PORT, e.g. PORT=8001 npm start`);
-    else console.error(error);
+    const { code, crossOrigin } = /** @type {{ code?: string, crossOrigin?: boolean }} */ (error);
+    if (code === 'EADDRINUSE' && crossOrigin) {
+      console.error('The cross-origin page\'s port is already in use: set CROSS_ORIGIN_PORT, e.g. CROSS_ORIGIN_PORT=8011 npm start');
+    } else if (code === 'EADDRINUSE') {
+      console.error(`Port ${port} is already in use: stop the other server or set PORT, e.g. PORT=8001 npm start`);
+    } else console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 
   console.log(`Help & Support demo: ${demo.url}`);
   console.log(`  Meter-read form in the app: ${demo.url}help-and-support/submit-meter-read`);
+  console.log(`  On another origin, as the marketing site embeds it: ${demo.crossOriginUrl}`);
   const shownDatabase = relative(process.cwd(), database);
-  console.log(`  Stand-in services on the same origin; leads kept in ${shownDatabase.startsWith('..') ? database : shownDatabase}`);
+  console.log(`  Stand-in services on ${demo.url.replace(/\/$/, '')}; leads kept in ${shownDatabase.startsWith('..') ? database : shownDatabase}`);
   if (!existsSync(join(DIST_DIR, 'elements'))) {
     console.warn('  dist/ has not been built yet: run `npm run build` (npm start does this first).');
   }

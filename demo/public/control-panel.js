@@ -11,6 +11,7 @@
  * @property {string} receivedAt
  * @property {{ 'content-type': string, 'x-client-id': string }} headers
  * @property {unknown} body
+ * @property {string} [unreadable] why the stored body could not be read back (body is then null)
  */
 
 /**
@@ -235,7 +236,7 @@ function leadItem(lead) {
   summary.textContent = `JSON sent for ${lead.id}`;
   const pre = document.createElement('pre');
   const code = document.createElement('code');
-  code.textContent = JSON.stringify(lead.body, null, 2);
+  code.textContent = lead.unreadable ? `The stored JSON could not be read back: ${lead.unreadable}` : JSON.stringify(lead.body, null, 2);
   pre.append(code);
   details.append(summary, pre);
   item.append(details);

@@ -11,6 +11,9 @@
  *   POST /api/addresses   (X-Client-Id, Content-Type application/vnd.api+json)
  *        { data: { type: 'addresses', attributes: { postcode, address-line1 | house-name |
  *        house-number | flat-number, ... } } } → 201 with a new id and is-manual true.
+ *        Text attributes at most 200 characters (the address label 500), at most 20 meter
+ *        numbers of at most 32 characters each; bodies nested more than 32 levels: 400.
+ *        Other attributes are ignored, not stored.
  */
 import { randomInt } from 'node:crypto';
 import { readFixture } from './fixtures.mjs';
@@ -67,6 +70,14 @@ const LIST_ATTRIBUTES = ['mpans', 'mprns'];
 const FLAG_ATTRIBUTES = ['is-manual', 'bg-service-area'];
 const FIRST_LINE_ATTRIBUTES = ['address-line1', 'house-name', 'house-number', 'flat-number'];
 
+/** Longest value kept for each text attribute of a manual address. */
+export const ADDRESS_TEXT_MAX_LENGTH = 200;
+/** Longest address label (it joins up to six lines). */
+export const ADDRESS_LABEL_MAX_LENGTH = 500;
+/** Most meter numbers in each of mpans and mprns, and the longest one (a full MPAN is 21). */
+export const METER_NUMBERS_MAX_COUNT = 20;
+export const METER_NUMBER_MAX_LENGTH = 32;
+
 /**
  * Every problem with a manual address's attributes.
  * @param {Record<string, unknown>} attributes
@@ -79,14 +90,29 @@ export function addressProblems(attributes) {
   const pointer = (name) => ({ pointer: `/data/attributes/${name}` });
   for (const name of TEXT_ATTRIBUTES) {
     const value = attributes[name];
+    const limit = name === 'address' ? ADDRESS_LABEL_MAX_LENGTH : ADDRESS_TEXT_MAX_LENGTH;
     if (value !== undefined && value !== null && typeof value !== 'string') {
       problems.push(jsonApiError(422, `${name} must be a string.`, pointer(name)));
+    } else if (typeof value === 'string' && value.length > limit) {
+      problems.push(jsonApiError(422, `${name} must be at most ${limit} characters.`, pointer(name)));
     }
   }
   for (const name of LIST_ATTRIBUTES) {
     const value = attributes[name];
     if (value !== undefined && value !== null && !(Array.isArray(value) && value.every((v) => typeof v === 'string'))) {
       problems.push(jsonApiError(422, `${name} must be a list of strings.`, pointer(name)));
+    } else if (Array.isArray(value) && value.length > METER_NUMBERS_MAX_COUNT) {
+      problems.push(jsonApiError(422, `${name} must hold at most ${METER_NUMBERS_MAX_COUNT} meter numbers.`, pointer(name)));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        if (typeof item === 'string' && item.length > METER_NUMBER_MAX_LENGTH) {
+          problems.push(
+            jsonApiError(422, `Each of ${name} must be at most ${METER_NUMBER_MAX_LENGTH} characters.`, {
+              pointer: `/data/attributes/${name}/${index}`,
+            }),
+          );
+        }
+      });
     }
   }
   for (const name of FLAG_ATTRIBUTES) {

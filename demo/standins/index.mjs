@@ -10,11 +10,16 @@
  *
  * Paths owned (anything else is left to the caller): /leads/…, /api/…, /aem6/…, /__stub/…,
  * /identity/logout.
+ *
+ * Other origins (cors.mjs): the services answer CORS for http://localhost and
+ * http://127.0.0.1 on any port and for the origins in CORS_ORIGINS; /__stub/ answers its own
+ * origin only, and takes JSON only.
  */
 import { createAccountsService } from './accounts.mjs';
 import { createAddressesService } from './addresses.mjs';
 import { createContentService } from './content.mjs';
-import { isFinished, receiveBody, sendError } from './jsonapi.mjs';
+import { applyCors, crossOriginRefusal, originPolicy, parseOrigins } from './cors.mjs';
+import { JSON_MEDIA_TYPE, isFinished, receiveBody, sendError } from './jsonapi.mjs';
 import { createLeadsService } from './leads.mjs';
 import { openStore } from './store.mjs';
 import { createStubControl, createStubRoutes } from './stub-control.mjs';
@@ -68,15 +73,19 @@ function requestUrl(req) {
 }
 
 /**
- * @param {{ storage?: string }} [options] storage: 'memory' (default) or an SQLite file path
+ * @param {{ storage?: string, corsOrigins?: readonly string[] }} [options] storage: 'memory'
+ *   (default) or an SQLite file path; corsOrigins: origins allowed besides localhost and
+ *   127.0.0.1 (default: the CORS_ORIGINS environment variable)
  * @returns {StandIns}
  */
-export function createStandIns({ storage = 'memory' } = {}) {
+export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(process.env.CORS_ORIGINS) } = {}) {
+  const allowsOrigin = originPolicy(corsOrigins);
   const store = openStore(storage);
   const control = createStubControl();
+  const stubRoutes = createStubRoutes({ control, store });
   /** @type {StandInService[]} */
   const services = [
-    createStubRoutes({ control, store }),
+    stubRoutes,
     createLeadsService({ store, control }),
     createContentService({ control }),
     createAddressesService({ store, control }),
@@ -91,7 +100,15 @@ export function createStandIns({ storage = 'memory' } = {}) {
     const service = services.find((candidate) => candidate.owns(url.pathname));
     if (!service) return false;
     try {
+      if (service !== stubRoutes && applyCors(req, res, allowsOrigin)) return true;
       if (!(await receiveBody(req, res))) return true;
+      if (service === stubRoutes) {
+        const refusal = crossOriginRefusal(req);
+        if (refusal) {
+          sendError(res, 403, refusal, { header: 'Origin' }, { contentType: JSON_MEDIA_TYPE });
+          return true;
+        }
+      }
       await service.handle(req, res, url);
     } catch (error) {
       console.error(`stand-in ${service.name}: ${req.method} ${url.pathname} failed`, error);

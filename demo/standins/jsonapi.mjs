@@ -22,6 +22,16 @@ export const JSON_MEDIA_TYPE = 'application/json';
 /** Largest request body any stand-in accepts (a help query is at most 30 000 characters). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Deepest nesting of objects and arrays a JSON body may have; the document itself is level 1
+ * (a lead's `additional-information` is level 4). Deeper bodies are refused with 400 before
+ * any stand-in looks at them, so nothing too deep to write back is ever stored.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Longest string a stand-in keeps anywhere in a body; named attributes have shorter limits. */
+export const MAX_STRING_LENGTH = 30000;
+
 /** @type {Record<number, string>} */
 export const STATUS_TITLES = {
   400: 'Bad Request',
@@ -322,13 +332,92 @@ export async function readJsonBody(req, res, options = {}) {
     sendError(res, 400, 'The request body is empty; a JSON document is required.', undefined, options);
     return { ok: false };
   }
+  let value;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     sendError(res, 400, `The request body is not valid JSON (${reason}).`, undefined, options);
     return { ok: false };
   }
+  const tooDeep = tooDeepAt(value);
+  if (tooDeep !== null) {
+    sendError(
+      res,
+      400,
+      `The request body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`,
+      { pointer: tooDeep },
+      options,
+    );
+    return { ok: false };
+  }
+  return { ok: true, value };
+}
+
+/**
+ * A JSON Pointer (RFC 6901) from a path of member names and array indexes.
+ * @param {readonly (string | number)[]} path
+ */
+export function jsonPointer(path) {
+  return path.map((token) => `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/**
+ * The members of an object or the items of an array, in document order.
+ * @param {object} container
+ * @returns {[string | number, unknown][]}
+ */
+function childrenOf(container) {
+  return Array.isArray(container) ? container.map((item, index) => [index, item]) : Object.entries(container);
+}
+
+/**
+ * The pointer to the first object or array (in document order) nested deeper than
+ * `maxDepth`, or null when there is none. Walks without recursion, so no body is too deep
+ * to check.
+ * @param {unknown} value a parsed JSON value
+ * @param {number} [maxDepth]
+ * @returns {string | null}
+ */
+export function tooDeepAt(value, maxDepth = MAX_JSON_DEPTH) {
+  /** @type {{ value: unknown, path: (string | number)[], depth: number }[]} */
+  const stack = [{ value, path: [], depth: 1 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth > maxDepth) return jsonPointer(next.path);
+    const children = childrenOf(next.value);
+    for (let i = children.length - 1; i >= 0; i -= 1) {
+      const [token, child] = /** @type {[string | number, unknown]} */ (children[i]);
+      stack.push({ value: child, path: [...next.path, token], depth: next.depth + 1 });
+    }
+  }
+  return null;
+}
+
+/**
+ * Every string in a value longer than `limit`, as paths from the value, in document order.
+ * The value must already be within MAX_JSON_DEPTH (readJsonBody makes sure).
+ * @param {unknown} value
+ * @param {number} limit
+ * @returns {(string | number)[][]}
+ */
+export function longStringPaths(value, limit) {
+  /** @type {(string | number)[][]} */
+  const found = [];
+  /** @type {{ value: unknown, path: (string | number)[] }[]} */
+  const stack = [{ value, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (typeof next.value === 'string') {
+      if (next.value.length > limit) found.push(next.path);
+    } else if (typeof next.value === 'object' && next.value !== null) {
+      const children = childrenOf(next.value);
+      for (let i = children.length - 1; i >= 0; i -= 1) {
+        const [token, child] = /** @type {[string | number, unknown]} */ (children[i]);
+        stack.push({ value: child, path: [...next.path, token] });
+      }
+    }
+  }
+  return found;
 }
 
 /**

@@ -7,9 +7,11 @@
  *   415  Content-Type is not application/vnd.api+json (parameters other than ext/profile refused)
  *   400  Idempotency-Key longer than 255 characters
  *   413  body over 1 MB;  400  empty body or not JSON
+ *   400  objects and arrays nested more than 32 levels deep (pointer to the first too deep)
  *   400  not a JSON:API document with a data object and a type
  *   409  data.type is not 'leads';  403  a client-generated data.id
- *   422  attributes missing or wrong, one error per problem, each with source.pointer
+ *   422  attributes missing, wrong or too long (LEAD_TEXT_LIMITS; any other string at most
+ *        30 000 characters), one error per problem, each with source.pointer
  *   422  an Idempotency-Key already used with another body or by another client (as the IETF
  *        idempotency-key draft says: a key belongs to one request)
  * Accepted: 201 `{ data: { type: 'leads', id: 'HS12345678', attributes, relationships? } }`
@@ -19,10 +21,13 @@
  */
 import { randomInt } from 'node:crypto';
 import {
+  MAX_STRING_LENGTH,
   checkJsonApiWrite,
   headerValue,
   isRecord,
   jsonApiError,
+  jsonPointer,
+  longStringPaths,
   readJsonBody,
   resourceFromDocument,
   sendError,
@@ -30,6 +35,7 @@ import {
   sendJsonApi,
   sendMethodNotAllowed,
 } from './jsonapi.mjs';
+import { UnstorableLeadError } from './store.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -49,17 +55,33 @@ const KNOWN_TOPICS = Object.values(TOPICS);
 
 export const METER_READ_FUELS = ['Gas', 'Electricity', 'Gas and Electricity'];
 export const METER_READ_COMPANY = 'Price-cap';
-const QUERY_MAX_LENGTH = 30000;
 const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
-/** Escapes one JSON Pointer token (RFC 6901). @param {string} token */
-function pointerToken(token) {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
+/**
+ * Longest value the leads service keeps for each text attribute (JavaScript string length,
+ * as the forms count). Every other string in a lead is limited to MAX_STRING_LENGTH.
+ */
+export const LEAD_TEXT_LIMITS = {
+  /** SPEC §5: the query text is at most 30 000 characters. */
+  query: MAX_STRING_LENGTH,
+  /** Twice the longest name a form allows (the meter-read form's 100). */
+  'first-name': 200,
+  surname: 200,
+  /** A title from the forms' list, or NA. */
+  title: 35,
+  /** RFC 5321's longest address. */
+  email: 254,
+  'query-type': 200,
+  'query-subtype': 200,
+  /** The longest international number with its prefix (E.164: 15 digits after 00), with room. */
+  telephone: 20,
+  /** Any other member of additional-information: codes, numbers, readings, dates. */
+  additionalInformation: 200,
+};
 
-/** @param {string[]} path */
+/** @param {(string | number)[]} path */
 function attributePointer(...path) {
-  return ['/data/attributes', ...path.map(pointerToken)].join('/');
+  return jsonPointer(['data', 'attributes', ...path]);
 }
 
 /** True for a real calendar date written YYYY-MM-DD. @param {string} value */
@@ -80,88 +102,105 @@ export function isIsoDate(value) {
 export function leadProblems(attributes, relationships) {
   /** @type {JsonApiError[]} */
   const problems = [];
+  /** Pointers already reported, so one value gets one error. */
+  const reported = new Set();
   /**
+   * @param {string} detail
+   * @param {string} pointer
+   */
+  const problem = (detail, pointer) => {
+    if (reported.has(pointer)) return;
+    reported.add(pointer);
+    problems.push(jsonApiError(422, detail, { pointer }));
+  };
+  /**
+   * Reports a string longer than `limit`; true when it is too long.
+   * @param {unknown} value
+   * @param {number} limit
+   * @param {string} name
+   * @param {string} pointer
+   */
+  const tooLong = (value, limit, name, pointer) => {
+    if (typeof value !== 'string' || value.length <= limit) return false;
+    problem(`${name} must be at most ${limit} characters.`, pointer);
+    return true;
+  };
+  /**
+   * A required, non-empty string of at most `limit` characters, or null once reported.
    * @param {Record<string, unknown>} record
    * @param {string} name
    * @param {string[]} path
+   * @param {number} limit
    */
-  const requireText = (record, name, path) => {
+  const requireText = (record, name, path, limit) => {
     const value = record[name];
     const pointer = attributePointer(...path, name);
     if (value === undefined || value === null) {
-      problems.push(jsonApiError(422, `${name} is required.`, { pointer }));
+      problem(`${name} is required.`, pointer);
       return null;
     }
     if (typeof value !== 'string') {
-      problems.push(jsonApiError(422, `${name} must be a string.`, { pointer }));
+      problem(`${name} must be a string.`, pointer);
       return null;
     }
     if (value.trim() === '') {
-      problems.push(jsonApiError(422, `${name} must not be empty.`, { pointer }));
+      problem(`${name} must not be empty.`, pointer);
       return null;
     }
+    if (tooLong(value, limit, name, pointer)) return null;
     return value;
   };
 
-  const topic = requireText(attributes, 'topic', []);
-  requireText(attributes, 'first-name', []);
-  requireText(attributes, 'surname', []);
+  const topic = requireText(attributes, 'topic', [], MAX_STRING_LENGTH);
+  requireText(attributes, 'first-name', [], LEAD_TEXT_LIMITS['first-name']);
+  requireText(attributes, 'surname', [], LEAD_TEXT_LIMITS.surname);
+  tooLong(attributes.title, LEAD_TEXT_LIMITS.title, 'title', attributePointer('title'));
 
   const email = attributes.email;
   if (email !== undefined && email !== null) {
-    if (typeof email !== 'string' || (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) {
-      problems.push(jsonApiError(422, 'email must be null or an email address.', { pointer: attributePointer('email') }));
+    if (!tooLong(email, LEAD_TEXT_LIMITS.email, 'email', attributePointer('email'))) {
+      if (typeof email !== 'string' || (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) {
+        problem('email must be null or an email address.', attributePointer('email'));
+      }
     }
   }
 
+  const contactNumber = attributes['contact-number'];
+  if (isRecord(contactNumber)) {
+    tooLong(contactNumber.number, LEAD_TEXT_LIMITS.telephone, 'number', attributePointer('contact-number', 'number'));
+  }
+
+  const infoName = 'additional-information';
+  const info = attributes[infoName];
   if (topic !== null && !KNOWN_TOPICS.includes(topic)) {
-    problems.push(
-      jsonApiError(422, `topic '${topic}' is not known; use one of ${KNOWN_TOPICS.join(', ')}.`, {
-        pointer: attributePointer('topic'),
-      }),
-    );
+    problem(`topic '${topic}' is not known; use one of ${KNOWN_TOPICS.join(', ')}.`, attributePointer('topic'));
   } else if (topic === TOPICS.meterRead) {
-    const info = attributes['additional-information'];
-    const infoName = 'additional-information';
     if (!isRecord(info)) {
-      problems.push(
-        jsonApiError(422, `${infoName} is required for a ${topic} lead and must be an object.`, {
-          pointer: attributePointer(infoName),
-        }),
-      );
+      problem(`${infoName} is required for a ${topic} lead and must be an object.`, attributePointer(infoName));
     } else {
-      const company = requireText(info, 'Company', [infoName]);
+      const company = requireText(info, 'Company', [infoName], LEAD_TEXT_LIMITS.additionalInformation);
       if (company !== null && company !== METER_READ_COMPANY) {
-        problems.push(
-          jsonApiError(422, `Company must be '${METER_READ_COMPANY}'.`, { pointer: attributePointer(infoName, 'Company') }),
-        );
+        problem(`Company must be '${METER_READ_COMPANY}'.`, attributePointer(infoName, 'Company'));
       }
-      const fuel = requireText(info, 'Fuel', [infoName]);
+      const fuel = requireText(info, 'Fuel', [infoName], LEAD_TEXT_LIMITS.additionalInformation);
       if (fuel !== null && !METER_READ_FUELS.includes(fuel)) {
-        problems.push(
-          jsonApiError(422, `Fuel must be one of ${METER_READ_FUELS.join(', ')}.`, {
-            pointer: attributePointer(infoName, 'Fuel'),
-          }),
-        );
+        problem(`Fuel must be one of ${METER_READ_FUELS.join(', ')}.`, attributePointer(infoName, 'Fuel'));
       }
-      const readingDate = requireText(info, 'ReadingDate', [infoName]);
+      const readingDate = requireText(info, 'ReadingDate', [infoName], LEAD_TEXT_LIMITS.additionalInformation);
       if (readingDate !== null && !isIsoDate(readingDate)) {
-        problems.push(
-          jsonApiError(422, 'ReadingDate must be a date written YYYY-MM-DD.', {
-            pointer: attributePointer(infoName, 'ReadingDate'),
-          }),
-        );
+        problem('ReadingDate must be a date written YYYY-MM-DD.', attributePointer(infoName, 'ReadingDate'));
       }
-      requireText(info, 'Telephone', [infoName]);
+      requireText(info, 'Telephone', [infoName], LEAD_TEXT_LIMITS.telephone);
     }
   } else if (topic !== null) {
-    requireText(attributes, 'query-type', []);
-    requireText(attributes, 'query-subtype', []);
-    const query = requireText(attributes, 'query', []);
-    if (query !== null && query.length > QUERY_MAX_LENGTH) {
-      problems.push(
-        jsonApiError(422, `query must be at most ${QUERY_MAX_LENGTH} characters.`, { pointer: attributePointer('query') }),
-      );
+    requireText(attributes, 'query-type', [], LEAD_TEXT_LIMITS['query-type']);
+    requireText(attributes, 'query-subtype', [], LEAD_TEXT_LIMITS['query-subtype']);
+    requireText(attributes, 'query', [], LEAD_TEXT_LIMITS.query);
+  }
+  if (isRecord(info)) {
+    tooLong(info.textphoneNumber, LEAD_TEXT_LIMITS.telephone, 'textphoneNumber', attributePointer(infoName, 'textphoneNumber'));
+    for (const [name, value] of Object.entries(info)) {
+      tooLong(value, LEAD_TEXT_LIMITS.additionalInformation, name, attributePointer(infoName, name));
     }
   }
 
@@ -169,17 +208,18 @@ export function leadProblems(attributes, relationships) {
   if (address !== undefined) {
     const pointer = '/data/relationships/address';
     if (!isRecord(address)) {
-      problems.push(jsonApiError(422, 'The address relationship must be an object.', { pointer }));
+      problem('The address relationship must be an object.', pointer);
     } else if (address.data !== undefined && address.data !== null) {
       const linkage = address.data;
       if (!isRecord(linkage) || linkage.type !== 'addresses' || typeof linkage.id !== 'string') {
-        problems.push(
-          jsonApiError(422, "The address relationship's data must be null or { type: 'addresses', id }.", {
-            pointer: `${pointer}/data`,
-          }),
-        );
+        problem("The address relationship's data must be null or { type: 'addresses', id }.", `${pointer}/data`);
       }
     }
+  }
+
+  // Any other string, wherever it is, within the general limit.
+  for (const path of longStringPaths({ attributes, relationships }, MAX_STRING_LENGTH)) {
+    problem(`${String(path.at(-1))} must be at most ${MAX_STRING_LENGTH} characters.`, jsonPointer(['data', ...path]));
   }
   return problems;
 }
@@ -252,14 +292,21 @@ export function createLeadsService({ store, control }) {
           header: 'Idempotency-Key',
         });
       }
-      const { lead, created } = store.leads.insert({
-        id: newReference((id) => store.leads.exists(id)),
-        receivedAt: new Date().toISOString(),
-        contentType: headerValue(req, 'content-type'),
-        clientId,
-        body: body.value,
-        idempotencyKey: idempotencyKey === '' ? null : idempotencyKey,
-      });
+      let stored;
+      try {
+        stored = store.leads.insert({
+          id: newReference((id) => store.leads.exists(id)),
+          receivedAt: new Date().toISOString(),
+          contentType: headerValue(req, 'content-type'),
+          clientId,
+          body: body.value,
+          idempotencyKey: idempotencyKey === '' ? null : idempotencyKey,
+        });
+      } catch (error) {
+        if (!(error instanceof UnstorableLeadError)) throw error;
+        return sendError(res, 400, error.message, { pointer: '' });
+      }
+      const { lead, created } = stored;
       if (await control.applyFault('leads', req, res, 'after-store')) return;
       sendJsonApi(res, 201, leadDocument(lead), created ? {} : { 'Idempotent-Replayed': 'true' });
     },

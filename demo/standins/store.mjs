@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { tooDeepAt } from './jsonapi.mjs';
 
 /**
  * The part of better-sqlite3's API used here.
@@ -36,7 +37,9 @@ const Database = createRequire(import.meta.url)('better-sqlite3');
  * @property {string} id reference id, e.g. 'HS01234567'
  * @property {string} receivedAt ISO 8601 time the lead was accepted
  * @property {{ 'content-type': string, 'x-client-id': string }} headers
- * @property {unknown} body the parsed JSON document as received
+ * @property {unknown} body the parsed JSON document as received (null when `unreadable`)
+ * @property {string} [unreadable] why the stored body could not be read back; only a database
+ *   written by an earlier version of the stand-ins can hold such a lead
  */
 
 /**
@@ -87,14 +90,67 @@ const SCHEMA = `
  * @property {string} body
  */
 
-/** @param {LeadRow} row @returns {StoredLead} */
+/** Raised when a lead's body could not be written so that it reads back the same. */
+export class UnstorableLeadError extends Error {
+  /** @param {string} reason */
+  constructor(reason) {
+    super(`The lead cannot be stored: ${reason}`);
+    this.name = 'UnstorableLeadError';
+  }
+}
+
+/**
+ * Parses a stored body, or says why it cannot be read back (not JSON, or nested too deep
+ * to be written out again in an answer).
+ * @param {string} text
+ * @returns {{ ok: true, body: unknown } | { ok: false, reason: string }}
+ */
+function readBack(text) {
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  const tooDeep = tooDeepAt(body);
+  if (tooDeep !== null) return { ok: false, reason: `nested too deep at ${tooDeep}` };
+  return { ok: true, body };
+}
+
+/**
+ * A stored lead; one that cannot be read back is still listed, with its body null and the
+ * reason, so one bad row never breaks the list.
+ * @param {LeadRow} row
+ * @returns {StoredLead}
+ */
 function leadFromRow(row) {
-  return {
+  const read = readBack(row.body);
+  /** @type {StoredLead} */
+  const lead = {
     id: row.id,
     receivedAt: row.received_at,
     headers: { 'content-type': row.content_type, 'x-client-id': row.client_id },
-    body: JSON.parse(row.body),
+    body: read.ok ? read.body : null,
   };
+  if (!read.ok) lead.unreadable = read.reason;
+  return lead;
+}
+
+/**
+ * The JSON text to store for a body, once it is known to read back.
+ * @param {unknown} body
+ */
+function storableText(body) {
+  let text;
+  try {
+    text = JSON.stringify(body);
+  } catch (error) {
+    throw new UnstorableLeadError(error instanceof Error ? error.message : String(error));
+  }
+  if (typeof text !== 'string') throw new UnstorableLeadError('the body is not a JSON value');
+  const read = readBack(text);
+  if (!read.ok) throw new UnstorableLeadError(read.reason);
+  return text;
 }
 
 /**
@@ -134,7 +190,8 @@ export function openStore(storage) {
   const leads = {
     /**
      * Stores a lead. When its idempotency key was seen before, nothing is stored and the
-     * first lead with that key is returned with `created: false`.
+     * first lead with that key is returned with `created: false`. Only a body that reads
+     * back is stored (else UnstorableLeadError).
      * @param {NewLead} lead
      * @returns {{ lead: StoredLead, created: boolean }}
      */
@@ -148,7 +205,7 @@ export function openStore(storage) {
         lead.receivedAt,
         lead.contentType,
         lead.clientId,
-        JSON.stringify(lead.body),
+        storableText(lead.body),
         lead.idempotencyKey,
       );
       const stored = leads.findById(lead.id);

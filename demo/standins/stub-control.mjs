@@ -7,13 +7,16 @@
  *   DELETE /__stub/flags   back to the defaults
  *   GET    /__stub/faults  pending faults                 POST   /__stub/faults  add one
  *   DELETE /__stub/faults  clear them
- * These are plain JSON (application/json), not JSON:API.
+ * These are plain JSON (application/json), not JSON:API: a POST with any other Content-Type
+ * is refused with 415, and requests from other origins never get here (index.mjs answers 403),
+ * so a page on another site cannot change the demo's state with a form post or a fetch.
  */
 import {
   JSONAPI_MEDIA_TYPE,
   JSON_MEDIA_TYPE,
   isFinished,
   isRecord,
+  parseMediaType,
   readJsonBody,
   sendEmpty,
   sendError,
@@ -249,6 +252,20 @@ function badRequest(res, detail, pointer) {
 }
 
 /**
+ * Reads a POST's JSON body, refusing any Content-Type but application/json with 415.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
+async function readControlBody(req, res) {
+  const mediaType = parseMediaType(req.headers['content-type']);
+  if (mediaType?.type !== JSON_MEDIA_TYPE) {
+    sendError(res, 415, `Content-Type must be ${JSON_MEDIA_TYPE}, not ${mediaType?.type || 'none'}.`, { header: 'Content-Type' }, plainJson);
+    return /** @type {const} */ ({ ok: false });
+  }
+  return readJsonBody(req, res, plainJson);
+}
+
+/**
  * @param {unknown} value
  * @param {ServerResponse} res
  * @returns {Partial<Flags> | null}
@@ -395,7 +412,7 @@ export function createStubRoutes({ control, store }) {
           return sendEmpty(res, 204);
         }
         if (method === 'POST') {
-          const body = await readJsonBody(req, res, plainJson);
+          const body = await readControlBody(req, res);
           if (!body.ok) return;
           const changes = parseFlags(body.value, res);
           if (!changes) return;
@@ -412,7 +429,7 @@ export function createStubRoutes({ control, store }) {
           return sendEmpty(res, 204);
         }
         if (method === 'POST') {
-          const body = await readJsonBody(req, res, plainJson);
+          const body = await readControlBody(req, res);
           if (!body.ok) return;
           const fault = parseFault(body.value, res);
           if (!fault) return;

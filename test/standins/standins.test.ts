@@ -281,6 +281,77 @@ describe('stand-in services', () => {
       expect((stored[0]!.body as { data: { attributes: Record<string, unknown> } }).data.attributes['first-name']).to.equal('Priya');
     });
 
+    it('refuses a body nested more than 32 levels deep with 400 at the first value too deep, storing nothing', async () => {
+      // 4 110 levels: before the limit such a lead was stored and broke the list of leads.
+      const extraDepth = 4110;
+      const deep = `${'{"a":'.repeat(extraDepth)}"x"${'}'.repeat(extraDepth)}`;
+      const text = JSON.stringify(helpLead()).replace('"query":"', `"extra":${deep},"query":"`);
+      const response = await postLead(text);
+
+      expect(response.status).to.equal(400);
+      expect(response.headers.get('content-type')).to.equal(JSONAPI);
+      const [error] = await errorsOf(response);
+      expect(error?.detail).to.contain('32 levels');
+      // document 1, data 2, attributes 3, extra 4, then one level per "a": level 33 is extra + 29 × a.
+      expect(error?.source?.pointer).to.equal(`/data/attributes/extra${'/a'.repeat(29)}`);
+
+      const list = await control('leads');
+      expect(list.status).to.equal(200);
+      expect(await list.json()).to.deep.equal([]);
+      expect((await postLead(helpLead())).status).to.equal(201);
+      expect((await control('leads')).status).to.equal(200);
+    });
+
+    it('accepts a body exactly 32 levels deep', async () => {
+      // extra is level 4, so 28 more levels of "a" reach 32.
+      const deep = `${'{"a":'.repeat(29)}"x"${'}'.repeat(29)}`;
+      const text = JSON.stringify(helpLead()).replace('"query":"', `"extra":${deep},"query":"`);
+      const response = await postLead(text);
+      expect(response.status).to.equal(201);
+      const [stored] = await storedLeads();
+      expect(JSON.stringify(stored?.body)).to.contain('"x"');
+    });
+
+    it('refuses over-long attributes with 422 and a pointer for each, storing nothing', async () => {
+      const lead = meterReadLead(
+        { 'first-name': 'A'.repeat(201), surname: 'S'.repeat(200), email: `${'e'.repeat(250)}@example.co.uk`, notes: 'n'.repeat(30001) },
+        { Telephone: '0'.repeat(21), GasReading: '1'.repeat(201) },
+      );
+      const response = await postLead(lead);
+      expect(response.status).to.equal(422);
+      const errors = await errorsOf(response);
+      expect(errors.map((error) => error.source?.pointer)).to.have.members([
+        '/data/attributes/first-name',
+        '/data/attributes/email',
+        '/data/attributes/additional-information/Telephone',
+        '/data/attributes/additional-information/GasReading',
+        '/data/attributes/notes',
+      ]);
+      expect(errors.find((error) => error.source?.pointer === '/data/attributes/first-name')?.detail).to.contain('at most 200 characters');
+      expect(await storedLeads()).to.have.length(0);
+
+      const query = await postLead({
+        data: { ...helpLead().data, attributes: { ...helpLead().data.attributes, query: 'q'.repeat(30001), 'query-type': 't'.repeat(201) } },
+      });
+      expect(query.status).to.equal(422);
+      expect((await errorsOf(query)).map((error) => error.source?.pointer)).to.deep.equal([
+        '/data/attributes/query-type',
+        '/data/attributes/query',
+      ]);
+      expect(await storedLeads()).to.have.length(0);
+    });
+
+    it('accepts attributes at their limits', async () => {
+      const atLimits = await postLead({
+        data: {
+          ...helpLead().data,
+          attributes: { ...helpLead().data.attributes, 'first-name': 'A'.repeat(200), query: 'q'.repeat(30000), email: `${'e'.repeat(240)}@example.co.uk` },
+        },
+      });
+      expect(atLimits.status).to.equal(201);
+      expect(await storedLeads()).to.have.length(1);
+    });
+
     it('empties the store on DELETE /__stub/leads', async () => {
       await postLead(meterReadLead());
       const response = await control('leads', 'DELETE');
@@ -409,8 +480,11 @@ describe('stand-in services', () => {
     it('refuses a fault it does not understand and clears faults on DELETE', async () => {
       const unknownService = await control('faults', 'POST', { service: 'billing' });
       expect(unknownService.status).to.equal(400);
-      const notJson = await fetch('/__stub/faults', { method: 'POST', body: '{' });
+      const notJson = await fetch('/__stub/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
       expect(notJson.status).to.equal(400);
+      // Without the JSON content type the body is not even read (other-origins.test.ts).
+      const notSaidJson = await fetch('/__stub/faults', { method: 'POST', body: JSON.stringify({ service: 'leads' }) });
+      expect(notSaidJson.status).to.equal(415);
 
       await addFault({ service: 'leads', status: 500, times: 3 });
       expect((await control('faults', 'DELETE')).status).to.equal(204);
@@ -530,6 +604,27 @@ describe('stand-in services', () => {
         body: JSON.stringify(document),
       });
       expect(withoutClient.status).to.equal(401);
+    });
+    it('refuses a manual address with over-long attributes (422) or nested too deep (400)', async () => {
+      const headers = { 'Content-Type': JSONAPI, 'X-Client-Id': CLIENT_ID };
+      const long = {
+        data: {
+          type: 'addresses',
+          attributes: { 'address-line1': 'P'.repeat(201), 'postal-town': 'London', postcode: 'SW1A 1AA', mpans: ['1'.repeat(33)] },
+        },
+      };
+      const tooLong = await fetch('/api/addresses', { method: 'POST', headers, body: JSON.stringify(long) });
+      expect(tooLong.status).to.equal(422);
+      expect((await errorsOf(tooLong)).map((error) => error.source?.pointer)).to.have.members([
+        '/data/attributes/address-line1',
+        '/data/attributes/mpans/0',
+      ]);
+
+      const deep = `${'['.repeat(40)}${']'.repeat(40)}`;
+      const body = `{"data":{"type":"addresses","attributes":{"address-line1":"1 Palace Street","postcode":"SW1A 1AA","mprns":${deep}}}}`;
+      const tooDeep = await fetch('/api/addresses', { method: 'POST', headers, body });
+      expect(tooDeep.status).to.equal(400);
+      expect((await errorsOf(tooDeep))[0]?.source?.pointer).to.equal(`/data/attributes/mprns${'/0'.repeat(29)}`);
     });
   });
 
