@@ -17,10 +17,28 @@
  * `readingDateErrorParts` says which of the three boxes to highlight.
  */
 import { fallback, object, optional, pipe, rawCheck, string, transform } from 'valibot';
+import type { DatePart } from './date-parts';
 import { messages } from './messages';
-import { normaliseReadingDate, readingDateProblem, type ReadingDateParts } from './dates';
+import { normaliseReadingDate, readingDateFault, type ReadingDateFaultParts, type ReadingDateParts } from './dates';
 
 export * from './dates';
+
+/** What is wrong with a date, if anything: the message and the boxes to highlight. */
+export interface ReadingDateProblem {
+  message: string;
+  parts: DatePart[];
+}
+
+/** The message of a fault found by `readingDateFault`. */
+export function readingDateMessage({ fault, parts }: ReadingDateFaultParts): string {
+  return fault === 'missing' ? messages.readingDate.missing(parts) : messages.readingDate[fault];
+}
+
+/** What is wrong with a reading date entered on `today`, with its message, or null when it is accepted. */
+export function readingDateProblem(parts: ReadingDateParts, today: Date = new Date()): ReadingDateProblem | null {
+  const found = readingDateFault(parts, today);
+  return found ? { message: readingDateMessage(found), parts: found.parts } : null;
+}
 
 /** A box left out or not text counts as empty, so it gets the "must include" message. */
 const datePartSchema = fallback(optional(string(), ''), '');
