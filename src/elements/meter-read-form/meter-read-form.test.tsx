@@ -336,6 +336,15 @@ describe('<meter-read-form>', () => {
     });
   });
 
+  it('sends a UK number typed in international form with the written (0) in national form', async () => {
+    const { root } = await mount();
+    await fillDetails(root, { ...validDual, telephone: '+44 (0)20 7946 0000' });
+    await submit(root);
+    await confirmed(root);
+    const [lead] = await getLeads();
+    expect(lead!.body.data.attributes['additional-information']).to.include({ Telephone: '02079460000' });
+  });
+
   it('keeps every answer when the leads service fails, shows the banner and template, and lets the customer retry', async () => {
     await injectFault({ service: 'leads', status: 500, times: 1 });
     const { el, root } = await mount();
