@@ -212,6 +212,38 @@ describe('<meter-read-form>', () => {
     ]);
   });
 
+  it('asks for the numbers before the decimal point when a reading has one, as the hint says', async () => {
+    const { el, root } = await mount();
+    root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="Yes"]')!.click();
+    await waitFor(() => has(root, 'elec7_reading_low'), { message: 'Economy 7 fields' });
+    const details = Object.fromEntries(Object.entries(validDual).filter(([name]) => name !== 'elec_reading'));
+    await fillDetails(root, { ...details, gas_reading: '12345.6', elec7_reading_normal: '00123.45', elec7_reading_low: '999.' });
+    await submit(root);
+    await waitFor(() => root.querySelector('.help-error-summary'), { message: 'the error summary' });
+    expect(summaryLinks(root)).to.deep.equal([
+      'Enter only the numbers before the decimal point in your gas meter reading',
+      'Enter only the numbers before the decimal point in your Economy 7 normal (day) reading',
+      'Enter only the numbers before the decimal point in your Economy 7 low (night) reading',
+    ]);
+    expect(inlineErrorOf(root, field(root, 'gas_reading'))).to.equal(
+      'Error: Enter only the numbers before the decimal point in your gas meter reading',
+    );
+    expect(await getLeads()).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    // Electricity without Economy 7 gets its own words.
+    root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="No"]')!.click();
+    await waitFor(() => has(root, 'elec_reading'), { message: 'the electricity reading' });
+    await typeInto(field(root, 'elec_reading'), '54321.9');
+    await submit(root);
+    await waitFor(() => summaryLinks(root).length === 2, { message: 'the summary for gas and electricity' });
+    expect(summaryLinks(root)).to.deep.equal([
+      'Enter only the numbers before the decimal point in your gas meter reading',
+      'Enter only the numbers before the decimal point in your electricity meter reading',
+    ]);
+    expect(await getLeads()).to.have.length(0);
+  });
+
   it('marks only the date boxes in error and links the summary to the first of them', async () => {
     const { el, root } = await mount();
     await fillDetails(root, { ...validDual, 'date.month': '' });
