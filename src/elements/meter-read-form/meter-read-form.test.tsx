@@ -80,7 +80,15 @@ describe('<meter-read-form>', () => {
     const { el, root } = await mount();
     expect(textOf(root)).to.contain("We're sorry the online form to submit meter readings is no longer available.");
     expect(root.querySelector('form')).to.equal(null);
+    // The heading says when the form opens again; the line after SPEC's sentence points to the meter reads page.
+    expect(textOf(root.querySelector('h1')!)).to.equal('The online meter reading form opens again in the next meter-read week');
+    expect([...root.querySelectorAll('p')].map(textOf)).to.deep.equal([
+      "We're sorry the online form to submit meter readings is no longer available.",
+      'Until then, our meter reads page shows other ways to give us a reading.',
+      'Other ways to give us a meter reading',
+    ]);
     const link = root.querySelector<HTMLAnchorElement>('a.help-link')!;
+    expect(textOf(link)).to.equal('Other ways to give us a meter reading');
     expect(new URL(link.href).pathname).to.equal('/energy/meter-readings');
     await expect(el).to.be.accessible();
 
