@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { meterReadFormDefaults, type MeterReadFormValues } from '../validation';
-import { buildMeterReadLead, normaliseTelephone } from './meter-read-lead';
+import { meterReadFormDefaults, normaliseTelephoneNumber, type MeterReadFormValues } from '../validation';
+import { buildMeterReadLead } from './meter-read-lead';
 
 const answers = (overrides: Partial<MeterReadFormValues> = {}): MeterReadFormValues => ({
   ...meterReadFormDefaults,
@@ -94,12 +94,21 @@ describe('buildMeterReadLead', () => {
     );
   });
 
-  it('keeps the digits and leading plus of any telephone number', () => {
+  it('sends the telephone number normalised, UK numbers in national form', () => {
+    const telephoneSent = (telephone: string) => buildMeterReadLead(answers({ telephone })).data.attributes['additional-information'].Telephone;
+    for (const typed of ['+44 (0)20 7946 0000', '+44 20 7946 0000', '020 7946 0000', '0044 20 7946-0000']) {
+      expect(telephoneSent(typed), typed).to.equal('02079460000');
+    }
+    expect(telephoneSent('+44 7700 900982')).to.equal('07700900982');
+    expect(telephoneSent('+353 1 234 5678')).to.equal('+35312345678');
+  });
+
+  it('sends any telephone number as the shared normaliser writes it: digits and at most a leading plus', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\+?[0-9 ()\-.]{0,20}$/), (typed) => {
-        const sent = normaliseTelephone(typed);
+      fc.property(fc.stringMatching(/^(?:\+|00)?[0-9 ()-]{0,20}$/), (typed) => {
+        const sent = buildMeterReadLead(answers({ telephone: typed })).data.attributes['additional-information'].Telephone;
+        expect(sent).to.equal(normaliseTelephoneNumber(typed));
         expect(sent).to.match(/^\+?[0-9]*$/);
-        expect(sent.replace('+', '')).to.equal(typed.replace(/[^0-9]/g, ''));
       }),
     );
   });

@@ -12,7 +12,11 @@
  *   attributes.query-type/query-subtype/query          null  (query fields nulled)
  *   attributes.marketing-preferences                   []    (emptied)
  *   attributes.additional-information:
- *     Telephone, Fuel ('Gas' | 'Electricity' | 'Gas and Electricity' for Dual),
+ *     Telephone: the number as normaliseTelephoneNumber (validation/telephone.ts) writes it:
+ *       digits with at most a leading +, UK numbers in national form: '+44 (0)20 7946 0000', '+44 20 7946 0000'
+ *       and '020 7946 0000' all send '02079460000'; other countries keep their +
+ *       ('+353 1 234 5678' sends '+35312345678'),
+ *     Fuel ('Gas' | 'Electricity' | 'Gas and Electricity' for Dual),
  *     Company 'Price-cap', ReadingDate 'YYYY-MM-DD',
  *     GasMPRN '' and ElecMPAN '' (emptied: the form never asks for them),
  *     when gas is read:          GasAccountNumber, GasReading
@@ -20,13 +24,22 @@
  *                                ElecReading, or Elec7ReadingNormal and Elec7ReadingLow
  * Fields of a fuel that was not chosen are never sent, even if typed before switching.
  */
-import { METER_READ_COMPANY, normaliseCustomerNumber, readsElectricity, readsGas, toIsoDate, type MeterReadFormValues } from '../validation';
+import {
+  METER_READ_COMPANY,
+  normaliseCustomerNumber,
+  normaliseTelephoneNumber,
+  readsElectricity,
+  readsGas,
+  toIsoDate,
+  type MeterReadFormValues,
+} from '../validation';
 
 export const METER_READ_TOPIC = 'PriceCapMeterRead';
 
 export type MeterReadFuel = 'Gas' | 'Electricity' | 'Gas and Electricity';
 
 export interface MeterReadAdditionalInformation {
+  /** Normalised: '+44 (0)20 7946 0000' is sent as '02079460000'. */
   Telephone: string;
   Fuel: MeterReadFuel;
   Company: typeof METER_READ_COMPANY;
@@ -60,11 +73,6 @@ export interface MeterReadLead {
   };
 }
 
-/** Telephone numbers go to the service without spaces, hyphens or brackets. */
-export function normaliseTelephone(telephone: string): string {
-  return telephone.replace(/[\s\-().]/g, '');
-}
-
 /** Meter readings are sent exactly as the digits typed (leading zeros matter on a dial). */
 function reading(value: string): string {
   return value.trim();
@@ -75,7 +83,7 @@ export function buildMeterReadLead(values: MeterReadFormValues): MeterReadLead {
   const email = values.email.trim();
 
   const info: MeterReadAdditionalInformation = {
-    Telephone: normaliseTelephone(values.telephone),
+    Telephone: normaliseTelephoneNumber(values.telephone),
     Fuel: values.fuel === 'Dual' ? 'Gas and Electricity' : values.fuel,
     Company: METER_READ_COMPANY,
     ReadingDate: values.reading_date || toIsoDate(values.date),

@@ -17,8 +17,9 @@ export const METER_READING_MAX_LENGTH = 6;
 export const NAME_MAX_LENGTH = 100;
 
 /**
- * Complaint telephone number: at least 11 digits. Counted as digits only (spaces, hyphens,
- * brackets and a leading plus are not counted), so '07700 900 982' counts 11.
+ * Complaint telephone number: at least 11 digits, counted on the normalised number
+ * (telephone.ts: separators and the written "(0)" removed, +44 written as 0), so
+ * '07700 900 982' and '+44 (0)20 7946 0000' count 11.
  */
 export const COMPLAINT_PHONE_MIN_LENGTH = 11;
 

@@ -2,18 +2,18 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import {
   complaintTelephoneSchema,
-  compactTelephoneNumber,
   contactNumberType,
   emailSchema,
   feedbackTelephoneSchema,
   meterReadTelephoneSchema,
+  normaliseTelephoneNumber,
   optionalEmailSchema,
   telephoneDigitCount,
   textphoneSchema,
 } from './contact';
 import { COMPLAINT_PHONE_MIN_LENGTH } from './constants';
 import { messages } from './messages';
-import { messageFor, messageForAbortingEarly, outputOf } from './test-support';
+import { messageFor, messageForAbortingEarly, outputOf, passes } from './test-support';
 
 const digits = (minLength: number, maxLength: number) =>
   fc.array(fc.constantFrom(...'0123456789'), { minLength, maxLength }).map((list) => list.join(''));
@@ -24,12 +24,21 @@ const withSeparators = (number: string) =>
     [...number].map((character, index) => (index === 0 ? character : (gaps[index] ?? '') + character)).join(''),
   );
 
-const ukNumber = fc.oneof(
-  digits(9, 10).map((rest) => `0${rest}`),
-  fc.tuple(fc.constantFrom('+44', '0044'), digits(9, 10)).map(([code, rest]) => code + rest),
-);
-const irishInternational = fc.tuple(fc.constantFrom('+353', '00353'), digits(7, 9)).map(([code, rest]) => code + rest);
-const irishNational = digits(7, 9).map((rest) => `0${rest}`);
+/** A national significant number: what follows the 0 or the country code, never starting with 0. */
+const significant = (minLength: number, maxLength: number) =>
+  fc.tuple(fc.constantFrom(...'123456789'), digits(minLength - 1, maxLength - 1)).map(([first, rest]) => first + rest);
+
+/** A UK number in national form: 0 then 9 or 10 digits. */
+const ukNational = significant(9, 10).map((rest) => `0${rest}`);
+/** The international forms of a UK national number, as people write them. */
+const UK_INTERNATIONAL_PREFIXES = ['+44', '0044', '+44 (0)', '+44(0)', '0044 (0)', '+44 0'] as const;
+const ukInternationalFormOf = (national: string) =>
+  fc.constantFrom(...UK_INTERNATIONAL_PREFIXES).map((prefix) => prefix + national.slice(1));
+const ukNumber = fc.oneof(ukNational, ukNational.chain(ukInternationalFormOf));
+const irishInternational = fc.tuple(fc.constantFrom('+353', '00353', '+353 (0)'), significant(7, 9)).map(([code, rest]) => code + rest);
+const irishNational = significant(7, 9).map((rest) => `0${rest}`);
+/** Anything typed with the characters of a telephone number: digits, spaces, hyphens, brackets, a leading + or 00. */
+const typedWithTelephoneCharacters = fc.stringMatching(/^(?:\+|00)?[0-9 ()-]{0,20}$/);
 
 describe('emailSchema', () => {
   it('is required', () => {
@@ -184,21 +193,129 @@ describe('complaintTelephoneSchema (UK and Ireland, at least 11 digits)', () => 
     expect(messageFor(complaintTelephoneSchema, '+1 202 555 0100')).to.equal(messages.telephone.format);
   });
 
-  it('passes a UK or Irish number exactly when it has 11 digits or more', () => {
+  it('counts the digits of the normalised number', () => {
+    expect(messageFor(complaintTelephoneSchema, '+44 (0)20 7946 0000')).to.equal(undefined); // 02079460000
+    expect(messageFor(complaintTelephoneSchema, '+44 20 7946 0000')).to.equal(undefined); // 02079460000
+    expect(messageFor(complaintTelephoneSchema, '0044 7700 900982')).to.equal(undefined); // 07700900982
+    expect(messageFor(complaintTelephoneSchema, '+44 161 496 000')).to.equal(messages.telephone.tooShort); // 0161496000
+    expect(messageFor(complaintTelephoneSchema, '00353 1 234 567')).to.equal(messages.telephone.tooShort); // +3531234567
+  });
+
+  it('passes a UK or Irish number exactly when it has 11 digits or more once normalised', () => {
     fc.assert(
       fc.property(fc.oneof(ukNumber, irishInternational, irishNational).chain(withSeparators), (number) => {
-        const enough = number.replace(/\D/g, '').length >= 11;
+        const enough = normaliseTelephoneNumber(number).replace(/\D/g, '').length >= 11;
         expect(messageFor(complaintTelephoneSchema, number)).to.equal(enough ? undefined : messages.telephone.tooShort);
       }),
     );
   });
 });
 
+describe('normaliseTelephoneNumber', () => {
+  it('writes every form of a UK number in national form, without separators', () => {
+    for (const typed of ['+44 (0)20 7946 0000', '+44 20 7946 0000', '020 7946 0000', '0044 20 7946 0000', '+44(0)20-7946-0000', '(020) 7946 0000', '+44 020 7946 0000', ' 0044 (0)20 7946 0000 ']) {
+      expect(normaliseTelephoneNumber(typed), typed).to.equal('02079460000');
+    }
+    expect(normaliseTelephoneNumber('+44 7700 900982')).to.equal('07700900982');
+    expect(normaliseTelephoneNumber('+44 1632 960001')).to.equal('01632960001');
+  });
+
+  it('keeps the + of other countries, writing 00 as +', () => {
+    expect(normaliseTelephoneNumber('+353 1 234 5678')).to.equal('+35312345678');
+    expect(normaliseTelephoneNumber('00353 1 234 5678')).to.equal('+35312345678');
+    expect(normaliseTelephoneNumber('+353 (0)87 123 4567')).to.equal('+353871234567');
+    expect(normaliseTelephoneNumber('+1 202-555-0100')).to.equal('+12025550100');
+  });
+
+  it('keeps +44 when what follows is not a UK number, and leaves other characters for the rules', () => {
+    expect(normaliseTelephoneNumber('+44 1234 5678')).to.equal('+4412345678');
+    expect(normaliseTelephoneNumber('+44 1234 5678 9012')).to.equal('+44123456789012');
+    expect(normaliseTelephoneNumber('07700.900.982')).to.equal('07700.900.982');
+    expect(normaliseTelephoneNumber('0770+0900982')).to.equal('0770+0900982');
+    expect(normaliseTelephoneNumber('')).to.equal('');
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), typedWithTelephoneCharacters, ukNumber.chain(withSeparators), irishInternational.chain(withSeparators)), (typed) => {
+        const once = normaliseTelephoneNumber(typed);
+        expect(normaliseTelephoneNumber(once)).to.equal(once);
+      }),
+    );
+  });
+
+  it('gives every UK national number and its +44, 0044 and +44 (0) forms the same normalised number', () => {
+    fc.assert(
+      fc.property(
+        ukNational.chain((national) => fc.tuple(fc.constant(national), ukInternationalFormOf(national).chain(withSeparators), withSeparators(national))),
+        ([national, international, spaced]) => {
+          expect(normaliseTelephoneNumber(international)).to.equal(national);
+          expect(normaliseTelephoneNumber(spaced)).to.equal(national);
+        },
+      ),
+    );
+  });
+
+  it('leaves only digits, with at most a leading +, of anything typed with telephone characters', () => {
+    fc.assert(
+      fc.property(typedWithTelephoneCharacters, (typed) => {
+        expect(normaliseTelephoneNumber(typed)).to.match(/^\+?[0-9]*$/);
+      }),
+    );
+  });
+
+  it('leaves only digits, with at most a leading +, of every number a rule accepts', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), typedWithTelephoneCharacters, ukNumber.chain(withSeparators)), (typed) => {
+        for (const schema of [meterReadTelephoneSchema, feedbackTelephoneSchema, complaintTelephoneSchema]) {
+          if (messageFor(schema, typed) === undefined) expect(normaliseTelephoneNumber(typed)).to.match(/^\+?[0-9]+$/);
+        }
+      }),
+    );
+  });
+});
+
+describe('telephone rules and the normalised number', () => {
+  const rules = [
+    ['meter-read', meterReadTelephoneSchema],
+    ['feedback', feedbackTelephoneSchema],
+    ['complaint', complaintTelephoneSchema],
+  ] as const;
+
+  it('accept a number exactly when they accept its normalised form, with the same message unless only separators were typed', () => {
+    const anyTyped = fc.oneof(
+      fc.string(),
+      typedWithTelephoneCharacters,
+      fc.oneof(ukNumber, irishInternational, irishNational).chain(withSeparators),
+      fc.tuple(fc.constantFrom('+', '00'), digits(1, 14)).map(([code, rest]) => code + rest),
+    );
+    fc.assert(
+      fc.property(anyTyped, (typed) => {
+        const normalised = normaliseTelephoneNumber(typed);
+        for (const [, schema] of rules) {
+          expect(passes(schema, typed), typed).to.equal(passes(schema, normalised));
+          // Only brackets or hyphens typed: "Enter a telephone number, like …" rather than "Enter a telephone number".
+          if (normalised !== '') expect(messageFor(schema, typed), typed).to.equal(messageFor(schema, normalised));
+        }
+      }),
+    );
+  });
+
+  it('keep Irish numbers allowed where SPEC says "including Ireland", and refuse them on the meter-read form', () => {
+    for (const typed of ['+353 1 234 5678', '00353 87 123 4567', '+353 (0)87 123 4567']) {
+      expect(messageFor(feedbackTelephoneSchema, typed), typed).to.equal(undefined);
+      expect(messageFor(complaintTelephoneSchema, typed), typed).to.equal(undefined);
+      expect(messageFor(meterReadTelephoneSchema, typed), typed).to.equal(messages.telephone.format);
+    }
+  });
+});
+
 describe('telephone helpers', () => {
-  it('compacts separators and the written (0)', () => {
-    expect(compactTelephoneNumber('+44 (0)20 7946-0000')).to.equal('+442079460000');
-    expect(compactTelephoneNumber('(01632) 960 001')).to.equal('01632960001');
-    expect(telephoneDigitCount('+44 (0)20 7946 0000')).to.equal(13);
+  it('counts the digits of the normalised number', () => {
+    expect(telephoneDigitCount('+44 (0)20 7946 0000')).to.equal(11);
+    expect(telephoneDigitCount('+44 20 7946 0000')).to.equal(11);
+    expect(telephoneDigitCount('(01632) 960 001')).to.equal(11);
+    expect(telephoneDigitCount('+353 1 234 5678')).to.equal(11);
   });
 
   it('types a number starting 07 as mobile, else home (SPEC §5)', () => {
@@ -206,8 +323,32 @@ describe('telephone helpers', () => {
     expect(contactNumberType(' 07700900982')).to.equal('mobile');
     expect(contactNumberType('(07700) 900 982')).to.equal('mobile');
     expect(contactNumberType('01632 960 001')).to.equal('home');
-    expect(contactNumberType('+44 7700 900 982')).to.equal('home');
     expect(contactNumberType('')).to.equal('home');
+  });
+
+  it('reads the type on the normalised number, so a UK mobile in international form is a mobile', () => {
+    for (const typed of ['+44 7700 900 982', '0044 7700 900982', '+44 (0)7700 900982']) {
+      expect(contactNumberType(typed), typed).to.equal('mobile');
+    }
+    expect(contactNumberType('+44 20 7946 0000')).to.equal('home');
+    expect(contactNumberType('+353 87 123 4567')).to.equal('home');
+  });
+
+  it('gives the type the normalised number starts with', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), typedWithTelephoneCharacters, ukNumber.chain(withSeparators)), (typed) => {
+        const expected = normaliseTelephoneNumber(typed).startsWith('07') ? 'mobile' : 'home';
+        expect(contactNumberType(typed)).to.equal(expected);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        digits(9, 9).chain((rest) => fc.oneof(withSeparators(`07${rest}`), ukInternationalFormOf(`07${rest}`).chain(withSeparators))),
+        (mobile) => {
+          expect(contactNumberType(mobile), mobile).to.equal('mobile');
+        },
+      ),
+    );
   });
 });
 

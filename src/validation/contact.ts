@@ -1,20 +1,21 @@
 /**
  * Email, telephone and textphone rules (SPEC §5), and the contact number type.
  *
- * Telephone numbers may be typed with spaces, hyphens and brackets, and with a leading plus.
- * The written "(0)" after a country code ("+44 (0)20 7946 0000") is understood and dropped.
- * What is checked is the number with those separators removed:
- *   UK:       0 then 9 or 10 digits, or +44 / 0044 then 9 or 10 digits
- *   Ireland:  0 then 7 to 9 digits (national), or +353 / 00353 then 7 to 9 digits
- * The complaint minimum (11, COMPLAINT_PHONE_MIN_LENGTH) counts digits only: spaces,
- * hyphens, brackets and the plus sign are not counted. So '07700 900 982' (11 digits)
- * passes and '0161 496 000' (10 digits) does not.
- * Schemas output the trimmed number as typed; the lead builder removes separators.
+ * Telephone rules check the number as `normaliseTelephoneNumber` (telephone.ts, re-exported
+ * here) writes it: spaces, hyphens, brackets and the written "(0)" removed, a UK number in
+ * international form written in national form. So a number passes exactly when its
+ * normalised form passes, and the complaint minimum (11, COMPLAINT_PHONE_MIN_LENGTH) counts
+ * the normalised number's digits: '07700 900 982' and '+44 20 7946 0000' (11 digits once
+ * normalised) pass, '0161 496 000' and '+44 161 496 000' (10) do not.
+ * Schemas output the trimmed number as typed; lead builders send the normalised number.
  */
 import { check, maxLength, optional, pipe, regex, string, transform, trim } from 'valibot';
 import { COMPLAINT_PHONE_MIN_LENGTH, EMAIL_MAX_LENGTH } from './constants';
 import { messages } from './messages';
+import { hasTelephoneCharactersOnly, isUkOrIrishTelephoneNumber, isUkTelephoneNumber, telephoneDigitCount } from './telephone';
 import { requiredTextSchema } from './text';
+
+export * from './telephone';
 
 /**
  * Email format: a local part of the characters mail systems allow (apostrophes included, as
@@ -47,51 +48,17 @@ export const optionalEmailSchema = pipe(
   check((value) => value === '' || EMAIL_PATTERN.test(value), messages.email.format),
 );
 
-/** Characters a telephone number may be typed with: digits, spaces, hyphens, brackets, a leading +. */
-export const TELEPHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
-
-const UK_NUMBER = /^(?:0\d{9,10}|(?:\+44|0044)\d{9,10})$/;
-const UK_OR_IRISH_NUMBER = /^(?:0\d{7,10}|(?:\+44|0044)\d{9,10}|(?:\+353|00353)\d{7,9})$/;
-
-/**
- * The number with spaces, hyphens and brackets removed, and a written "(0)" after the
- * country code dropped: '+44 (0)20 7946 0000' → '+442079460000'.
- */
-export function compactTelephoneNumber(value: string): string {
-  return value
-    .replace(/[\s-]/g, '')
-    .replace(/^(\+44|0044|\+353|00353)\(0\)/, '$1')
-    .replace(/[()]/g, '');
-}
-
-/** Digits in a telephone number, not counting spaces, hyphens, brackets or the plus sign. */
-export function telephoneDigitCount(value: string): number {
-  return value.replace(/\D/g, '').length;
-}
-
-/** Whether a value is a UK telephone number (see the module comment for the forms). */
-export function isUkTelephoneNumber(value: string): boolean {
-  const trimmed = value.trim();
-  return TELEPHONE_CHARACTERS.test(trimmed) && UK_NUMBER.test(compactTelephoneNumber(trimmed));
-}
-
-/** Whether a value is a UK or Irish telephone number (see the module comment for the forms). */
-export function isUkOrIrishTelephoneNumber(value: string): boolean {
-  const trimmed = value.trim();
-  return TELEPHONE_CHARACTERS.test(trimmed) && UK_OR_IRISH_NUMBER.test(compactTelephoneNumber(trimmed));
-}
-
 /** Meter-read form telephone: required, UK number. Output is the trimmed number. */
 export const meterReadTelephoneSchema = pipe(
   requiredTextSchema(messages.telephone.required),
-  regex(TELEPHONE_CHARACTERS, messages.telephone.format),
+  check(hasTelephoneCharactersOnly, messages.telephone.format),
   check(isUkTelephoneNumber, messages.telephone.format),
 );
 
 /** Feedback telephone: required, UK or Irish number, no minimum. Output is the trimmed number. */
 export const feedbackTelephoneSchema = pipe(
   requiredTextSchema(messages.telephone.required),
-  regex(TELEPHONE_CHARACTERS, messages.telephone.format),
+  check(hasTelephoneCharactersOnly, messages.telephone.format),
   check(isUkOrIrishTelephoneNumber, messages.telephone.format),
 );
 
@@ -101,7 +68,7 @@ export const feedbackTelephoneSchema = pipe(
  */
 export const complaintTelephoneSchema = pipe(
   requiredTextSchema(messages.telephone.required),
-  regex(TELEPHONE_CHARACTERS, messages.telephone.format),
+  check(hasTelephoneCharactersOnly, messages.telephone.format),
   check((value) => telephoneDigitCount(value) >= COMPLAINT_PHONE_MIN_LENGTH, messages.telephone.tooShort),
   check(isUkOrIrishTelephoneNumber, messages.telephone.format),
 );
@@ -116,13 +83,3 @@ export const textphoneSchema = pipe(
   transform((value) => value.replace(/\s+/g, '')),
   regex(/^[0-9]*$/, messages.textphone.characters),
 );
-
-export type ContactNumberType = 'mobile' | 'home';
-
-/**
- * SPEC §5: the contact number type sent with a lead is 'mobile' when the number starts with
- * 07, else 'home'. Checked on the number without spaces, hyphens or brackets.
- */
-export function contactNumberType(telephoneNumber: string): ContactNumberType {
-  return compactTelephoneNumber(telephoneNumber.trim()).startsWith('07') ? 'mobile' : 'home';
-}

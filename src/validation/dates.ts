@@ -1,7 +1,8 @@
 /**
  * The reading date's parsing and window, without the valibot rule (reading-date.ts): what the
  * form needs while the customer types (the hidden ISO date, prefill, the boxes to highlight),
- * kept apart so the rules can load later, when the form is sent.
+ * kept apart so the rules can load later, when the form is sent. What is wrong with a date is
+ * named here (`ReadingDateFault`); its message comes with the rules (`readingDateProblem`).
  */
 import { DATE_PARTS, type DatePart } from './date-parts';
 
@@ -107,23 +108,27 @@ function trimParts(parts: ReadingDateParts): ReadingDateParts {
   return { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
 }
 
-/** Which rule a date breaks (the message for each is the rule module's: reading-date.ts). */
-export type ReadingDateIssueCode = 'required' | 'missing' | 'realDate' | 'yearDigits' | 'future' | 'tooEarly';
+/**
+ * What is wrong with a date, in the GOV.UK order of priority: nothing entered, a part missing,
+ * a year not of 4 digits, not a real date, in the future, before the window. Each is one of
+ * `messages.readingDate`.
+ */
+export type ReadingDateFault = 'required' | 'missing' | 'yearDigits' | 'realDate' | 'future' | 'tooEarly';
 
-/** What is wrong with a date, if anything: which rule, and the boxes to highlight. */
-export interface ReadingDateIssue {
-  code: ReadingDateIssueCode;
+/** What is wrong with a date, if anything: the fault and the boxes to highlight (the ones missing, for 'missing'). */
+export interface ReadingDateFaultParts {
+  fault: ReadingDateFault;
   parts: DatePart[];
 }
 
-type Parsed = { date: CalendarDate } | { problem: ReadingDateIssue };
+type Parsed = { date: CalendarDate } | { problem: ReadingDateFaultParts };
 
 /** Checks everything but the window: present, well formed, a real date. */
 function parseParts(input: ReadingDateParts): Parsed {
   const parts = trimParts(input);
   const missing = [...DATE_PARTS].filter((part) => parts[part] === '');
-  if (missing.length === 3) return { problem: { code: 'required', parts: [...DATE_PARTS] } };
-  if (missing.length > 0) return { problem: { code: 'missing', parts: missing } };
+  if (missing.length === 3) return { problem: { fault: 'required', parts: [...DATE_PARTS] } };
+  if (missing.length > 0) return { problem: { fault: 'missing', parts: missing } };
 
   const day = parseDay(parts.day);
   const month = parseMonth(parts.month);
@@ -132,33 +137,32 @@ function parseParts(input: ReadingDateParts): Parsed {
     const wrong = [...DATE_PARTS].filter(
       (part) => (part === 'day' && day === null) || (part === 'month' && month === null) || (part === 'year' && !yearWellFormed),
     );
-    return { problem: { code: 'realDate', parts: wrong } };
+    return { problem: { fault: 'realDate', parts: wrong } };
   }
-  if (!yearWellFormed) return { problem: { code: 'yearDigits', parts: ['year'] } };
+  if (!yearWellFormed) return { problem: { fault: 'yearDigits', parts: ['year'] } };
 
   const year = Number(parts.year);
-  if (day > daysInMonth(year, month)) return { problem: { code: 'realDate', parts: [...DATE_PARTS] } };
+  if (day > daysInMonth(year, month)) return { problem: { fault: 'realDate', parts: [...DATE_PARTS] } };
   return { date: { year, month, day } };
 }
 
 /**
  * What is wrong with a reading date entered on `today`, or null when it is accepted.
- * The single place the date rule lives: the schema and the helpers below use it.
+ * The single place the date rule lives: the schema (through `readingDateProblem`) and the
+ * helpers below use it.
  */
-export function readingDateIssue(parts: ReadingDateParts, today: Date = new Date()): ReadingDateIssue | null {
+export function readingDateFault(parts: ReadingDateParts, today: Date = new Date()): ReadingDateFaultParts | null {
   const parsed = parseParts(parts);
   if ('problem' in parsed) return parsed.problem;
   const latest = calendarDateOf(today);
-  if (dayKey(parsed.date) > dayKey(latest)) return { code: 'future', parts: [...DATE_PARTS] };
-  if (dayKey(parsed.date) < dayKey(earliestCalendarDate(latest))) {
-    return { code: 'tooEarly', parts: [...DATE_PARTS] };
-  }
+  if (dayKey(parsed.date) > dayKey(latest)) return { fault: 'future', parts: [...DATE_PARTS] };
+  if (dayKey(parsed.date) < dayKey(earliestCalendarDate(latest))) return { fault: 'tooEarly', parts: [...DATE_PARTS] };
   return null;
 }
 
 /** The boxes of the date input to highlight (GOV.UK: only those in error), [] when accepted. */
 export function readingDateErrorParts(parts: ReadingDateParts, today: Date = new Date()): DatePart[] {
-  return readingDateIssue(parts, today)?.parts ?? [];
+  return readingDateFault(parts, today)?.parts ?? [];
 }
 
 /** 'YYYY-MM-DD' of the parts when they make a real date (window not checked), else ''. */

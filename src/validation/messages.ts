@@ -36,6 +36,8 @@ function listParts(parts: readonly DatePart[]): string {
 
 interface MeterReadingMessages {
   required: string;
+  /** A reading with a decimal point: the hint says to leave out the numbers after it. */
+  decimal: string;
   characters: string;
   tooLong: string;
 }
@@ -43,6 +45,7 @@ interface MeterReadingMessages {
 function meterReadingMessages(label: string, lowerLabel: string): MeterReadingMessages {
   return {
     required: `Enter your ${lowerLabel}`,
+    decimal: `Enter only the numbers before the decimal point in your ${lowerLabel}`,
     characters: `${label} must only include numbers 0 to 9`,
     tooLong: `${label} must be ${METER_READING_MAX_LENGTH} digits or fewer`,
   };

@@ -29,6 +29,13 @@ describe('meter readings', () => {
     expect(new Set(readings.map(([, , text]) => text.required)).size).to.equal(4);
   });
 
+  it('tell a reading with a decimal point to leave out the numbers after it, as the hint says', () => {
+    expect(messages.gasReading.decimal).to.equal('Enter only the numbers before the decimal point in your gas meter reading');
+    expect(messages.electricityReading.decimal).to.equal('Enter only the numbers before the decimal point in your electricity meter reading');
+    expect(messages.economy7NormalReading.decimal).to.equal('Enter only the numbers before the decimal point in your Economy 7 normal (day) reading');
+    expect(messages.economy7LowReading.decimal).to.equal('Enter only the numbers before the decimal point in your Economy 7 low (night) reading');
+  });
+
   for (const [label, schema, text] of readings) {
     describe(`${label} reading`, () => {
       it('is required', () => {
@@ -50,8 +57,15 @@ describe('meter readings', () => {
       });
 
       it('refuses anything but digits 0 to 9', () => {
-        for (const refused of ['12 34', '12.5', '-123', '+123', '1e5', '１２３', '١٢٣', 'abc']) {
+        for (const refused of ['12 34', '-123', '+123', '1e5', '１２３', '١٢٣', 'abc', '.5', '1.2.3', '12,5']) {
           expect(messageFor(schema, refused), refused).to.equal(text.characters);
+        }
+      });
+
+      it('asks for the numbers before the decimal point when the reading has one', () => {
+        for (const decimal of ['12.5', '12345.67', ' 012345.6 ', '123.', '1234567.8']) {
+          expect(messageFor(schema, decimal), decimal).to.equal(text.decimal);
+          expect(messageForAbortingEarly(schema, decimal), decimal).to.equal(text.decimal);
         }
       });
     });
@@ -73,11 +87,21 @@ describe('meter readings', () => {
     );
   });
 
-  it('refuse any string with a non-digit inside it', () => {
+  it('refuse any string with a non-digit inside it, asking for the numbers before a decimal point', () => {
     fc.assert(
       fc.property(digitString(1, 3), fc.string({ minLength: 1, maxLength: 1 }), digitString(1, 3), (before, character, after) => {
         fc.pre(!/[0-9]/.test(character));
-        for (const [, schema, text] of readings) expect(messageFor(schema, before + character + after)).to.equal(text.characters);
+        for (const [, schema, text] of readings) {
+          expect(messageFor(schema, before + character + after)).to.equal(character === '.' ? text.decimal : text.characters);
+        }
+      }),
+    );
+  });
+
+  it('ask for the numbers before the decimal point of any reading with decimals', () => {
+    fc.assert(
+      fc.property(digitString(1, 10), digitString(0, 4), (whole, decimals) => {
+        for (const [, schema, text] of readings) expect(messageFor(schema, `${whole}.${decimals}`)).to.equal(text.decimal);
       }),
     );
   });
@@ -86,7 +110,8 @@ describe('meter readings', () => {
     fc.assert(
       fc.property(digitString(0, 5), fc.string({ minLength: 1, maxLength: 1 }), (before, character) => {
         fc.pre(!/[0-9\s]/.test(character));
-        expect(messageFor(gasReadingSchema, before + character)).to.equal(messages.gasReading.characters);
+        const decimal = character === '.' && before !== '';
+        expect(messageFor(gasReadingSchema, before + character)).to.equal(decimal ? messages.gasReading.decimal : messages.gasReading.characters);
       }),
     );
   });

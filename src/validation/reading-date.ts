@@ -17,9 +17,9 @@
  * `readingDateErrorParts` says which of the three boxes to highlight.
  */
 import { fallback, object, optional, pipe, rawCheck, string, transform } from 'valibot';
-import { messages } from './messages';
-import { normaliseReadingDate, readingDateIssue, type ReadingDateIssue, type ReadingDateParts } from './dates';
 import type { DatePart } from './date-parts';
+import { messages } from './messages';
+import { normaliseReadingDate, readingDateFault, type ReadingDateFaultParts, type ReadingDateParts } from './dates';
 
 export * from './dates';
 
@@ -29,17 +29,15 @@ export interface ReadingDateProblem {
   parts: DatePart[];
 }
 
-function messageFor({ code, parts }: ReadingDateIssue): string {
-  return code === 'missing' ? messages.readingDate.missing(parts) : messages.readingDate[code];
+/** The message of a fault found by `readingDateFault`. */
+export function readingDateMessage({ fault, parts }: ReadingDateFaultParts): string {
+  return fault === 'missing' ? messages.readingDate.missing(parts) : messages.readingDate[fault];
 }
 
-/**
- * What is wrong with a reading date entered on `today`, with its message, or null when it is
- * accepted. The single place the date rule lives (dates.ts): the schema and the form use it.
- */
+/** What is wrong with a reading date entered on `today`, with its message, or null when it is accepted. */
 export function readingDateProblem(parts: ReadingDateParts, today: Date = new Date()): ReadingDateProblem | null {
-  const issue = readingDateIssue(parts, today);
-  return issue ? { message: messageFor(issue), parts: issue.parts } : null;
+  const found = readingDateFault(parts, today);
+  return found ? { message: readingDateMessage(found), parts: found.parts } : null;
 }
 
 /** A box left out or not text counts as empty, so it gets the "must include" message. */

@@ -80,7 +80,15 @@ describe('<meter-read-form>', () => {
     const { el, root } = await mount();
     expect(textOf(root)).to.contain("We're sorry the online form to submit meter readings is no longer available.");
     expect(root.querySelector('form')).to.equal(null);
+    // The heading says when the form opens again; the line after SPEC's sentence points to the meter reads page.
+    expect(textOf(root.querySelector('h1')!)).to.equal('The online meter reading form opens again in the next meter-read week');
+    expect([...root.querySelectorAll('p')].map(textOf)).to.deep.equal([
+      "We're sorry the online form to submit meter readings is no longer available.",
+      'Until then, our meter reads page shows other ways to give us a reading.',
+      'Other ways to give us a meter reading',
+    ]);
     const link = root.querySelector<HTMLAnchorElement>('a.help-link')!;
+    expect(textOf(link)).to.equal('Other ways to give us a meter reading');
     expect(new URL(link.href).pathname).to.equal('/energy/meter-readings');
     await expect(el).to.be.accessible();
 
@@ -212,6 +220,38 @@ describe('<meter-read-form>', () => {
     ]);
   });
 
+  it('asks for the numbers before the decimal point when a reading has one, as the hint says', async () => {
+    const { el, root } = await mount();
+    root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="Yes"]')!.click();
+    await waitFor(() => has(root, 'elec7_reading_low'), { message: 'Economy 7 fields' });
+    const details = Object.fromEntries(Object.entries(validDual).filter(([name]) => name !== 'elec_reading'));
+    await fillDetails(root, { ...details, gas_reading: '12345.6', elec7_reading_normal: '00123.45', elec7_reading_low: '999.' });
+    await submit(root);
+    await waitFor(() => root.querySelector('.help-error-summary'), { message: 'the error summary' });
+    expect(summaryLinks(root)).to.deep.equal([
+      'Enter only the numbers before the decimal point in your gas meter reading',
+      'Enter only the numbers before the decimal point in your Economy 7 normal (day) reading',
+      'Enter only the numbers before the decimal point in your Economy 7 low (night) reading',
+    ]);
+    expect(inlineErrorOf(root, field(root, 'gas_reading'))).to.equal(
+      'Error: Enter only the numbers before the decimal point in your gas meter reading',
+    );
+    expect(await getLeads()).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    // Electricity without Economy 7 gets its own words.
+    root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="No"]')!.click();
+    await waitFor(() => has(root, 'elec_reading'), { message: 'the electricity reading' });
+    await typeInto(field(root, 'elec_reading'), '54321.9');
+    await submit(root);
+    await waitFor(() => summaryLinks(root).length === 2, { message: 'the summary for gas and electricity' });
+    expect(summaryLinks(root)).to.deep.equal([
+      'Enter only the numbers before the decimal point in your gas meter reading',
+      'Enter only the numbers before the decimal point in your electricity meter reading',
+    ]);
+    expect(await getLeads()).to.have.length(0);
+  });
+
   it('marks only the date boxes in error and links the summary to the first of them', async () => {
     const { el, root } = await mount();
     await fillDetails(root, { ...validDual, 'date.month': '' });
@@ -334,6 +374,15 @@ describe('<meter-read-form>', () => {
       Elec7ReadingNormal: '000123',
       Elec7ReadingLow: '999999',
     });
+  });
+
+  it('sends a UK number typed in international form with the written (0) in national form', async () => {
+    const { root } = await mount();
+    await fillDetails(root, { ...validDual, telephone: '+44 (0)20 7946 0000' });
+    await submit(root);
+    await confirmed(root);
+    const [lead] = await getLeads();
+    expect(lead!.body.data.attributes['additional-information']).to.include({ Telephone: '02079460000' });
   });
 
   it('keeps every answer when the leads service fails, shows the banner and template, and lets the customer retry', async () => {

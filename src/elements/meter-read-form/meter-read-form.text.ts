@@ -1,7 +1,9 @@
 /** What the meter-read screens say (SPEC §2, §8; quoted texts word for word). */
 export const TEXT = {
   heading: 'Submit a meter reading',
+  unavailableHeading: 'The online meter reading form opens again in the next meter-read week',
   unavailable: "We're sorry the online form to submit meter readings is no longer available.",
+  unavailableNext: 'Until then, our meter reads page shows other ways to give us a reading.',
   unavailableLink: 'Other ways to give us a meter reading',
   technicalIssues: "Sorry, we're having technical issues right now",
   configFailed: 'We could not load the meter reading form.',

@@ -1,6 +1,7 @@
 /**
  * submit-meter-read: nothing until the meter-read flag is known; then the form in meter-read
- * week, or SPEC's "no longer available" message pointing to the main site's meter reads page.
+ * week, or SPEC's "no longer available" message, under a heading saying the form opens again
+ * in the next meter-read week, pointing to the main site's meter reads page.
  * A config that cannot be loaded says so and offers to try again.
  */
 import { useMeterReadConfig } from '../../../api/meter-read-config';
@@ -18,8 +19,9 @@ function MeterReadUnavailable() {
   const meterReadsPage = mainSiteLink(getConfig().meterReadsPageUrl);
   return (
     <div>
-      <PageHeading>{TEXT.heading}</PageHeading>
+      <PageHeading>{TEXT.unavailableHeading}</PageHeading>
       <p className="help-body">{TEXT.unavailable}</p>
+      <p className="help-body">{TEXT.unavailableNext}</p>
       <p className="help-body">
         <a
           className="help-link"
