@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useFocusOnMount } from './PageHeading';
 import { classNames } from './ids';
 
 export type BannerVariant = 'info' | 'success' | 'error';
@@ -19,6 +20,11 @@ export interface BannerProps {
   className?: string;
   /** ::part() name of the banner box; default "banner". */
   part?: string;
+  /**
+   * Takes focus when it appears and whenever this value changes (each failed send), so it is
+   * read out again. Pair with announce={false}: focus announces it once, an alert would twice.
+   */
+  focusKey?: unknown;
 }
 
 /**
@@ -28,8 +34,11 @@ export interface BannerProps {
  *
  * Parts: "banner", "banner-title", "banner-content".
  */
-export function Banner({ variant = 'info', title, headingLevel = 2, children, announce, id, className, part = 'banner' }: BannerProps) {
+export function Banner({ variant = 'info', title, headingLevel = 2, children, announce, id, className, part = 'banner', focusKey }: BannerProps) {
   const generatedId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const takesFocus = focusKey !== undefined;
+  useFocusOnMount(ref, takesFocus, focusKey);
   const baseId = id ?? `banner-${generatedId}`;
   const titleId = `${baseId}-title`;
   const Heading = `h${headingLevel}` as const;
@@ -41,6 +50,8 @@ export function Banner({ variant = 'info', title, headingLevel = 2, children, an
       role={isAlert ? 'alert' : 'region'}
       aria-labelledby={titleId}
       part={part}
+      ref={ref}
+      tabIndex={takesFocus ? -1 : undefined}
     >
       <div className="help-banner__header">
         <Heading className="help-banner__title" id={titleId} part="banner-title">

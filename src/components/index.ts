@@ -10,6 +10,7 @@ export {
   type DatePart,
   type DatePartInputProps,
 } from './DateField';
+export { ConfirmationPanel, type ConfirmationPanelProps } from './ConfirmationPanel';
 export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
 export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
 export { Field, type FieldProps, type InputWidth } from './Field';

@@ -7,7 +7,7 @@
  *   - one submit at a time: a second Enter or click while the first is still being checked or
  *     sent is ignored.
  */
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Banner } from '../components/Banner';
 import { Button } from '../components/Button';
@@ -32,28 +32,27 @@ export interface HelpFormProps<Values extends FieldValues> {
   submission: SubmissionState;
   submitLabel: string;
   sendingLabel: string;
-  /** The journey's failure banner (SPEC §8 wording), shown after a failed send. */
-  failure: ReactNode;
+  /** The failure banner's title (SPEC §8 wording), shown after a failed send... */
+  failureTitle: string;
+  /** ...and what it says under the title. */
+  failure?: ReactNode;
   children: ReactNode;
 }
 
-/** After each failed send, the banner takes focus so it is read out again. */
-function FailureBanner({ submission, failure }: { submission: SubmissionState; failure: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (submission.failures > 0) ref.current?.focus();
-  }, [submission.failures]);
+/** After each failed send, the banner takes focus, so it is read out again (once: no alert role). */
+function FailureBanner({ submission, title, children }: { submission: SubmissionState; title: string; children?: ReactNode }) {
   if (submission.status !== 'failed') return null;
+  const slow = submission.reason === 'slow';
   return (
-    <div ref={ref} tabIndex={-1} className="help-form__banner">
-      {submission.reason === 'slow' ? (
-        <Banner variant="info" announce title={FORM_TEXT.slowTitle}>
-          <p className="help-body">{FORM_TEXT.slowBody}</p>
-        </Banner>
-      ) : (
-        failure
-      )}
-    </div>
+    <Banner
+      variant={slow ? 'info' : 'error'}
+      announce={false}
+      focusKey={submission.failures}
+      className="help-form__banner"
+      title={slow ? FORM_TEXT.slowTitle : title}
+    >
+      {slow ? <p className="help-body">{FORM_TEXT.slowBody}</p> : children}
+    </Banner>
   );
 }
 
@@ -65,6 +64,7 @@ export function HelpForm<Values extends FieldValues>({
   submission,
   submitLabel,
   sendingLabel,
+  failureTitle,
   failure,
   children,
 }: HelpFormProps<Values>) {
@@ -100,7 +100,9 @@ export function HelpForm<Values extends FieldValues>({
 
   return (
     <>
-      <FailureBanner submission={submission} failure={failure} />
+      <FailureBanner submission={submission} title={failureTitle}>
+        {failure}
+      </FailureBanner>
       {form.summary.length > 0 ? <ErrorSummary key={form.formState.submitCount} errors={form.summary} /> : null}
       <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label={label} part="form">
         <fieldset ref={fieldsRef} className="help-form__fields" disabled={busy}>

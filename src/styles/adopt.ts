@@ -69,3 +69,15 @@ export const components = componentsCss;
  * budget): a new component used by only some elements brings its own sheet, adopted by those.
  */
 export const baseStyles: readonly string[] = [tokensCss, baseCss, componentsCss];
+
+/**
+ * A component's own stylesheet, adopted into whatever root it renders in (a shadow root, or
+ * the document), before paint. For components only some elements use, so the shared
+ * first-download styles do not grow: `useOwnStyles(ref, panelCss)`.
+ */
+export function useOwnStyles(ref: { current: Element | null }, cssText: string): void {
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (root instanceof ShadowRoot || root instanceof Document) adoptStyles(root, cssText);
+  }, [ref, cssText]);
+}

@@ -19,12 +19,14 @@ export const TEXT = {
   confirmBill:
     "We'll use your reading for your bill if one is due. If not, we'll use it to make sure your next bill only covers the energy you've used, at the new price.",
   confirmContact: "If we can't use your reading, we'll contact you.",
-  reference: 'Your reference number is',
+  reference: 'Your reference number',
+  whatHappensNext: 'What happens next',
   another: 'Submit another meter reading',
 } as const;
 
 export const HINTS = {
-  telephone: 'For example, 01632 960 001 or 07700 900 982',
+  // No-break spaces: a number in a hint never breaks across lines.
+  telephone: 'For example, 01632\u00a0960\u00a0001 or 07700\u00a0900\u00a0982',
   email: "We'll only use this to contact you about your reading",
   gasAccountNumber: 'This is on your gas bill. It starts with 85, A or BGX.',
   elecAccountNumber: 'This is on your electricity bill. It starts with 85, A or BGX.',

@@ -5,7 +5,7 @@
  * nothing.
  */
 import { Redirect, useLocation } from 'wouter';
-import { Button, PageHeading } from '../../../components';
+import { Button, ConfirmationPanel } from '../../../components';
 import { useReceipt } from '../../../store/journey';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.routes';
 import { TEXT } from '../meter-read-form.text';
@@ -15,11 +15,9 @@ export default function MeterReadConfirmScreen() {
   const [, navigate] = useLocation();
   if (!receipt) return <Redirect to={METER_READ_PATHS.form} replace />;
   return (
-    <div className="help-panel help-panel--confirmation" part="confirmation">
-      <PageHeading>{TEXT.confirmHeading}</PageHeading>
-      <p className="help-body mrf-reference">
-        {TEXT.reference} <strong>{receipt.reference}</strong>
-      </p>
+    <div className="mrf">
+      <ConfirmationPanel title={TEXT.confirmHeading} referenceLabel={TEXT.reference} reference={receipt.reference} />
+      <h2 className="help-heading-m">{TEXT.whatHappensNext}</h2>
       <p className="help-body">{TEXT.confirmBill}</p>
       <p className="help-body">{TEXT.confirmContact}</p>
       <Button

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Banner, DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
+import { DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { HelpForm, YES_NO_OPTIONS, useHelpForm } from '../../../forms';
 import { usePageSearchParams } from '../../../router';
@@ -26,9 +26,9 @@ const READING_INPUT = { inputMode: 'numeric', autoComplete: 'off', width: 10 } a
 /** The form's free-text fields (everything but the choices, the date and the hidden fields). */
 type TextFieldName = Exclude<keyof MeterReadFormValues, 'title' | 'fuel' | 'is_economy_7_radio' | 'date' | 'company' | 'reading_date'>;
 
-/** "For example, 27 3 2026": today's date, as GOV.UK date hints show it. */
+/** "For example, 27 3 2026": today's date, as GOV.UK date hints show it, never broken across lines. */
 function dateHint(today = new Date()): string {
-  return `For example, ${today.getDate()} ${today.getMonth() + 1} ${today.getFullYear()}`;
+  return `For example, ${[today.getDate(), today.getMonth() + 1, today.getFullYear()].join('\u00a0')}`;
 }
 
 export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string; errorTemplate: string }) {
@@ -75,11 +75,8 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
         submission={submission}
         submitLabel={TEXT.submit}
         sendingLabel={TEXT.submitting}
-        failure={
-          <Banner variant="error" title={TEXT.technicalIssues}>
-            {errorTemplate ? <SafeHtml html={errorTemplate} /> : null}
-          </Banner>
-        }
+        failureTitle={TEXT.technicalIssues}
+        failure={errorTemplate ? <SafeHtml html={errorTemplate} /> : null}
       >
         <input type="hidden" {...register('company')} value="Price-cap" />
         <input type="hidden" {...register('reading_date')} />
