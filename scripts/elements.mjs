@@ -119,6 +119,31 @@ function summaryOf(tag) {
   return match?.[1]?.trim() ?? '';
 }
 
+/**
+ * JSX intrinsic elements for every tag (src/types/jsx.ts, and dist/types/jsx.d.ts where the
+ * attribute types come from the package root).
+ * @param {readonly string[]} tags
+ * @param {(tag: string) => string} moduleOf where a tag's attribute type is imported from
+ */
+export function jsxDeclarations(tags, moduleOf) {
+  return [
+    '/** Lets React and TSX users write the tags with their attributes. */',
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    ...tags.map((tag) => `import type { ${attributesName(tag)} } from '${moduleOf(tag)}';`),
+    '',
+    'type HelpElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;',
+    '',
+    "declare module 'react' {",
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...tags.map((tag) => `      '${tag}': HelpElementProps<${attributesName(tag)}>;`),
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** @param {string[]} tags @returns {Record<string, string>} */
 export function generatedFiles(tags) {
   const elementModule = (/** @type {string} */ tag, /** @type {string} */ from) => `${from}elements/${tag}/${tag}.element`;
@@ -162,23 +187,7 @@ export function generatedFiles(tags) {
     '',
   ].join('\n');
 
-  const jsx = [
-    GENERATED,
-    '/** Lets React and TSX users write the tags with their attributes. */',
-    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
-    ...tags.map((tag) => `import type { ${attributesName(tag)} } from '../${elementModule(tag, '')}';`),
-    '',
-    'type HelpElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;',
-    '',
-    "declare module 'react' {",
-    '  namespace JSX {',
-    '    interface IntrinsicElements {',
-    ...tags.map((tag) => `      '${tag}': HelpElementProps<${attributesName(tag)}>;`),
-    '    }',
-    '  }',
-    '}',
-    '',
-  ].join('\n');
+  const jsx = [GENERATED, jsxDeclarations(tags, (tag) => `../${elementModule(tag, '')}`)].join('\n');
 
   const testList = [
     GENERATED,
