@@ -57,6 +57,7 @@ function FailureBanner({ submission, failure }: { submission: SubmissionState; f
   );
 }
 
+/** @csspart form - A form. */
 export function HelpForm<Values extends FieldValues>({
   form,
   label,
