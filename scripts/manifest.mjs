@@ -400,41 +400,41 @@ function elementMarkdown(element) {
     .join('\n\n');
 }
 
-/** @param {Package} manifest */
+/**
+ * @param {Package} manifest
+ * @returns {CustomElementDeclaration[]}
+ */
 const elementsOf = (manifest) =>
-  manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => 'customElement' in declaration && declaration.customElement) /** @type {CustomElementDeclaration[]} */;
+  manifest.modules.flatMap((module) => module.declarations ?? []).flatMap((declaration) => ('customElement' in declaration && declaration.customElement ? [/** @type {CustomElementDeclaration} */ (declaration)] : []));
 
 /** @param {Package} manifest */
 export function vscodeHtmlData(manifest) {
   return {
     $schema: 'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json',
     version: 1.1,
-    tags: elementsOf(manifest).map((element) => {
-      const custom = /** @type {CustomElementDeclaration} */ (element);
-      return {
-        name: custom.tagName,
-        description: { kind: 'markdown', value: elementMarkdown(custom) },
-        attributes: (custom.attributes ?? []).map((attribute) => ({
-          name: attribute.name,
-          description: attribute.description ?? '',
-          // Boolean attributes take no value.
-          ...(attribute.type?.text === 'boolean' ? { valueSet: 'v' } : {}),
-        })),
-      };
-    }),
+    tags: elementsOf(manifest).map((element) => ({
+      name: element.tagName,
+      description: { kind: 'markdown', value: elementMarkdown(element) },
+      attributes: (element.attributes ?? []).map((attribute) => ({
+        name: attribute.name,
+        description: attribute.description ?? '',
+        // Boolean attributes take no value.
+        ...(attribute.type?.text === 'boolean' ? { valueSet: 'v' } : {}),
+      })),
+    })),
   };
 }
 
 /** @param {Package} manifest */
 export function vscodeCssData(manifest) {
-  const elements = /** @type {CustomElementDeclaration[]} */ (elementsOf(manifest));
+  const elements = elementsOf(manifest);
   /** @type {Map<string, { name: string, description: string }>} */
   const properties = new Map();
   /** @type {Map<string, { name: string, description: string }>} */
   const parts = new Map();
   for (const element of elements) {
     for (const property of element.cssProperties ?? []) {
-      if (!properties.has(property.name)) properties.set(property.name, { name: property.name, description: `${property.description ?? ''}${property.default ? ` Default: ${property.default}` : ''}`.trim() });
+      if (!properties.has(property.name)) properties.set(property.name, { name: property.name, description: `${property.description ?? ''}${property.default ? ` Default: ${property.default}.` : ''}`.trim() });
     }
     for (const part of element.cssParts ?? []) {
       if (!parts.has(part.name)) parts.set(part.name, { name: `::part(${part.name})`, description: part.description ?? '' });
@@ -448,7 +448,7 @@ export function vscodeCssData(manifest) {
  * @param {{ name: string, version: string }} pkg
  */
 export function webTypes(manifest, pkg) {
-  const elements = /** @type {CustomElementDeclaration[]} */ (elementsOf(manifest));
+  const elements = elementsOf(manifest);
   const css = vscodeCssData(manifest);
   return {
     $schema: 'https://raw.githubusercontent.com/JetBrains/web-types/master/schema/web-types.json',
