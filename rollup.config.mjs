@@ -1,8 +1,14 @@
 // Production bundle: ES modules, minified, code-split. One entry per element under
 // dist/elements/<tag>.js (registers that tag only) plus dist/help-and-support.js, the
-// autoloader (registers every tag, loading an element's code only when its tag appears).
+// autoloader (registers every tag, loading an element's code only when its tag appears), and
+// dist/index.js, the package root (the element classes, registering nothing).
 // Shared code is grouped into a few chunks named for what they hold (react, platform, forms,
 // sanitiser); each element's screens are chunks of their own, named after the element.
+//
+// Two builds of the same entries:
+//   dist/         self-contained, React included: for pages that load a script (CMS, AEM)
+//   dist/react/   react and react-dom left as imports (peer dependencies), for applications
+//                 that bundle React already and must not ship it twice
 import { readdirSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { transform } from 'esbuild';
@@ -23,7 +29,8 @@ const tags = elementTags();
  */
 const SHARED_CHUNKS = [
   ['report', /src\/report\//],
-  ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//],
+  // Only where React is bundled; in the react/ build r2wc goes with the platform.
+  ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//, { reactBundled: true }],
   // What a form needs to show and take answers...
   ['forms', /node_modules\/react-hook-form\/|src\/forms\/(?!rules)|src\/leads\/use-submit-lead|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorSummary|ErrorMessage|FormGroup|Fieldset|Label|Hint)\.tsx/],
   // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
@@ -32,10 +39,15 @@ const SHARED_CHUNKS = [
   ['platform', /node_modules\/|src\/(api|config|components|platform\/(?!autoload)|router|store|styles|util)\b/],
 ];
 
-function manualChunks(id) {
-  const path = id.replace(/\\/g, '/');
-  return SHARED_CHUNKS.find(([, pattern]) => pattern.test(path))?.[0];
-}
+/** @param {{ selfContained: boolean }} build */
+const manualChunksFor = ({ selfContained }) =>
+  function manualChunks(id) {
+    const path = id.replace(/\\/g, '/');
+    return SHARED_CHUNKS.find(([, pattern, only]) => (selfContained || !only?.reactBundled) && pattern.test(path))?.[0];
+  };
+
+/** What the react/ build leaves to the application: React itself (peer dependencies). */
+const REACT_PEER = /^(react|react-dom|scheduler)(\/|$)/;
 
 /** Chunks of one element are named after it: meter-read-form.form-screen-[hash].js. */
 function chunkFileNames(chunk) {
@@ -116,24 +128,32 @@ const chunkGraph = {
   },
 };
 
-export default {
+/**
+ * One build of every entry into `dir`. `selfContained` bundles React; otherwise react and
+ * react-dom stay imports for the application's bundler to resolve.
+ * @param {{ dir: string, selfContained: boolean }} build
+ */
+const bundle = ({ dir, selfContained }) => ({
   input: {
+    index: 'src/index.ts',
     'help-and-support': 'src/define.ts',
     ...Object.fromEntries(tags.map((tag) => [`elements/${tag}`, `${ENTRY_PREFIX}${tag}`])),
   },
+  external: selfContained ? [] : (id) => REACT_PEER.test(id),
   output: {
-    dir: 'dist',
+    dir,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames,
-    manualChunks,
+    manualChunks: manualChunksFor({ selfContained }),
     sourcemap: true,
     compact: true,
     generatedCode: 'es2015',
   },
-  preserveEntrySignatures: false,
+  // The root keeps its exports; the element entries and the autoloader have none.
+  preserveEntrySignatures: 'exports-only',
   plugins: [
-    cleanDist,
+    ...(selfContained ? [cleanDist] : []),
     elementEntries,
     parallelDynamicImports,
     cssAsText,
@@ -148,4 +168,6 @@ export default {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // 'use client' in libraries
     warn(warning);
   },
-};
+});
+
+export default [bundle({ dir: 'dist', selfContained: true }), bundle({ dir: 'dist/react', selfContained: false })];

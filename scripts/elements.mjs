@@ -8,6 +8,8 @@
  *   src/types/jsx.ts         JSX intrinsic elements for React users
  *   test/elements.generated.ts   the element list the conformance test loops over
  *   README.md                the element table between its markers
+ *   package.json             the "exports" map: the root, the autoloader, each element's script,
+ *                            the same three under react/, the JSX types and the editor files
  * and checks each folder against the element template: the files every element has, the
  * exports the generated files rely on, its JSDoc (@tag, @summary, the common attributes) and
  * that every event it says it fires is a typed event of platform/events.ts.
@@ -119,6 +121,68 @@ function summaryOf(tag) {
   return match?.[1]?.trim() ?? '';
 }
 
+/**
+ * JSX intrinsic elements for every tag (src/types/jsx.ts, and dist/types/jsx.d.ts where the
+ * attribute types come from the package root).
+ * @param {readonly string[]} tags
+ * @param {(tag: string) => string} moduleOf where a tag's attribute type is imported from
+ */
+export function jsxDeclarations(tags, moduleOf) {
+  return [
+    '/** Lets React and TSX users write the tags with their attributes. */',
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    ...tags.map((tag) => `import type { ${attributesName(tag)} } from '${moduleOf(tag)}';`),
+    '',
+    'type HelpElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;',
+    '',
+    "declare module 'react' {",
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...tags.map((tag) => `      '${tag}': HelpElementProps<${attributesName(tag)}>;`),
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * package.json's "exports": every entry of both builds with its types (scripts/types.mjs),
+ * the JSX types, the manifest and the editor files.
+ * @param {readonly string[]} tags
+ */
+export function packageExports(tags) {
+  /** @param {string} types @param {string} file */
+  const entry = (types, file) => ({ types: `./dist/types/${types}`, default: `./dist/${file}` });
+  /** The root, the autoloader and each element's script of one build ('' or 'react/'). @param {string} build */
+  const entries = (build) => ({
+    [build ? `./${build.slice(0, -1)}` : '.']: entry('index.d.ts', `${build}index.js`),
+    [`./${build}help-and-support.js`]: entry('help-and-support.d.ts', `${build}help-and-support.js`),
+    ...Object.fromEntries(tags.map((tag) => [`./${build}elements/${tag}.js`, entry(`elements/${tag}.d.ts`, `${build}elements/${tag}.js`)])),
+  });
+  return {
+    ...entries(''),
+    ...entries('react/'),
+    './jsx': entry('jsx.d.ts', 'jsx.js'),
+    ...Object.fromEntries(['custom-elements.json', 'vscode.html-custom-data.json', 'vscode.css-custom-data.json', 'web-types.json'].map((file) => [`./${file}`, `./dist/${file}`])),
+    './package.json': './package.json',
+  };
+}
+
+/**
+ * package.json with its "exports" brought up to date (after "types" when it has none yet).
+ * @param {readonly string[]} tags
+ */
+function packageJson(tags) {
+  const pkg = JSON.parse(read('package.json'));
+  const exports = packageExports(tags);
+  if ('exports' in pkg) return `${JSON.stringify({ ...pkg, exports }, null, 2)}\n`;
+  const fields = Object.entries(pkg);
+  const after = fields.findIndex(([key]) => key === 'types') + 1 || fields.length;
+  fields.splice(after, 0, ['exports', exports]);
+  return `${JSON.stringify(Object.fromEntries(fields), null, 2)}\n`;
+}
+
 /** @param {string[]} tags @returns {Record<string, string>} */
 export function generatedFiles(tags) {
   const elementModule = (/** @type {string} */ tag, /** @type {string} */ from) => `${from}elements/${tag}/${tag}.element`;
@@ -162,23 +226,7 @@ export function generatedFiles(tags) {
     '',
   ].join('\n');
 
-  const jsx = [
-    GENERATED,
-    '/** Lets React and TSX users write the tags with their attributes. */',
-    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
-    ...tags.map((tag) => `import type { ${attributesName(tag)} } from '../${elementModule(tag, '')}';`),
-    '',
-    'type HelpElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;',
-    '',
-    "declare module 'react' {",
-    '  namespace JSX {',
-    '    interface IntrinsicElements {',
-    ...tags.map((tag) => `      '${tag}': HelpElementProps<${attributesName(tag)}>;`),
-    '    }',
-    '  }',
-    '}',
-    '',
-  ].join('\n');
+  const jsx = [GENERATED, jsxDeclarations(tags, (tag) => `../${elementModule(tag, '')}`)].join('\n');
 
   const testList = [
     GENERATED,
@@ -209,6 +257,7 @@ export function generatedFiles(tags) {
     'src/types/jsx.ts': jsx,
     'test/elements.generated.ts': testList,
     'README.md': readme.replace(markers, table),
+    'package.json': packageJson(tags),
   };
 }
 

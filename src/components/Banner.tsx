@@ -32,7 +32,9 @@ export interface BannerProps {
  * problem that is not about one field (for example the service failed after submit), 'success'
  * to confirm, 'info' for important information on page load.
  *
- * Parts: "banner", "banner-title", "banner-content".
+ * @csspart banner - A notification banner (unless the screen names it otherwise).
+ * @csspart banner-title - A banner's title bar.
+ * @csspart banner-content - A banner's content, under its title.
  */
 export function Banner({ variant = 'info', title, headingLevel = 2, children, announce, id, className, part = 'banner', focusKey }: BannerProps) {
   const generatedId = useId();

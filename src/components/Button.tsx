@@ -26,7 +26,7 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type
  * GOV.UK-style button. `disabled` is the native attribute (not focusable): use it only for
  * actions that are unavailable, and `busy` while sending.
  *
- * Part: "button" unless `part` says otherwise.
+ * @csspart button - A button (unless the screen names it otherwise).
  */
 export function Button({
   variant = 'primary',

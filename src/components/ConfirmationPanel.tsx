@@ -13,7 +13,9 @@ export interface ConfirmationPanelProps {
 
 /**
  * GOV.UK confirmation panel: the page's heading and the reference, large, on green. Brings its
- * own stylesheet (only confirmation screens use it). Part: "confirmation".
+ * own stylesheet (only confirmation screens use it).
+ *
+ * @csspart confirmation - The green confirmation panel.
  */
 export function ConfirmationPanel({ title, referenceLabel, reference }: ConfirmationPanelProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -61,9 +61,12 @@ export interface DateFieldProps {
 
 /**
  * GOV.UK date input: three labelled text boxes (Day, Month, Year) in a fieldset with role
- * group, described by the hint and the one error message. Parts: "form-group", "fieldset",
- * "legend", "hint", "error-message", "date-input", and each input "input date-day" /
- * "input date-month" / "input date-year".
+ * group, described by the hint and the one error message. Parts: those of Fieldset, the labels
+ * ("label"), and:
+ * @csspart date-input - The row of Day, Month and Year boxes of a date.
+ * @csspart date-day - The Day box of a date (also part "input").
+ * @csspart date-month - The Month box of a date (also part "input").
+ * @csspart date-year - The Year box of a date (also part "input").
  */
 export function DateField({
   id,

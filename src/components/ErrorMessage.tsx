@@ -11,6 +11,8 @@ export interface ErrorMessageProps {
 /**
  * Inline error shown above a control. The hidden "Error:" prefix tells screen reader users
  * what the message is when they reach it through aria-describedby.
+ *
+ * @csspart error-message - The error message above a control in error.
  */
 export function ErrorMessage({ id, children, part = 'error-message' }: ErrorMessageProps) {
   return (

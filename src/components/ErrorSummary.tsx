@@ -65,7 +65,9 @@ export function focusField(root: ShadowRoot | Document, fieldId: string): boolea
  * whenever its errors change, so screen readers read it without an alert role (which would
  * announce it twice). Each link focuses its field inside the shadow root.
  *
- * Parts: "error-summary", "error-summary-title", "error-summary-list".
+ * @csspart error-summary - The "There is a problem" summary of the errors on a form.
+ * @csspart error-summary-title - The summary's heading.
+ * @csspart error-summary-list - The summary's list of links to the fields in error.
  */
 export function ErrorSummary({
   errors,

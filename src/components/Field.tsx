@@ -21,8 +21,8 @@ export interface FieldProps extends NativeInputProps, LabelledControlOwnProps {
  * (React 19 passes `ref` as an ordinary prop). Other input attributes pass straight through;
  * set autoComplete, inputMode and spellCheck as the question needs.
  *
- * Parts: "form-group" (wrapper), "label", "hint", "error-message", and the input itself
- * ("input" unless `part` says otherwise).
+ * Parts: those of FormGroup, and:
+ * @csspart input - A text box: a text field's, and each box of a date.
  */
 export function Field({ type = 'text', width = 'full', part = 'input', ...props }: FieldProps) {
   return (

@@ -22,8 +22,10 @@ export interface FieldsetProps {
 
 /**
  * Form group + fieldset + legend + hint + error: the frame shared by RadioGroup and DateField.
- * The fieldset is described by the hint and the error. Parts: "form-group", "fieldset",
- * "legend", "hint", "error-message".
+ * The fieldset is described by the hint and the error. Parts: "form-group", "hint",
+ * "error-message", and:
+ * @csspart fieldset - The fieldset around a question with several controls (radios, a date).
+ * @csspart legend - The question of a fieldset.
  */
 export function Fieldset({ id, legend, legendSize, isPageHeading, hint, error, field, role, className, children }: FieldsetProps) {
   const { hintId, errorId, groupClassName } = describedBy(id, hint, error, className);

@@ -79,7 +79,8 @@ interface FormGroupProps extends LabelledControlProps {
 
 /**
  * GOV.UK form group around one control: label, hint, inline error (with its hidden "Error:"),
- * and the red bar when in error. Part: "form-group".
+ * and the red bar when in error. Parts: "label", "hint", "error-message", and:
+ * @csspart form-group - The group around one question (label or legend, hint, error, control), with a red bar when in error.
  */
 export function FormGroup({ id, label, hint, error, optional, labelSize, isPageHeading, className, describedBy: alsoDescribedBy, children }: FormGroupProps) {
   const { hintId, errorId, hasError, groupClassName } = describedBy(id, hint, error, className);

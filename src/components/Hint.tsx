@@ -9,7 +9,11 @@ export interface HintProps {
   part?: string;
 }
 
-/** Secondary text under a label or legend, tied to its control by aria-describedby. */
+/**
+ * Secondary text under a label or legend, tied to its control by aria-describedby.
+ *
+ * @csspart hint - Hint text under a label, a legend or a radio's label.
+ */
 export function Hint({ id, children, className, part = 'hint' }: HintProps) {
   return (
     <div className={classNames('help-hint', className)} id={id} part={part}>

@@ -12,7 +12,11 @@ export interface LabelProps {
   className?: string;
 }
 
-/** A control's label; part "label". */
+/**
+ * A control's label.
+ *
+ * @csspart label - A control's label, and the Day, Month and Year labels of a date.
+ */
 export function Label({ htmlFor, children, optional, size, isPageHeading, className }: LabelProps) {
   const label = (
     <label

@@ -32,7 +32,12 @@ export interface PageHeadingProps extends Omit<ComponentPropsWithoutRef<'h1'>, '
   className?: string;
 }
 
-/** The page's h1, focusable by script (tabIndex -1). Parts: "page-heading", "page-heading-caption". */
+/**
+ * The page's h1, focusable by script (tabIndex -1).
+ *
+ * @csspart page-heading - The heading of each screen (h1).
+ * @csspart page-heading-caption - Small text above a heading (a section name), where a screen has one.
+ */
 export function PageHeading({
   size = 'l',
   caption,

@@ -48,8 +48,10 @@ export interface RadioGroupProps {
  * `<RadioGroup id="contact" legend="How should we contact you?" options={…} {...register('contact')} />`
  *
  * The browser moves the selection with the arrow keys (radios sharing a name in one shadow root).
- * Parts: "form-group", "fieldset", "legend", "hint", "error-message", "radios", "radio" (each
- * input), "radio-label".
+ * Parts: those of Fieldset, and:
+ * @csspart radios - The list of answers of a radio question.
+ * @csspart radio - Each radio button.
+ * @csspart radio-label - The label of each radio button.
  */
 export function RadioGroup({
   id,

@@ -21,8 +21,8 @@ export interface SelectProps extends NativeSelectProps, LabelledControlOwnProps 
 
 /**
  * GOV.UK select: label, hint, inline error, options. Works with `{...register('title')}`.
- * Parts: "form-group", "label", "hint", "error-message", and the select ("select" unless `part`
- * says otherwise).
+ * Parts: those of FormGroup, and:
+ * @csspart select - A drop-down list (unless the screen names it otherwise).
  */
 export function Select({ options, emptyOption, part = 'select', ...props }: SelectProps) {
   return (

@@ -15,7 +15,9 @@ export interface SpinnerProps {
  * Loading indicator: a status live region holding the label, and a decorative ring that spins
  * unless the reader prefers reduced motion (then it holds still).
  *
- * Parts: "spinner", "spinner-ring", "spinner-label".
+ * @csspart spinner - A loading indicator (unless the screen names it otherwise).
+ * @csspart spinner-ring - The spinning ring of a loading indicator.
+ * @csspart spinner-label - The words of a loading indicator (read out; shown only where the screen asks).
  */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'medium', className, part = 'spinner' }: SpinnerProps) {
   return (

@@ -56,6 +56,7 @@ function FailureBanner({ submission, title, children }: { submission: Submission
   );
 }
 
+/** @csspart form - A form. */
 export function HelpForm<Values extends FieldValues>({
   form,
   label,

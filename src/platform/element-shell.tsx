@@ -82,6 +82,11 @@ export interface ElementShellProps extends ElementProps {
   children: ReactNode;
 }
 
+/**
+ * Every element's root.
+ *
+ * @csspart fallback - What shows in place of the element when it cannot start ("Sorry, there is a problem with the service").
+ */
 export function ElementShell({ container, styles = [], children }: ElementShellProps) {
   useAdoptedStyles(container, ...baseStyles, ...styles);
   // Attributes that decide routing and drafts are read once: changing them later would move
