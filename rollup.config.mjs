@@ -18,10 +18,18 @@ import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 
-import { elementTags } from './scripts/elements.mjs';
+import { build as esbuildBuild } from 'esbuild';
+import { elementTags, firstScreenModule, prefetchKeys } from './scripts/elements.mjs';
 
 const elementsDir = 'src/elements';
 const tags = elementTags();
+
+/** The page configuration's defaults, from src/config/config.ts itself (one source for both). */
+const { defaultConfig, CONFIG_ELEMENT_ID } = await import(
+  `data:text/javascript,${encodeURIComponent(
+    (await esbuildBuild({ entryPoints: ['src/config/config.ts'], bundle: true, write: false, format: 'esm', logLevel: 'silent' })).outputFiles[0].text,
+  )}`
+);
 
 /**
  * Shared code, by what it holds (first match wins). report/ is a chunk of its own because the
@@ -32,11 +40,12 @@ const SHARED_CHUNKS = [
   // Only where React is bundled; in the react/ build r2wc goes with the platform.
   ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//, { reactBundled: true }],
   // What a form needs to show and take answers...
-  ['forms', /node_modules\/react-hook-form\/|src\/forms\/(?!rules)|src\/leads\/use-submit-lead|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorSummary|ErrorMessage|FormGroup|Fieldset|Label|Hint)\.tsx/],
+  ['forms', /node_modules\/react-hook-form\/|src\/forms\/(?!rules|error-summary)|src\/leads\/use-submit-lead|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint)\.tsx/],
   // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
-  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/rules/],
-  ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\//],
-  ['platform', /node_modules\/|src\/(api|config|components|platform\/(?!autoload)|router|store|styles|util)\b/],
+  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
+  ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
+  // Components that only some screens use (ConfirmationPanel) travel with those screens.
+  ['platform', /node_modules\/|src\/(api|config|components\/(?!ConfirmationPanel)|platform\/(?!autoload)|router|sanitise\/load|store|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
@@ -86,17 +95,76 @@ const cleanDist = {
 };
 
 const ENTRY_PREFIX = '\0element-entry:';
+/** Where the entry's list of first-screen chunks goes once the chunks have names. */
+const FIRST_SCREEN_FILES = '__first-screen-files__';
+const elementModule = (tag) => `${process.cwd()}/${elementsDir}/${tag}/${tag}.element.ts`;
 
-/** Each element entry imports its element module and registers the tag (define() is idempotent). */
+/**
+ * Each element entry (dist/elements/<tag>.js) has no static import, so it runs as soon as it
+ * arrives, and starts at once, in parallel: every chunk the element and its first screen need,
+ * the first screen's data (the URLs its JSDoc names with `@prefetch <config key>`, from the
+ * page's #help-and-support-config or the defaults; api/early.ts hands the answers over), and
+ * the element's module, which registers the tag. Without it each step waited for the one before:
+ * entry, then its chunks, then React, then the screen's chunk and data, a round trip each.
+ * The autoloader's import of an element module loads that element's entry instead, for the
+ * same start.
+ */
 const elementEntries = {
   name: 'element-entries',
-  resolveId(id) {
-    return id.startsWith(ENTRY_PREFIX) ? id : null;
+  resolveId(id, importer) {
+    if (id.startsWith(ENTRY_PREFIX)) return id;
+    const autoloaded = importer?.endsWith('src/define.ts') && /^\.\/elements\/([^/]+)\/\1\.element$/.exec(id);
+    return autoloaded ? `${ENTRY_PREFIX}${autoloaded[1]}` : null;
   },
   load(id) {
     if (!id.startsWith(ENTRY_PREFIX)) return null;
     const tag = id.slice(ENTRY_PREFIX.length);
-    return `import { define } from ${JSON.stringify(`${process.cwd()}/${elementsDir}/${tag}/${tag}.element.ts`)};\ndefine();\n`;
+    const prefetch = prefetchKeys(tag).map((key) => {
+      if (typeof defaultConfig[key] !== 'string') this.error(`<${tag}> @prefetch ${key}: no such URL in the page configuration`);
+      return [key, defaultConfig[key]];
+    });
+    return `for (const file of [${JSON.stringify(FIRST_SCREEN_FILES)}]) import(new URL(file, import.meta.url).href).catch(() => {});
+try {
+  const page = JSON.parse(document.getElementById(${JSON.stringify(CONFIG_ELEMENT_ID)})?.textContent || "{}");
+  const early = (globalThis[Symbol.for("help-and-support.early-fetches")] ??= new Map());
+  for (const [key, fallback] of ${JSON.stringify(prefetch)}) {
+    const url = new URL(typeof page[key] === "string" ? page[key] : fallback, document.baseURI).href;
+    if (!early.has(url)) early.set(url, fetch(url, { cache: "no-store" }).catch(() => undefined));
+  }
+} catch {}
+import(${JSON.stringify(elementModule(tag))}).then(
+  (element) => element.define(),
+  (error) => (globalThis[Symbol.for("help-and-support.reporter")] ?? ((e) => console.error(e)))(error, { action: ${JSON.stringify(`loading <${tag}>`)} }),
+);
+`;
+  },
+  /** Names the first screen's chunks in each entry, and writes embed/<tag>.html for CMS authors. */
+  generateBundle(options, bundle) {
+    const closure = (file, seen = new Set()) => {
+      if (seen.has(file) || !bundle[file] || bundle[file].type !== 'chunk') return seen;
+      seen.add(file);
+      for (const imported of bundle[file].imports) closure(imported, seen);
+      return seen;
+    };
+    const dist = relative(process.cwd(), options.dir).replace(/\\/g, '/');
+    for (const tag of tags) {
+      const entry = bundle[`elements/${tag}.js`];
+      if (!entry || entry.type !== 'chunk') continue;
+      const holding = (module) => Object.keys(bundle).find((file) => bundle[file].type === 'chunk' && Object.keys(bundle[file].modules).includes(module));
+      const elementChunk = holding(elementModule(tag));
+      const screenChunk = holding(`${process.cwd()}/${firstScreenModule(tag)}`);
+      const files = [...new Set([...closure(elementChunk), ...closure(screenChunk)])].filter((file) => file !== entry.fileName);
+      entry.code = entry.code.replace(JSON.stringify(FIRST_SCREEN_FILES), files.map((file) => JSON.stringify(`../${file}`)).join(','));
+      const snippet = [
+        `<!-- <${tag}>: the optional modulepreload lines start every file of its first screen with the page, saving a round trip.`,
+        `     Generated by the build: the names change with each build. Replace /${dist}/ with where dist/ is served from. -->`,
+        ...files.map((file) => `<link rel="modulepreload" href="/${dist}/${file}">`),
+        `<script type="module" src="/${dist}/${entry.fileName}"></script>`,
+        `<${tag}></${tag}>`,
+        '',
+      ].join('\n');
+      this.emitFile({ type: 'asset', fileName: `embed/${tag}.html`, source: snippet });
+    }
   },
 };
 

@@ -17,7 +17,17 @@ const BUDGETS = {
   usableSlowCpuMs: 3000,
   /** Cumulative layout shift while the page loads, on a phone and on a desktop screen. */
   layoutShift: 0.01,
+  /**
+   * On a phone (below), time to a usable form against the same page with no framework at all
+   * (demo/public/bench/meter-read-floor.html: the same config fetched, the same fields as HTML).
+   */
+  phoneRatio: 3.5,
 };
+
+/** Lighthouse's mobile profile: 4× slower CPU, 150 ms round trip, 1.6 Mbps down, cold cache. */
+const PHONE = { cpuSlowdown: 4, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+const PHONE_RUNS = 7;
+const FLOOR_PAGE = '/bench/meter-read-floor.html';
 
 const VIEWPORTS = {
   phone: { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
@@ -45,6 +55,45 @@ async function timeToUsable(path, { cache, cpuSlowdown = 1 }) {
   const value = await ms.jsonValue();
   await page.close();
   return value;
+}
+
+/** Navigation start → the first name field on screen, on the phone profile. */
+async function phoneTimeToUsable(path) {
+  const page = await browser.newPage();
+  await page.setViewport(VIEWPORTS.phone);
+  const client = await page.createCDPSession();
+  await client.send('Network.enable');
+  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await client.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latency,
+    downloadThroughput: PHONE.downloadThroughput,
+    uploadThroughput: PHONE.uploadThroughput,
+  });
+  await client.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await page.goto(new URL(path, url).href, { waitUntil: 'domcontentloaded', timeout: 60000 });
+  const ms = await page.waitForFunction(
+    () => {
+      const input =
+        document.querySelector('meter-read-form')?.shadowRoot?.querySelector('input[name="first_name"]') ??
+        document.querySelector('input[name="first_name"]');
+      return input ? performance.now() : false;
+    },
+    { polling: 'raf', timeout: 60000 },
+  );
+  const value = await ms.jsonValue();
+  await page.close();
+  return value;
+}
+
+/** The phone profile for the floor and both meter-read pages, runs alternating, medians and ratios. */
+async function phoneProfile() {
+  const pages = { floor: FLOOR_PAGE, embedded: '/', app: '/help-and-support/submit-meter-read' };
+  const times = { floor: [], embedded: [], app: [] };
+  for (let run = 0; run < PHONE_RUNS; run += 1) {
+    for (const [name, path] of Object.entries(pages)) times[name].push(await phoneTimeToUsable(path));
+  }
+  return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, median(values)]));
 }
 
 async function keystrokeLatency(path) {
@@ -124,6 +173,17 @@ const shiftLine = (name, value) => {
 };
 
 try {
+  const phone = await phoneProfile();
+  console.log(`phone profile (CPU ${PHONE.cpuSlowdown}×, ${PHONE.latency} ms round trip, 1.6 Mbps, cold cache), median of ${PHONE_RUNS} alternating runs:`);
+  console.log(`${'  no framework (the floor), usable'.padEnd(58)} ${phone.floor.toFixed(1).padStart(8)} ms`);
+  for (const name of ['embedded', 'app']) {
+    const ratio = phone[name] / phone.floor;
+    const ok = ratio <= BUDGETS.phoneRatio;
+    failed ||= !ok;
+    console.log(
+      `${`  ${name === 'embedded' ? 'embedded (demo page)' : 'app page'}, usable`.padEnd(58)} ${phone[name].toFixed(1).padStart(8)} ms   ${ratio.toFixed(2)}× the floor, budget ${BUDGETS.phoneRatio}×: ${ok ? 'OK' : 'OVER'}`,
+    );
+  }
   for (const [name, path] of [
     ['embedded (demo page)', '/'],
     ['app page (/help-and-support/submit-meter-read)', '/help-and-support/submit-meter-read'],

@@ -160,6 +160,27 @@ async function serveDist(req, res, path, { distDir, cache }) {
  * @property {EncodingCache} cache
  */
 
+/** `<!-- modulepreload <tag> -->` in a demo page: where the build's preload lines for that element go. */
+const PRELOAD_MARKER = /<!-- modulepreload ([a-z][a-z0-9-]*) -->/g;
+
+/**
+ * A demo page with each modulepreload marker replaced by the `<link rel="modulepreload">` lines
+ * the build wrote for that element (dist/embed/<tag>.html), as a CMS author may add them; a
+ * marker stays a comment when the build has no such file.
+ * @param {string} html
+ * @param {string} distDir
+ */
+export async function withModulePreloads(html, distDir) {
+  const tags = [...new Set([...html.matchAll(PRELOAD_MARKER)].map((match) => match[1] ?? ''))];
+  /** @type {Map<string, string>} */
+  const lines = new Map();
+  for (const tag of tags) {
+    const snippet = await readFile(join(distDir, 'embed', `${tag}.html`), 'utf8').catch(() => '');
+    lines.set(tag, snippet.split('\n').filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    '));
+  }
+  return html.replace(PRELOAD_MARKER, (marker, tag) => lines.get(tag) || marker);
+}
+
 /**
  * Static files of the first port: /dist/ from the build, the app page under
  * /help-and-support/, the rest from demo/public/. Pages carry DEMO_CSP.
@@ -185,8 +206,16 @@ export async function serveStatic(req, res, site) {
     const file = fileInside(site.publicDir, candidate);
     const stats = await fileStats(file);
     if (file && stats) {
-      const headers = extname(file) === '.html' ? pageHeaders : {};
-      return sendFile(req, res, site.cache, { path: file, stats, cacheControl: CACHE_REVALIDATE, headers });
+      if (extname(file) !== '.html') return sendFile(req, res, site.cache, { path: file, stats, cacheControl: CACHE_REVALIDATE });
+      const html = Buffer.from(await withModulePreloads(await readFile(file, 'utf8'), site.distDir));
+      return sendContent(req, res, site.cache, {
+        key: `page\0${createHash('sha256').update(html).digest('hex')}`,
+        load: async () => html,
+        contentType: 'text/html; charset=utf-8',
+        cacheControl: CACHE_REVALIDATE,
+        compressible: true,
+        headers: pageHeaders,
+      });
     }
   }
 
@@ -256,7 +285,7 @@ export async function serveCrossOrigin(req, res, site) {
     const servicesOrigin = servicesOriginFor(req, site.servicesPort);
     // JSON in a script element: '<' escaped, so no text in it can close the element.
     const config = JSON.stringify(crossOriginConfig(servicesOrigin), null, 2).replace(/</g, '\\u003c');
-    const template = await readFile(site.page, 'utf8');
+    const template = await withModulePreloads(await readFile(site.page, 'utf8'), site.distDir);
     const html = Buffer.from(
       template.replaceAll('{{config}}', config).replaceAll('{{servicesOrigin}}', escapeHtml(servicesOrigin)),
     );

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { className, elementTags } from './elements.mjs';
+import { className, elementTags, firstScreenModule } from './elements.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
@@ -268,15 +268,30 @@ function declaredExports() {
 function registry() {
   /** @type {Map<string, unknown>} */
   const defined = new Map();
+  /** @type {Map<string, () => void>} */
+  const waiting = new Map();
   return {
     defined,
     /** @param {string} tag @param {unknown} element */
     define(tag, element) {
       if (defined.has(tag)) throw new Error(`${tag} defined twice`);
       defined.set(tag, element);
+      waiting.get(tag)?.();
     },
     /** @param {string} tag */
     get: (tag) => defined.get(tag),
+    /**
+     * Resolves once the tag is defined, or after a while (the entry registers once its chunk is in).
+     * @param {string} tag
+     * @returns {Promise<void>}
+     */
+    whenDefined: (tag) =>
+      defined.has(tag)
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            waiting.set(tag, () => resolve(undefined));
+            setTimeout(resolve, 5000).unref();
+          }),
   };
 }
 
@@ -310,6 +325,7 @@ for (const build of ['', 'react/']) {
   expect(pages.defined.size === 0, `${build || 'the '}root registered ${[...pages.defined.keys()].join(', ')}: it must register nothing`);
   for (const tag of tags) {
     await importEntry(`./${build}elements/${tag}.js`);
+    await pages.whenDefined(tag);
     expect(pages.defined.get(tag) === root[className(tag)], `./${build}elements/${tag}.js must register <${tag}> with the class the root exports`);
   }
   const before = pages.defined.size;
@@ -333,6 +349,22 @@ expect(selfContained.imports.size === 0, `the self-contained build imports ${[..
 const peer = externalImports('dist/react/chunk-graph.json');
 expect(peer.reactModules.length === 0, `the react/ build holds React itself: ${peer.reactModules.slice(0, 3).join(', ')}…`);
 for (const id of peer.imports) expect(/^(react|react-dom)(\/|$)/.test(id), `the react/ build imports ${id}, which is not a peer dependency`);
+
+// 4b. Element scripts start their first screen at once ---------------------------------------------
+
+for (const build of ['dist', 'dist/react']) {
+  const graph = JSON.parse(read(`${build}/chunk-graph.json`));
+  for (const tag of tags) {
+    const entry = read(`${build}/elements/${tag}.js`);
+    // A static import would hold the script back until it arrived: everything starts at once.
+    expect(!/^import[\s{*"']|[;}]import[\s{*"']/.test(entry), `${build}/elements/${tag}.js must have no static import`);
+    const listed = [...entry.matchAll(/"\.\.\/(chunks\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const screen = Object.keys(graph).find((file) => graph[file].modules.includes(firstScreenModule(tag)));
+    expect(Boolean(screen && listed.includes(screen)), `${build}/elements/${tag}.js must start its first screen's chunk (${screen})`);
+    const snippet = read(`${build}/embed/${tag}.html`);
+    for (const file of listed) expect(snippet.includes(`<link rel="modulepreload" href="/${build}/${file}">`), `${build}/embed/${tag}.html lacks the modulepreload of ${file}`);
+  }
+}
 
 // 5. The manifest and the editor files ---------------------------------------------------------
 

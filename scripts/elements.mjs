@@ -115,6 +115,27 @@ export function folderProblems(tag, events) {
   return problems;
 }
 
+/**
+ * The page-configuration keys of the URLs an element's first screen fetches (`@prefetch key`
+ * in its JSDoc): its entry script starts those requests at once, with the chunks.
+ * @param {string} tag
+ * @returns {string[]}
+ */
+export function prefetchKeys(tag) {
+  return [...read(`src/elements/${tag}/${tag}.element.ts`).matchAll(/@prefetch\s+(\w+)/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The screen module of an element's first route (the first screen import in its routes file),
+ * repository-relative: what the page needs before the element is usable.
+ * @param {string} tag
+ */
+export function firstScreenModule(tag) {
+  const match = /import\(['"]\.\/(screens\/[^'"]+)['"]\)/.exec(read(`src/elements/${tag}/${tag}.routes.ts`));
+  if (!match) throw new Error(`src/elements/${tag}/${tag}.routes.ts imports no screen`);
+  return `src/elements/${tag}/${match[1]}.tsx`;
+}
+
 /** @param {string} tag */
 function summaryOf(tag) {
   const match = /@summary\s+(.+)/.exec(read(`src/elements/${tag}/${tag}.element.ts`));

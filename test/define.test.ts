@@ -68,6 +68,26 @@ describe('the autoloader (dist/help-and-support.js)', () => {
     app.remove();
   });
 
+  it("loads an element's entry, which registers the tag itself later, and still finds tags in its shadow root", async () => {
+    let root: ShadowRoot | undefined;
+    const element = fakeElement('x-entry-widget', (shadow) => (root = shadow));
+    const inner = fakeElement('x-entry-inner');
+    autoload({
+      // As dist/elements/<tag>.js does: nothing exported, the tag registered once its chunk is in.
+      'x-entry-widget': async () => {
+        setTimeout(() => void element.loader().then(({ define }) => define?.()), 50);
+        return {};
+      },
+      'x-entry-inner': inner.loader,
+    });
+    document.body.append(document.createElement('x-entry-widget'));
+    await waitFor(() => customElements.get('x-entry-widget') && root, { message: 'the widget' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    root!.append(document.createElement('x-entry-inner'));
+    await waitFor(() => customElements.get('x-entry-inner'), { message: 'the inner tag, found in the shadow root' });
+    document.querySelectorAll('x-entry-widget').forEach((el) => el.remove());
+  });
+
   it('reports a tag whose code cannot be fetched, and tries again when another instance appears', async () => {
     const reports: string[] = [];
     const previous = setReporter(((_error, context) => reports.push(context.action)) as Reporter);

@@ -7,7 +7,7 @@ import { fetchMeterReadConfig, meterReadConfigQueryKey, parseMeterReadConfig, us
 import { fetchOutage, outageQueryKey, useOutage, type Outage } from './outage';
 import { getQueryClient } from './query-client';
 import { failureOf } from './test-support';
-import { injectFault, resetStandIns, setFlags } from '../../test/helpers/stand-ins';
+import { injectFault, pendingFaults, resetStandIns, setFlags } from '../../test/helpers/stand-ins';
 
 describe('meter-read page config', () => {
   beforeEach(async () => {
@@ -28,6 +28,34 @@ describe('meter-read page config', () => {
     expect((await fetchMeterReadConfig()).isMeterReadWeek).to.equal(false);
     await setFlags({ meterReadWeek: true });
     expect((await fetchMeterReadConfig()).isMeterReadWeek).to.equal(true);
+  });
+
+  describe('the request an element entry started early', () => {
+    const early = () => {
+      const key = Symbol.for('help-and-support.early-fetches');
+      return ((globalThis as Record<symbol, Map<string, Promise<Response | undefined>>>)[key] ??= new Map());
+    };
+    const configUrl = new URL('/aem6/content/dam/britishgas/beta/json/help/meter-read.json', document.baseURI).href;
+    afterEach(() => early().clear());
+
+    it('is used once, instead of asking again', async () => {
+      early().set(configUrl, Promise.resolve(new Response(JSON.stringify({ isMeterReadWeek: false, headingTemplate: 'Early' }), { status: 200 })));
+      // Asked again, the service would fail: the early answer is what the screen gets.
+      await injectFault({ service: 'content', status: 500 });
+      const config = await fetchMeterReadConfig();
+      expect(config).to.include({ isMeterReadWeek: false, headingTemplate: 'Early' });
+      expect(early().has(configUrl)).to.equal(false);
+      expect(await pendingFaults(), 'no request went out').to.have.length(1);
+      await resetStandIns();
+      expect((await fetchMeterReadConfig()).isMeterReadWeek, 'the next read asks the service').to.equal(true);
+    });
+
+    it('is asked again when the early answer failed or was not a success', async () => {
+      early().set(configUrl, Promise.resolve(new Response('{}', { status: 503 })));
+      expect((await fetchMeterReadConfig()).isMeterReadWeek).to.equal(true);
+      early().set(configUrl, Promise.resolve(undefined));
+      expect((await fetchMeterReadConfig()).isMeterReadWeek).to.equal(true);
+    });
   });
 
   it('fails with a malformed body', async () => {

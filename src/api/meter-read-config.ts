@@ -2,7 +2,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getConfig } from '../config';
 import { isRecord } from '../util';
+import { preloadSanitiserFor } from '../sanitise/load';
 import { staticJson } from './clients';
+import { takeEarlyResponse } from './early';
 import { malformedResponse, mapErrors, type AppError } from './errors';
 import { getQueryClient, useHelpQueryClient } from './query-client';
 
@@ -32,11 +34,19 @@ export function parseMeterReadConfig(body: unknown): MeterReadConfig {
   };
 }
 
-/** Reads the meter-read page configuration, bypassing every cache. */
+/**
+ * Reads the meter-read page configuration, bypassing every cache: the answer to the request
+ * the element's entry started early when there is one, else a request now. Templates with
+ * markup start the sanitiser's download at once, in parallel with the screen that shows them.
+ */
 export function fetchMeterReadConfig(): Promise<MeterReadConfig> {
-  return mapErrors(async () =>
-    parseMeterReadConfig(await staticJson().get(getConfig().meterReadConfigUrl, { cache: 'no-store' }).json()),
-  );
+  return mapErrors(async () => {
+    const url = getConfig().meterReadConfigUrl;
+    const early = await takeEarlyResponse(url);
+    const config = parseMeterReadConfig(await (early ?? staticJson().get(url, { cache: 'no-store' })).json());
+    preloadSanitiserFor(config.headingTemplate, config.smrErrorTemplate);
+    return config;
+  });
 }
 
 const meterReadConfigQuery = { queryKey: meterReadConfigQueryKey, queryFn: fetchMeterReadConfig };

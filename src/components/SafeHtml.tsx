@@ -11,11 +11,11 @@
  * moving what follows.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { TrustedHTML } from 'trusted-types/lib';
 import { parseInert } from '../platform/trusted-types';
 import { report } from '../report';
+import { loadSanitiser, loadedSanitiser, needsSanitising, SanitiserLoadError, type SanitiseHtml } from '../sanitise/load';
 
-type SanitiseHtml = (html: string) => TrustedHTML | string;
+export { needsSanitising, SanitiserLoadError };
 
 export interface SafeHtmlProps {
   /** Article or template HTML; only a, sup, p, b and href survive sanitising. */
@@ -24,29 +24,6 @@ export interface SafeHtmlProps {
   as?: 'div' | 'p' | 'span';
   className?: string;
   id?: string;
-}
-
-/** The sanitiser module could not be loaded (for example its chunk failed to download). */
-export class SanitiserLoadError extends Error {
-  override name = 'SanitiserLoadError';
-}
-
-let loadedSanitiser: SanitiseHtml | undefined;
-let sanitiserLoading: Promise<SanitiseHtml> | undefined;
-
-/** Loads the sanitiser module once; a failed load is forgotten so the next mount retries. */
-function loadSanitiser(): Promise<SanitiseHtml> {
-  sanitiserLoading ??= import('../sanitise').then(
-    ({ trustedArticleHtml }) => {
-      loadedSanitiser = trustedArticleHtml;
-      return trustedArticleHtml;
-    },
-    (cause: unknown) => {
-      sanitiserLoading = undefined;
-      throw new SanitiserLoadError('The HTML sanitiser could not be loaded', { cause });
-    },
-  );
-  return sanitiserLoading;
 }
 
 const fold = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -94,14 +71,10 @@ function PlainText({ html, Tag, className, id }: { html: string; Tag: 'div' | 'p
   );
 }
 
-/** True when `html` may hold markup or entities and so has to be sanitised. */
-export function needsSanitising(html: string): boolean {
-  return html.includes('<') || html.includes('&');
-}
 
 export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps) {
   const mustSanitise = needsSanitising(html);
-  const [sanitiseHtml, setSanitiseHtml] = useState<SanitiseHtml | undefined>(() => loadedSanitiser);
+  const [sanitiseHtml, setSanitiseHtml] = useState<SanitiseHtml | undefined>(loadedSanitiser);
   const [loadError, setLoadError] = useState<SanitiserLoadError>();
 
   useEffect(() => {

@@ -1,4 +1,8 @@
-/** Shared React pieces for every Help & Support element. Styles: components.css (in baseStyles). */
+/**
+ * Shared React pieces for every Help & Support element. Styles: components.css (in baseStyles).
+ * Pieces only some screens use (ConfirmationPanel) are imported from their own file, so they
+ * travel with those screens and bring their own stylesheet.
+ */
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { Button, DOUBLE_CLICK_WINDOW_MS, type ButtonProps, type ButtonVariant } from './Button';
 export {
@@ -10,7 +14,6 @@ export {
   type DatePart,
   type DatePartInputProps,
 } from './DateField';
-export { ConfirmationPanel, type ConfirmationPanelProps } from './ConfirmationPanel';
 export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
 export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
 export { Field, type FieldProps, type InputWidth } from './Field';

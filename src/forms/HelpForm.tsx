@@ -9,12 +9,12 @@
  */
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { ErrorSummaryItem } from '../components/ErrorSummary';
 import { Banner } from '../components/Banner';
 import { Button } from '../components/Button';
-import { ErrorSummary } from '../components/ErrorSummary';
 import { Spinner } from '../components/Spinner';
 import type { SubmissionState } from '../leads/use-submit-lead';
-import type { HelpFormApi } from './use-help-form';
+import { loadedErrorSummary, type HelpFormApi } from './use-help-form';
 
 export const FORM_TEXT = {
   slowTitle: 'This is taking longer than usual',
@@ -57,6 +57,12 @@ function FailureBanner({ submission, title, children }: { submission: Submission
 }
 
 /** @csspart form - A form. */
+/** The error summary when there are errors (it arrives with the rules, before any check fails). */
+function Summary({ errors }: { errors: ErrorSummaryItem[] }) {
+  const ErrorSummary = loadedErrorSummary();
+  return errors.length > 0 && ErrorSummary ? <ErrorSummary errors={errors} /> : null;
+}
+
 export function HelpForm<Values extends FieldValues>({
   form,
   label,
@@ -82,9 +88,9 @@ export function HelpForm<Values extends FieldValues>({
       if (root?.activeElement && fieldsRef.current?.contains(root.activeElement)) submitRef.current?.focus();
       await onValid(values);
     },
-    (errors) => {
+    async (errors) => {
       onInvalid?.(errors);
-      form.summarise(errors);
+      await form.summarise(errors);
     },
   );
 
@@ -104,7 +110,7 @@ export function HelpForm<Values extends FieldValues>({
       <FailureBanner submission={submission} title={failureTitle}>
         {failure}
       </FailureBanner>
-      {form.summary.length > 0 ? <ErrorSummary key={form.formState.submitCount} errors={form.summary} /> : null}
+      <Summary key={form.formState.submitCount} errors={form.summary} />
       <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label={label} part="form">
         <fieldset ref={fieldsRef} className="help-form__fields" disabled={busy}>
           {children}

@@ -1,10 +1,5 @@
-/**
- * Which fields are in error, in the order the customer meets them on the page. Read from the
- * form's DOM, so no screen keeps a list of its fields in order by hand, and a field that only
- * shows for some answers (Economy 7 readings) takes its place without anyone noticing.
- */
+/** The error messages of a checked form, by field path (for inline messages and the summary). */
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { ErrorSummaryItem } from '../components/ErrorSummary';
 import { isRecord } from '../util';
 
 export interface FieldError {
@@ -26,26 +21,4 @@ export function errorList(errors: FieldErrors<FieldValues>, prefix = ''): FieldE
 /** The message at a path, or the first message inside it (a date box's message for the date). */
 export function messageAt(errors: FieldErrors<FieldValues>, name: string): string | undefined {
   return errorList(errors).find((error) => error.name === name || error.name.startsWith(`${name}.`))?.message;
-}
-
-/**
- * The element that holds a field: its control (the first radio of a group), else the
- * fieldset marked `data-field` (a date's three boxes).
- */
-function fieldElement(form: HTMLFormElement, name: string): HTMLElement | null {
-  const quoted = CSS.escape(name);
-  return form.querySelector<HTMLElement>(`[name="${quoted}"]:not([type="hidden"]), [data-field="${quoted}"]`);
-}
-
-/**
- * The error summary's items in page order. Each links to its field's id (for a fieldset,
- * the summary focuses its first box in error). An error whose field is not on the page
- * still shows, last, so nothing is hidden from the customer.
- */
-export function summaryInPageOrder(form: HTMLFormElement | null, errors: FieldErrors<FieldValues>): ErrorSummaryItem[] {
-  const located = errorList(errors).map((error) => ({ error, element: form ? fieldElement(form, error.name) : null }));
-  const onPage = located.filter((entry) => entry.element !== null);
-  onPage.sort((a, b) => (a.element!.compareDocumentPosition(b.element!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  const offPage = located.filter((entry) => entry.element === null);
-  return [...onPage, ...offPage].map(({ error, element }) => ({ fieldId: element?.id || error.name, message: error.message }));
 }

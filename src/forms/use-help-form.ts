@@ -8,7 +8,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../components/ErrorSummary';
-import { messageAt, summaryInPageOrder } from './error-order';
+import { messageAt } from './error-order';
+
+type SummaryKit = typeof import('./error-summary');
+
+let summaryKit: Promise<SummaryKit> | undefined;
+let loadedSummaryKit: SummaryKit | undefined;
+
+/** The error summary, with the rules: only a failed check needs it. */
+const loadSummaryKit = (): Promise<SummaryKit> =>
+  (summaryKit ??= import('./error-summary').then(
+    (kit) => (loadedSummaryKit = kit),
+    (error: unknown) => {
+      summaryKit = undefined;
+      throw error;
+    },
+  ));
+
+/** The summary component once loaded (a summary with items implies it is). */
+export const loadedErrorSummary = () => loadedSummaryKit?.ErrorSummary;
 
 /**
  * The form's rules, loaded later: the form shows without them, and they are fetched as soon as
@@ -28,7 +46,7 @@ export interface HelpFormApi<Values extends FieldValues> extends UseFormReturn<V
   /** The error summary's items, in page order, as of the last submit. */
   summary: ErrorSummaryItem[];
   /** Records the summary for these errors (HelpForm calls it after each failed validation). */
-  summarise(errors: FieldErrors<Values>): void;
+  summarise(errors: FieldErrors<Values>): Promise<void>;
   /** The inline message for a field or a group of fields (a date's three boxes). */
   errorOf(name: string): string | undefined;
 }
@@ -53,9 +71,10 @@ export function useHelpForm<Values extends FieldValues>({ rules, defaultValues, 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  // The rules are fetched as soon as the form is on screen, not when it is sent.
+  // The rules and the summary are fetched as soon as the form is on screen, not when it is sent.
   useEffect(() => {
     rules().catch(() => undefined); // a failure is met again, and shown, on submit
+    loadSummaryKit().catch(() => undefined);
   }, [rules]);
 
   const { watch } = form;
@@ -68,7 +87,11 @@ export function useHelpForm<Values extends FieldValues>({ rules, defaultValues, 
     ...form,
     formRef,
     summary,
-    summarise: (errors) => setSummary(summaryInPageOrder(formRef.current, errors)),
+    summarise: async (errors) => {
+      if (Object.keys(errors).length === 0) return setSummary([]);
+      const kit = await loadSummaryKit();
+      setSummary(kit.summaryInPageOrder(formRef.current, errors));
+    },
     errorOf: (name) => messageAt(form.formState.errors, name),
   };
 }

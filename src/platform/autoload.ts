@@ -7,7 +7,12 @@
  */
 import { report } from '../report/report';
 
-export type ElementLoader = () => Promise<{ define(): void }>;
+/**
+ * Loads a tag's code. In the build it loads the element's entry script, which registers the
+ * tag itself (and starts its first screen at once); elsewhere the element module, whose
+ * define() registers it.
+ */
+export type ElementLoader = () => Promise<{ define?: () => void }>;
 
 export function autoload(loaders: Readonly<Record<string, ElementLoader>>, root: Document = document): void {
   const ours = Object.keys(loaders).join(',');
@@ -29,19 +34,23 @@ export function autoload(loaders: Readonly<Record<string, ElementLoader>>, root:
 
   function load(tag: string): void {
     loading.add(tag);
-    loaders[tag]!().then(
-      (element) => {
-        element.define();
-        // The instances have upgraded: their shadow roots may hold more of our tags.
-        for (const instance of waiting.get(tag) ?? []) if (instance.shadowRoot) watch(instance.shadowRoot);
-        waiting.delete(tag);
-      },
-      (error: unknown) => {
-        // Tried again when another instance appears; until then the tag's fallback content shows.
-        loading.delete(tag);
-        report(error, { action: `loading <${tag}>` });
-      },
-    );
+    loaders[tag]!()
+      .then((element) => {
+        element.define?.();
+        return customElements.whenDefined(tag);
+      })
+      .then(
+        () => {
+          // The instances have upgraded: their shadow roots may hold more of our tags.
+          for (const instance of waiting.get(tag) ?? []) if (instance.shadowRoot) watch(instance.shadowRoot);
+          waiting.delete(tag);
+        },
+        (error: unknown) => {
+          // Tried again when another instance appears; until then the tag's fallback content shows.
+          loading.delete(tag);
+          report(error, { action: `loading <${tag}>` });
+        },
+      );
   }
 
   function discover(node: Element | Document | ShadowRoot): void {

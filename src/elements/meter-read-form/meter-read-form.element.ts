@@ -13,6 +13,7 @@ import styles from './meter-read-form.styles.css';
  *
  * @tag meter-read-form
  * @summary Online price-cap meter reading form and its confirmation.
+ * @prefetch meterReadConfigUrl
  *
  * @attr {boolean} url-routing - The page URL under the base path drives the steps (the app's own page); without it the steps stay in memory.
  * @attr {string} draft-key - Keeps this form's answers apart from other meter-read forms on the page (the element's id serves when absent).

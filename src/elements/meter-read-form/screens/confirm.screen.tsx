@@ -5,7 +5,8 @@
  * nothing.
  */
 import { Redirect, useLocation } from 'wouter';
-import { Button, ConfirmationPanel } from '../../../components';
+import { Button } from '../../../components';
+import { ConfirmationPanel } from '../../../components/ConfirmationPanel';
 import { useReceipt } from '../../../store/journey';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.routes';
 import { TEXT } from '../meter-read-form.text';

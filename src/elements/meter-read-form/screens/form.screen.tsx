@@ -4,6 +4,7 @@
  * in the next meter-read week, pointing to the main site's meter reads page.
  * A config that cannot be loaded says so and offers to try again.
  */
+import { useDeferredValue } from 'react';
 import { useMeterReadConfig } from '../../../api/meter-read-config';
 import { Banner, Button, PageHeading, Spinner } from '../../../components';
 import { getConfig, mainSiteLink } from '../../../config';
@@ -40,16 +41,10 @@ function MeterReadUnavailable() {
 export default function MeterReadFormScreen() {
   useTrailingSlashRedirect();
   const meterReadConfig = useMeterReadConfig();
-  // Nothing of the form shows until the flag is known (SPEC); its place is held meanwhile.
-  if (meterReadConfig.isPending) {
-    return (
-      <>
-        {meterReadConfig.failureCount > 0 ? <Spinner /> : null}
-        <Loading />
-      </>
-    );
-  }
-  if (meterReadConfig.isError) {
+  // The form's first render is large: React does it in the background, in slices, so the
+  // page keeps answering a phone's taps meanwhile (no long task) and shows it when done.
+  const config = useDeferredValue(meterReadConfig.data);
+  if (meterReadConfig.isError && !config) {
     return (
       <Banner variant="error" title={TEXT.technicalIssues}>
         <p className="help-body">{TEXT.configFailed}</p>
@@ -59,7 +54,16 @@ export default function MeterReadFormScreen() {
       </Banner>
     );
   }
-  const { isMeterReadWeek, headingTemplate, smrErrorTemplate } = meterReadConfig.data;
+  // Nothing of the form shows until the flag is known (SPEC); its place is held meanwhile.
+  if (!config) {
+    return (
+      <>
+        {meterReadConfig.failureCount > 0 ? <Spinner /> : null}
+        <Loading />
+      </>
+    );
+  }
+  const { isMeterReadWeek, headingTemplate, smrErrorTemplate } = config;
   if (!isMeterReadWeek) return <MeterReadUnavailable />;
   return <MeterReadForm headingTemplate={headingTemplate} errorTemplate={smrErrorTemplate} />;
 }
