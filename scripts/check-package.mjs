@@ -362,7 +362,7 @@ for (const build of ['dist', 'dist/react']) {
     const screen = Object.keys(graph).find((file) => graph[file].modules.includes(firstScreenModule(tag)));
     expect(Boolean(screen && listed.includes(screen)), `${build}/elements/${tag}.js must start its first screen's chunk (${screen})`);
     const snippet = read(`${build}/embed/${tag}.html`);
-    for (const file of listed) expect(snippet.includes(`<link rel="modulepreload" href="/${build}/${file}">`), `${build}/embed/${tag}.html lacks the modulepreload of ${file}`);
+    for (const file of listed) expect(snippet.includes(`<link rel="modulepreload" fetchpriority="low" href="/${build}/${file}">`), `${build}/embed/${tag}.html lacks the modulepreload of ${file}`);
   }
 }
 
