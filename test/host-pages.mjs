@@ -11,17 +11,10 @@
  *   /__host/probe.js, /__host/host.css, /__host/hostile.css
  */
 import { build } from 'esbuild';
+import { DEMO_CSP } from '../demo/server.mjs';
 
-/** The policy of the issue: no inline script or style, Trusted Types required. */
-export const HOST_PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "require-trusted-types-for 'script'",
-  "trusted-types help-and-support dompurify 'allow-duplicates'",
-].join('; ');
+/** The demo's own strict policy (no inline script or style, Trusted Types required). */
+export const HOST_PAGE_CSP = DEMO_CSP;
 
 const PROBE = `window.__host = { violations: [], errors: [], shifts: [] };
 document.addEventListener('securitypolicyviolation', (event) => window.__host.violations.push(event.violatedDirective + ' ' + event.blockedURI));
