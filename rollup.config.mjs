@@ -46,13 +46,22 @@ const SHARED_CHUNKS = [
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
   // Components that only some screens use (ConfirmationPanel) travel with those screens.
-  ['platform', /node_modules\/|src\/(api|config|components\/(?!ConfirmationPanel)|platform\/(?!autoload)|router|sanitise\/load|store|styles|util)\b/],
+  ['platform', /node_modules\/|src\/(api|config|components\/(?!ConfirmationPanel)|platform\/(?!autoload|page)|router\/(?!app-routes|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
+/**
+ * An element's own module, shell, route table and stylesheet make one chunk: what its page
+ * needs before the first screen, in one file. (The app composes the screens, not these: its home
+ * page downloads no other element's chunk.)
+ */
+const ELEMENT_OWN = /src\/elements\/([^/]+)\/\1\.(element\.ts|tsx|routes\.ts|styles\.css)$/;
+
 const manualChunksFor = ({ selfContained }) =>
   function manualChunks(id) {
     const path = id.replace(/\\/g, '/');
+    const own = ELEMENT_OWN.exec(path);
+    if (own) return `${own[1]}.element`;
     return SHARED_CHUNKS.find(([, pattern, only]) => (selfContained || !only?.reactBundled) && pattern.test(path))?.[0];
   };
 

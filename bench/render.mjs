@@ -47,7 +47,7 @@ async function timeToUsable(path, { cache, cpuSlowdown = 1 }) {
   await page.goto(new URL(path, url).href, { waitUntil: 'domcontentloaded' });
   const ms = await page.waitForFunction(
     () => {
-      const input = document.querySelector('meter-read-form')?.shadowRoot?.querySelector('input[name="first_name"]');
+      const input = (document.querySelector('meter-read-form') ?? document.querySelector('help-and-support'))?.shadowRoot?.querySelector('input[name="first_name"]');
       return input ? performance.now() : false;
     },
     { polling: 'raf', timeout: 20000 },
@@ -75,7 +75,7 @@ async function phoneTimeToUsable(path) {
   const ms = await page.waitForFunction(
     () => {
       const input =
-        document.querySelector('meter-read-form')?.shadowRoot?.querySelector('input[name="first_name"]') ??
+        (document.querySelector('meter-read-form') ?? document.querySelector('help-and-support'))?.shadowRoot?.querySelector('input[name="first_name"]') ??
         document.querySelector('input[name="first_name"]');
       return input ? performance.now() : false;
     },
@@ -99,10 +99,10 @@ async function phoneProfile() {
 async function keystrokeLatency(path) {
   const page = await browser.newPage();
   await page.goto(new URL(path, url).href, { waitUntil: 'networkidle0' });
-  const field = await page.waitForFunction(() => document.querySelector('meter-read-form')?.shadowRoot?.querySelector('input[name="first_name"]'));
+  const field = await page.waitForFunction(() => (document.querySelector('meter-read-form') ?? document.querySelector('help-and-support'))?.shadowRoot?.querySelector('input[name="first_name"]'));
   await field.focus();
   await page.evaluate(() => {
-    const input = document.querySelector('meter-read-form').shadowRoot.querySelector('input[name="first_name"]');
+    const input = (document.querySelector('meter-read-form') ?? document.querySelector('help-and-support')).shadowRoot.querySelector('input[name="first_name"]');
     window.__echo = [];
     input.addEventListener('keydown', () => {
       const started = performance.now();
@@ -130,7 +130,7 @@ async function layoutShift(path, viewport) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(new URL(path, url).href, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => document.querySelector('meter-read-form')?.shadowRoot?.querySelector('.mrf-intro b'), { timeout: 20000 });
+  await page.waitForFunction(() => (document.querySelector('meter-read-form') ?? document.querySelector('help-and-support'))?.shadowRoot?.querySelector('.mrf-intro b'), { timeout: 20000 });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const cls = await page.evaluate(() => window.__cls);
   await page.close();

@@ -126,11 +126,14 @@ export function prefetchKeys(tag) {
 }
 
 /**
- * The screen module of an element's first route (the first screen import in its routes file),
+ * The screen module of an element's first route (the first screen import in its routes file,
+ * or the element's `@first-screen <path>` when its routes come from other elements' tables),
  * repository-relative: what the page needs before the element is usable.
  * @param {string} tag
  */
 export function firstScreenModule(tag) {
+  const declared = /@first-screen\s+(\S+)/.exec(read(`src/elements/${tag}/${tag}.element.ts`));
+  if (declared?.[1]) return declared[1];
   const match = /import\(['"]\.\/(screens\/[^'"]+)['"]\)/.exec(read(`src/elements/${tag}/${tag}.routes.ts`));
   if (!match) throw new Error(`src/elements/${tag}/${tag}.routes.ts imports no screen`);
   return `src/elements/${tag}/${match[1]}.tsx`;

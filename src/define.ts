@@ -3,5 +3,6 @@
 import { autoload } from './platform/autoload';
 
 autoload({
+  'help-and-support': () => import('./elements/help-and-support/help-and-support.element'),
   'meter-read-form': () => import('./elements/meter-read-form/meter-read-form.element'),
 });

@@ -16,17 +16,15 @@ describe('Button', () => {
     expect(getComputedStyle(button).color).to.equal('rgb(255, 255, 255)');
   });
 
-  it('has secondary, warning and link looks', () => {
+  it('has secondary and link looks', () => {
     const { root } = mountInShadow(
       <>
         <Button variant="secondary">Back</Button>
-        <Button variant="warning">Delete</Button>
         <Button variant="link">Change</Button>
       </>,
     );
-    const [secondary, warning, link] = [...root.querySelectorAll('button')];
+    const [secondary, link] = [...root.querySelectorAll('button')];
     expect(secondary?.className).to.equal('help-button help-button--secondary');
-    expect(warning?.className).to.equal('help-button help-button--warning');
     expect(link?.className).to.equal('help-button-link');
   });
 

@@ -1,13 +1,13 @@
 import { useRef, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { classNames } from './ids';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'warning' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
 /** Second clicks within this time are ignored when preventDoubleClick is on (as GOV.UK). */
 export const DOUBLE_CLICK_WINDOW_MS = 1000;
 
 export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type' | 'className'> {
-  /** 'primary' (default), 'secondary', 'warning', or 'link' (a button that looks like a link). */
+  /** 'primary' (default), 'secondary', or 'link' (a button that looks like a link). */
   variant?: ButtonVariant;
   /** Defaults to 'button' so that no button submits by accident; give the form's main action type="submit". */
   type?: 'button' | 'submit' | 'reset';

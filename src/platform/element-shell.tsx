@@ -11,7 +11,7 @@ import { getQueryClient } from '../api/query-client';
 import { report } from '../report';
 import { baseStyles, useAdoptedStyles } from '../styles';
 import { setElementLoading } from './create-element';
-import { ElementContext, elementInfoFrom, useElement } from './element-context';
+import { ElementContext, elementInfoFrom, useElement, type ElementInfo } from './element-context';
 
 /** r2wc hands each element's React tree its shadow root as `container`. */
 export interface ElementProps {
@@ -79,8 +79,8 @@ export function Loading() {
 export interface ElementShellProps extends ElementProps {
   /** The element's own stylesheet(s), adopted after the shared ones. */
   styles?: readonly string[];
-  /** The `<help-and-support>` app: its screens run under its router and it owns the page. */
-  app?: boolean;
+  /** What the screens know of their element, when not read from its attributes (the app gives its own). */
+  info?: ElementInfo;
   children: ReactNode;
 }
 
@@ -89,11 +89,11 @@ export interface ElementShellProps extends ElementProps {
  *
  * @csspart fallback - What shows in place of the element when it cannot start ("Sorry, there is a problem with the service").
  */
-export function ElementShell({ container, styles = [], app = false, children }: ElementShellProps) {
+export function ElementShell({ container, styles = [], info, children }: ElementShellProps) {
   useAdoptedStyles(container, ...baseStyles, ...styles);
   // Attributes that decide routing and drafts are read once: changing them later would move
   // a customer's answers or steps under their feet.
-  const [element] = useState(() => elementInfoFrom(container, app));
+  const [element] = useState(() => info ?? elementInfoFrom(container));
   const loading = useRef(0);
   // After the first commit (children's effects run first): with nothing loading, the element
   // takes its real size straight away.

@@ -1,34 +1,7 @@
 /**
- * The page's title and meta description belong to whoever owns the page: the
- * `<help-and-support>` app, or an element given `owns-page`. A widget that is one of several on
- * a CMS page never touches them.
+ * Page views (SPEC §1): the one place a route change is heard, for analytics. Shared by every
+ * copy of the bundle on the page.
  */
-import { useEffect } from 'react';
-import { useElement } from './element-context';
-
-export interface PageMeta {
-  title: string;
-  /** The meta description; left as it is when undefined. */
-  description?: string;
-}
-
-/** Sets the document's title and meta description when this element owns the page. */
-export function usePageMeta({ title, description }: PageMeta): void {
-  const { ownsPage } = useElement();
-  useEffect(() => {
-    if (!ownsPage) return;
-    document.title = title;
-    if (description === undefined) return;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
-  }, [ownsPage, title, description]);
-}
-
 /** A page view: the path under the base path, after each route change in the app. */
 export interface PageView {
   path: string;

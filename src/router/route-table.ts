@@ -9,21 +9,35 @@ import type { ComponentType } from 'react';
 /** A screen module: its default export is the screen. */
 export type ScreenModule = { default: ComponentType };
 
+/** A stylesheet module (css-as-text): its default export is the CSS. */
+export type StylesModule = { default: string };
+
 /** A lazily loaded screen: fetched once, shared by every element instance on the page. */
 export interface LazyScreen {
   /** Starts the download (again after a failure); resolves with the screen. */
   load(): Promise<ComponentType>;
   /** The screen once it has arrived, so a second mount renders at once. */
   readonly loaded: ComponentType | undefined;
+  /** Its element's stylesheet, once loaded with it ([] until then, or when it has none). */
+  readonly styles: readonly string[];
 }
 
-export function lazyScreen(importer: () => Promise<ScreenModule>): LazyScreen {
+/**
+ * A screen loaded on first use, with its element's stylesheet when given: the two travel in
+ * parallel and the screen shows only once both are in (no unstyled flash). Inside the app the
+ * stylesheet arrives with the route, so a page that never opens the route never downloads it.
+ */
+export function lazyScreen(importer: () => Promise<ScreenModule>, stylesImporter?: () => Promise<StylesModule>): LazyScreen {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
+  let styles: readonly string[] = [];
   return {
     load() {
-      loading ??= importer().then(
-        (module) => (loaded = module.default),
+      loading ??= Promise.all([importer(), stylesImporter?.()]).then(
+        ([module, stylesheet]) => {
+          styles = stylesheet ? [stylesheet.default] : [];
+          return (loaded = module.default);
+        },
         (error: unknown) => {
           loading = undefined; // the next mount tries again
           throw error;
@@ -33,6 +47,9 @@ export function lazyScreen(importer: () => Promise<ScreenModule>): LazyScreen {
     },
     get loaded() {
       return loaded;
+    },
+    get styles() {
+      return styles;
     },
   };
 }
@@ -46,11 +63,6 @@ export interface ScreenRoute {
    * travel in parallel (a TanStack prefetch: the screen's own query then finds it in flight).
    */
   prefetch?: () => void;
-  /**
-   * The stylesheets its screen needs (its element's own), adopted where it renders: in its
-   * element, or inside the `<help-and-support>` app.
-   */
-  styles?: readonly string[];
 }
 
 /** An element's routes; the first is where an embedded element starts. */

@@ -2,7 +2,9 @@ import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { defaultConfig, parseConfig } from '../config';
 import { act } from '../../test/helpers/react';
-import { NotFoundRedirect, mainSiteNotFoundUrl, pageNotFoundUrl, pagePathUnderBase, routerBase, routeSegment } from './router';
+import { NotFoundRedirect, mainSiteNotFoundUrl, pageNotFoundUrl } from './not-found';
+import { routerBase } from './router';
+import { pagePathUnderBase, routeSegment } from './route-segment';
 import { lazyScreen } from './route-table';
 
 describe('router base path', () => {

@@ -4,7 +4,6 @@
  */
 import { prefetchMeterReadConfig } from '../../api/meter-read-config';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
-import styles from './meter-read-form.styles.css';
 
 export const METER_READ_PATHS = {
   form: '/submit-meter-read',
@@ -17,8 +16,15 @@ export const METER_READ_JOURNEY = 'meterRead';
 /** The `origin` of the meter-read lead's help-submitted event and receipt. */
 export const METER_READ_ORIGIN = METER_READ_PATHS.form.slice(1);
 
+/** The element's stylesheet, for the routes when the app shows them (the element adopts it itself). */
+const styles = () => import('./meter-read-form.styles.css');
+
 export const meterReadRoutes: RouteTable = [
   // The form's chunk and the meter-read flag travel together: neither waits for the other.
-  { path: METER_READ_PATHS.form, screen: lazyScreen(() => import('./screens/form.screen')), prefetch: prefetchMeterReadConfig, styles: [styles] },
-  { path: METER_READ_PATHS.confirm, screen: lazyScreen(() => import('./screens/confirm.screen')), styles: [styles] },
+  {
+    path: METER_READ_PATHS.form,
+    screen: lazyScreen(() => import('./screens/form.screen'), styles),
+    prefetch: prefetchMeterReadConfig,
+  },
+  { path: METER_READ_PATHS.confirm, screen: lazyScreen(() => import('./screens/confirm.screen'), styles) },
 ];

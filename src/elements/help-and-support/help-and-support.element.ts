@@ -1,0 +1,45 @@
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import { HelpAndSupportApp } from './help-and-support';
+import styles from './help-and-support.styles.css';
+
+/**
+ * The whole Help & Support area on its own page: home, categories, articles, contact us,
+ * probate and the meter-read form, routed by the page URL under the base path. Owns the page:
+ * it sets the document title and meta description on every route and reports a page view after
+ * each route change. Unknown categories and articles go to /page-not-found.html, any other
+ * unknown path to the main site's page-not-found page.
+ *
+ * @tag help-and-support
+ * @summary The whole Help & Support area, routing every path under the base path.
+ * @first-screen src/elements/help-and-support/screens/home.screen.tsx
+ *
+ * @attr {string} base-path - The path the area lives under (default `/help-and-support/`, or the page configuration's `basePath`).
+ * @attr {boolean} with-header - Renders the supplier header from the header configuration (leave it off on pages with their own header).
+ * @attr {boolean} url-routing - Always on for the app: the page URL drives its pages.
+ * @attr {boolean} owns-page - Always on for the app: it sets the document title and meta description.
+ *
+ * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves the area (a link out, a not-found page). Cancelable.
+ * @fires {CustomEvent<HelpSubmittedDetail>} help-submitted - After a lead is accepted (the meter-read form). Bubbles, composed.
+ *
+ * @csspart page-heading - Each page's heading.
+ * @csspart fallback - What shows when the area cannot start.
+ *
+ * @cssprop --help-color-brand - Brand colour of headings, links and buttons.
+ * @cssprop --help-color-focus - Focus ring colour.
+ * @cssprop --help-font-family - Font family.
+ * @cssprop --help-loading-height - The space held for a page while it loads.
+ */
+export class HelpAndSupportElement extends createHelpElement(HelpAndSupportApp, { styles: [styles] }) {}
+
+/** Registers `<help-and-support>` (once, whatever the number of scripts that ask). */
+export function define(): void {
+  defineElement('help-and-support', HelpAndSupportElement);
+}
+
+/** The attributes `<help-and-support>` takes. */
+export type HelpAndSupportAttributes = HelpElementAttributes & {
+  /** The path the area lives under (default `/help-and-support/`). */
+  'base-path'?: string;
+  /** Renders the supplier header from the header configuration. */
+  'with-header'?: boolean | '';
+};

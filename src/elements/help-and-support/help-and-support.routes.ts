@@ -1,0 +1,47 @@
+/**
+ * Every route of the Help & Support area (CONTRACT §3), in order of precedence: the fixed
+ * routes first, then one segment as a category and two as category/article (checked against the
+ * categories list by their screens), and anything else to the main site's page-not-found page
+ * (the app's fallback).
+ *
+ * The app names each element's screens here rather than importing the elements' route tables:
+ * a table lives in its element's own chunk (with the element's shell and stylesheet), which the
+ * app's home page must not download. Each screen arrives as its own chunk with its data and its
+ * element's stylesheet, only when its route opens. The test checks that every path of every
+ * element's table is here.
+ */
+import { prefetchMeterReadConfig } from '../../api/meter-read-config';
+import { lazyScreen, type ScreenRoute } from '../../router/route-table';
+
+/** Routes whose journeys are not built yet, with the calm page that says so. */
+export const COMING_SOON_PATHS = [
+  '/make-a-complaint',
+  '/make-a-complaint-select-type',
+  '/make-a-complaint-select-energy',
+  '/complaints/feedback',
+  '/complaints/feedback/personal-details',
+  '/complaints/:complaint',
+  '/complaints/:complaint/query',
+  '/confirmation',
+  '/deals',
+] as const;
+
+export const APP_PATHS = {
+  home: '/',
+  contactUs: '/contact-us',
+  submitMeterRead: '/submit-meter-read',
+} as const;
+
+const comingSoon = lazyScreen(() => import('./screens/coming-soon.screen'));
+const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.css');
+
+export const appRoutes: readonly ScreenRoute[] = [
+  { path: APP_PATHS.home, screen: lazyScreen(() => import('./screens/home.screen')) },
+  {
+    path: APP_PATHS.submitMeterRead,
+    screen: lazyScreen(() => import('../meter-read-form/screens/form.screen'), meterReadStyles),
+    prefetch: prefetchMeterReadConfig,
+  },
+  { path: '/submit-meter-read-confirm', screen: lazyScreen(() => import('../meter-read-form/screens/confirm.screen'), meterReadStyles) },
+  ...COMING_SOON_PATHS.map((path): ScreenRoute => ({ path, screen: comingSoon })),
+];

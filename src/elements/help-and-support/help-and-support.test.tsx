@@ -1,0 +1,114 @@
+import { expect } from '@open-wc/testing';
+import { deepActiveElement, textOf, waitFor } from '../../../test/helpers/dom';
+import { mountElement, resetPage } from '../../../test/helpers/element';
+import { setFlags } from '../../../test/helpers/stand-ins';
+import { mainSiteNotFoundUrl } from '../../router/not-found';
+import { addPageViewListener, type PageView } from '../../platform/page';
+import { define } from './help-and-support.element';
+import { meterReadRoutes } from '../meter-read-form/meter-read-form.routes';
+import { COMING_SOON_PATHS, appRoutes } from './help-and-support.routes';
+import { TEXT } from './help-and-support.text';
+
+define();
+
+/** Opens the app on `path` (under the default base path unless given). */
+async function openApp(path: string, attributes: Record<string, string> = {}) {
+  history.replaceState(null, '', path);
+  return mountElement('help-and-support', { attributes });
+}
+
+/** Collects help-navigate events, preventing them so the test page stays. */
+function navigations(el: Element): string[] {
+  const paths: string[] = [];
+  el.addEventListener('help-navigate', (event) => {
+    event.preventDefault();
+    paths.push((event as CustomEvent<{ path: string }>).detail.path);
+  });
+  return paths;
+}
+
+describe('<help-and-support>', () => {
+  let title: string;
+  beforeEach(async () => {
+    await resetPage();
+    title = document.title;
+  });
+  afterEach(() => {
+    document.title = title;
+    document.head.querySelector('meta[name="description"]')?.remove();
+  });
+  after(resetPage);
+
+  it('shows the home page at the base path, owns the page title and takes no focus on load', async () => {
+    const { el, root } = await openApp('/help-and-support/');
+    expect(root.querySelector('h1')?.textContent).to.equal(TEXT.appTitle);
+    expect(document.title).to.equal(TEXT.appTitle);
+    expect(deepActiveElement()).not.to.equal(root.querySelector('h1'));
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the meter-read form at submit-meter-read, from the same router', async () => {
+    await setFlags({ meterReadWeek: true });
+    const { root } = await openApp('/help-and-support/submit-meter-read');
+    await waitFor(() => root.querySelector('form'), { message: 'the meter-read form' });
+  });
+
+  it('shows a calm page on every journey route still to come, with a way on', async () => {
+    for (const path of ['/make-a-complaint', '/complaints/gas-and-electricity/query', '/complaints/feedback/personal-details', '/deals']) {
+      const { el, root } = await openApp(`/help-and-support${path}`);
+      expect(textOf(root), path).to.contain(TEXT.comingSoonBody);
+      expect([...root.querySelectorAll('a')].map((a) => a.textContent)).to.include.members([TEXT.contactUs, TEXT.backToHelp]);
+      el.remove();
+    }
+    expect(COMING_SOON_PATHS).to.include('/confirmation');
+  });
+
+  it('sends any other path to the main site page-not-found page, announced first', async () => {
+    history.replaceState(null, '', '/help-and-support/a/b/c');
+    const el = document.createElement('help-and-support');
+    const paths = navigations(el);
+    document.body.append(el);
+    await waitFor(() => paths.length > 0, { message: 'help-navigate' });
+    expect(paths).to.deep.equal([mainSiteNotFoundUrl()]);
+    el.remove();
+  });
+
+  it('moves focus to the new page heading after a route change, reports one page view each, and retitles the page', async () => {
+    const views: PageView[] = [];
+    const stop = addPageViewListener((view) => views.push(view));
+    try {
+      const { root } = await openApp('/help-and-support/make-a-complaint');
+      expect(views).to.deep.equal([{ path: '/make-a-complaint' }]);
+      const back = [...root.querySelectorAll('a')].find((a) => a.textContent === TEXT.backToHelp)!;
+      back.click();
+      await waitFor(() => root.querySelector('h1')?.textContent === TEXT.appTitle, { message: 'the home page' });
+      await waitFor(() => deepActiveElement() === root.querySelector('h1'), { message: 'focus on the heading' });
+      expect(location.pathname).to.equal('/help-and-support/');
+      expect(document.title).to.equal(TEXT.appTitle);
+      expect(views).to.deep.equal([{ path: '/make-a-complaint' }, { path: '/' }]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('routes every path of every element table, each to a screen of its own', () => {
+    const appPaths = appRoutes.map((route) => route.path);
+    for (const table of [meterReadRoutes]) {
+      for (const route of table) expect(appPaths, route.path).to.include(route.path);
+    }
+    expect(new Set(appPaths).size).to.equal(appPaths.length);
+  });
+
+  it('drops a trailing slash, keeping the page', async () => {
+    const { root } = await openApp('/help-and-support/deals/');
+    await waitFor(() => location.pathname === '/help-and-support/deals', { message: 'the path without its slash' });
+    expect(textOf(root)).to.contain(TEXT.comingSoonHeading);
+  });
+
+  it('lives under another base path when given one', async () => {
+    const { root } = await openApp('/support/deals', { 'base-path': '/support/' });
+    expect(textOf(root)).to.contain(TEXT.comingSoonHeading);
+    const home = [...root.querySelectorAll('a')].find((a) => a.textContent === TEXT.backToHelp)!;
+    expect(new URL(home.href).pathname).to.equal('/support/');
+  });
+});

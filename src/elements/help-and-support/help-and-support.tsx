@@ -1,0 +1,33 @@
+/**
+ * `<help-and-support>`: the whole Help & Support area. Every element's route table in one
+ * router on the page URL under the base path; the app owns the page (title, description, page
+ * views) and keeps one draft per journey.
+ */
+import { useState } from 'react';
+import { getConfig } from '../../config';
+import type { ElementInfo } from '../../platform/element-context';
+import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { AppRoutes } from '../../router/app-routes';
+import { NotFoundRedirect } from '../../router/not-found';
+import { appRoutes } from './help-and-support.routes';
+import styles from './help-and-support.styles.css';
+
+/** The host's own attributes, read once at mount: moving the base path later would strand the customer. */
+function appAttributes(container: ElementProps['container']) {
+  const host = container instanceof ShadowRoot ? container.host : container;
+  return {
+    basePath: host?.getAttribute('base-path') || getConfig().basePath,
+    withHeader: host?.hasAttribute('with-header') ?? false,
+    // Its screens always route by the page URL, own the page and keep one draft per journey.
+    info: { tag: 'help-and-support', container: container ?? null, urlRouting: true, inApp: true, ownsPage: true, instance: '' } satisfies ElementInfo,
+  };
+}
+
+export function HelpAndSupportApp({ container }: ElementProps) {
+  const [{ basePath, info }] = useState(() => appAttributes(container));
+  return (
+    <ElementShell container={container} styles={[styles]} info={info}>
+      <AppRoutes routes={appRoutes} basePath={basePath} fallback={<NotFoundRedirect to="main-site" />} />
+    </ElementShell>
+  );
+}
