@@ -16,6 +16,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isRecord } from '../util';
 import { parseInert } from '../platform/trusted-types';
+import { preloadSanitiserFor } from '../sanitise/load';
 import { getConfig, isSafeUrl } from '../config';
 import { contentApi } from './clients';
 import { FetchError, malformedResponse, mapErrors, type AppError } from './errors';
@@ -173,9 +174,15 @@ export function fetchCategories(): Promise<RemoteCategory[]> {
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
+/**
+ * Reads and parses an article page. Its body will need the sanitiser: that download starts as
+ * soon as the page has arrived, in parallel with the screen that shows it.
+ */
 async function fetchArticlePage(path: string): Promise<ParsedArticle> {
   try {
-    return await mapErrors(async () => parseArticlePage(await contentApi().get(path).text()));
+    const article = await mapErrors(async () => parseArticlePage(await contentApi().get(path).text()));
+    preloadSanitiserFor(article.markup);
+    return article;
   } catch (error) {
     if (error instanceof FetchError && error.status === 404) {
       throw new ArticleNotFoundError(error.url, error.status, error.statusText, error.text, { cause: error });
