@@ -1,5 +1,5 @@
 // @ts-check
-/** Reading the JSON fixtures in demo/fixtures/. */
+/** Reading the fixtures in demo/fixtures/. */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -12,4 +12,19 @@ const FIXTURES = new URL('../fixtures/', import.meta.url);
  */
 export async function readFixture(name) {
   return JSON.parse(await readFile(fileURLToPath(new URL(name, FIXTURES)), 'utf8'));
+}
+
+/**
+ * Reads a text fixture (HTML, SVG, a script) from demo/fixtures/ on each call, or null when
+ * there is no such file. `name` is a relative path the caller has checked (no '..').
+ * @param {string} name e.g. 'content/articles/meters/faulty-meter.html'
+ * @returns {Promise<string | null>}
+ */
+export async function readTextFixture(name) {
+  try {
+    return await readFile(fileURLToPath(new URL(name, FIXTURES)), 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'EISDIR')) return null;
+    throw error;
+  }
 }

@@ -60,6 +60,17 @@ export interface HelpConfig {
   mainSiteNotFoundUrl: string;
   /** Main site's meter reads page, shown when the online form is off. */
   meterReadsPageUrl: string;
+  /**
+   * The two scripts (global, then forms) a nucleus-type article loads (SPEC §2), in order.
+   * Only these configured URLs are ever loaded: never a script named by the article itself.
+   */
+  nucleusScriptUrls: string[];
+  /** The video player script, loaded only when a help video is pressed. */
+  videoPlayerUrl: string;
+  /** The Peaksave page, a help-home tile that leaves the app. */
+  peaksaveUrl: string;
+  /** The new system hub, a help-home tile that leaves the app. */
+  newSystemHubUrl: string;
   signIn: SignInConfig;
   monitoring: MonitoringConfig;
 }
@@ -81,6 +92,10 @@ export const defaultConfig: HelpConfig = {
   pageNotFoundUrl: '/page-not-found.html',
   mainSiteNotFoundUrl: '/page-not-found.html',
   meterReadsPageUrl: '/energy/meter-readings',
+  nucleusScriptUrls: ['/aem6/etc/clientlibs/nucleus/global.js', '/aem6/etc/clientlibs/nucleus/forms.js'],
+  videoPlayerUrl: '/aem6/etc/clientlibs/video/player.js',
+  peaksaveUrl: '/energy/peaksave',
+  newSystemHubUrl: '/energy/new-system-hub',
   signIn: {
     authoriseUrl: '/api/auth/authorize',
     clientId: 'help-and-support-web',
@@ -136,6 +151,9 @@ const URL_KEYS = [
   'pageNotFoundUrl',
   'mainSiteNotFoundUrl',
   'meterReadsPageUrl',
+  'videoPlayerUrl',
+  'peaksaveUrl',
+  'newSystemHubUrl',
 ] as const;
 const SIGN_IN_URL_KEYS = ['authoriseUrl', 'callbackUrl', 'logoutPath'] as const;
 
@@ -166,12 +184,22 @@ function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyo
   return checked;
 }
 
+/** The safe URLs of a list; with a name, a refused entry is reported as a single value is. */
+function safeUrlList(urls: unknown[], name?: string): string[] {
+  return urls.filter((url): url is string => {
+    const safe = typeof url === 'string' && isSafeUrl(url);
+    if (!safe && name) report(new UnsafeConfigUrlError(`${name} entries must be paths or http(s) URLs`), { action: `reading #${CONFIG_ELEMENT_ID} (value refused)` });
+    return safe;
+  });
+}
+
 export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfig {
   const merged = merge(defaultConfig, given);
   const config = {
     ...safeUrls(merged, defaultConfig, URL_KEYS),
     signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.'),
-    serviceMessageUrls: merged.serviceMessageUrls.filter((url): url is string => typeof url === 'string' && isSafeUrl(url)),
+    serviceMessageUrls: safeUrlList(merged.serviceMessageUrls),
+    nucleusScriptUrls: safeUrlList(merged.nucleusScriptUrls, 'nucleusScriptUrls'),
   };
   return {
     ...config,

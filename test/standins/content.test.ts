@@ -1,0 +1,257 @@
+/**
+ * The content server stand-in (CONTRACT §4), as the browser sees it: the SPEC §7 paths of the
+ * categories list, article pages (some hostile on purpose), the deals article, the header
+ * configuration, the images and the scripts it serves, and what `/__stub/faults` does to them.
+ */
+import { expect } from '@open-wc/testing';
+import intrudersXss from '../fixtures/xss-corpus/IntrudersXSS.txt';
+import portSwiggerEventHandlers from '../fixtures/xss-corpus/port_swigger_xss_cheatsheet_event_handlers.txt';
+import rsnakeXss from '../fixtures/xss-corpus/RSNAKE_XSS.txt';
+import xssPolyglots from '../fixtures/xss-corpus/XSS_Polyglots.txt';
+import { injectFault, pendingFaults, resetStandIns } from '../helpers/stand-ins';
+
+const CATEGORIES = '/aem6/content/dam/britishgas/beta/json/help/categories/categories.json';
+const HEADER = '/aem6/content/sysadmin/header-configuration/jcr:content.data.json';
+const DEALS = '/aem6/content/britishgas/help/deals.html';
+const article = (category: string, label: string) => `/aem6/content/britishgas/help/${category}/${label}.html`;
+const IMAGE = '/aem6/content/dam/britishgas/images/help/icon-meters.svg';
+const NUCLEUS_GLOBAL = '/aem6/etc/clientlibs/nucleus/global.js';
+const NUCLEUS_FORMS = '/aem6/etc/clientlibs/nucleus/forms.js';
+const VIDEO_PLAYER = '/aem6/etc/clientlibs/video/player.js';
+
+/** SPEC §2, in the order the home page shows them. */
+const SPEC_CATEGORIES = [
+  'bills-and-payments',
+  'my-account',
+  'pay-as-you-go',
+  'meters',
+  'homecare-help',
+  'energy-tariffs',
+  'smart-home',
+  'appliances-and-engineers',
+  'breakdowns',
+  'helpful-advice',
+  'emergencies',
+  'struggling-to-pay',
+];
+
+const HOSTILE = ['hostile-scripts', 'hostile-links', 'hostile-svg', 'hostile-clobbering', 'hostile-mutation-xss'];
+
+interface CategoriesList {
+  data: { type: string; id: string; attributes: Record<string, unknown>; relationships: { articles: { data: { type: string; id: string }[] } } }[];
+  included: { type: string; id: string; attributes: { category: string; articles: { label: string; title: string }[] } }[];
+}
+
+async function categoriesList(): Promise<CategoriesList> {
+  return (await (await fetch(CATEGORIES)).json()) as CategoriesList;
+}
+
+/** [category, label] of every article the list names. */
+async function listedArticles(): Promise<[string, string][]> {
+  const list = await categoriesList();
+  return list.data.flatMap((category) =>
+    category.relationships.articles.data.flatMap(({ type, id }) =>
+      (list.included.find((item) => item.type === type && item.id === id)?.attributes.articles ?? []).map(({ label }): [string, string] => [category.id, label]),
+    ),
+  );
+}
+
+const bodyOf = (html: string): string => {
+  const body = new DOMParser().parseFromString(html, 'text/html').querySelector('div.help-article__body');
+  if (!body) throw new Error('no div.help-article__body');
+  return body.innerHTML;
+};
+
+const corpusLines = new Set(
+  [intrudersXss, portSwiggerEventHandlers, rsnakeXss, xssPolyglots].flatMap((text) => text.split('\n').filter((line) => line !== '')),
+);
+
+describe('the content server stand-in', () => {
+  beforeEach(resetStandIns);
+  after(resetStandIns);
+
+  describe('categories list', () => {
+    it('is a JSON:API document of the twelve SPEC categories, each with its articles', async () => {
+      const response = await fetch(CATEGORIES);
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('content-type')).to.match(/^application\/json/);
+      const list = (await response.json()) as CategoriesList;
+      expect(list.data.map((category) => category.id)).to.deep.equal(SPEC_CATEGORIES);
+      for (const category of list.data) {
+        expect(category.type).to.equal('categories');
+        expect(category.attributes.title, category.id).to.be.a('string').and.not.equal('');
+        expect(category.attributes['meta-description'], category.id).to.be.a('string').and.not.equal('');
+        const [related] = category.relationships.articles.data;
+        const included = list.included.find((item) => item.type === related?.type && item.id === related?.id);
+        expect(included?.attributes.category, category.id).to.equal(category.id);
+        expect(included?.attributes.articles.length, category.id).to.be.within(3, 8);
+      }
+    });
+
+    it('names the hostile articles under helpful-advice', async () => {
+      const hostile = (await listedArticles()).filter(([, label]) => label.startsWith('hostile-'));
+      expect(hostile).to.deep.equal(HOSTILE.map((label) => ['helpful-advice', label]));
+    });
+  });
+
+  describe('article pages', () => {
+    it('serves every listed article as an AEM-like page, sandboxed when opened on its own', async () => {
+      const articles = await listedArticles();
+      expect(articles.length).to.be.at.least(60);
+      const pages = await Promise.all(articles.map(async ([category, label]) => ({ category, label, response: await fetch(article(category, label)) })));
+      for (const { category, label, response } of pages) {
+        const name = `${category}/${label}`;
+        expect(response.status, name).to.equal(200);
+        expect(response.headers.get('content-type'), name).to.equal('text/html; charset=utf-8');
+        expect(response.headers.get('content-security-policy'), name).to.contain('sandbox').and.contain("default-src 'none'");
+        const html = await response.text();
+        const page = new DOMParser().parseFromString(html, 'text/html');
+        expect(page.title, name).not.to.equal('');
+        expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href'), name).to.equal(`/help-and-support/${category}/${label}`);
+        expect(bodyOf(html).trim(), name).not.to.equal('');
+      }
+    });
+
+    it('marks some articles nucleus-type, and leaves some without a description', async () => {
+      const heads = await Promise.all(
+        (await listedArticles()).map(async ([category, label]) => new DOMParser().parseFromString(await (await fetch(article(category, label))).text(), 'text/html').head),
+      );
+      const nucleus = heads.filter((head) => head.querySelector('meta[name="help-article-type"]')?.getAttribute('content') === 'nucleus');
+      const withoutDescription = heads.filter((head) => !head.querySelector('meta[name="description"]'));
+      expect(nucleus.length).to.be.within(2, 10);
+      expect(withoutDescription.length).to.be.at.least(1);
+    });
+
+    it('serves the deals variant', async () => {
+      const response = await fetch(DEALS);
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('content-security-policy')).to.contain('sandbox');
+      expect(bodyOf(await response.text())).to.contain('<sup>');
+    });
+
+    it('answers 404 for an article it does not have, or a name that is not a slug, and 405 for a POST', async () => {
+      for (const path of [
+        article('meters', 'not-an-article'),
+        article('no-such-category', 'faulty-meter'),
+        article('meters', 'Faulty-Meter'),
+        '/aem6/content/britishgas/help/meters/..%2Fdeals.html',
+        '/aem6/content/britishgas/help/meters/faulty-meter.json',
+      ]) {
+        const response = await fetch(path);
+        expect(response.status, path).to.equal(404);
+        expect(response.headers.get('content-type'), path).to.match(path.endsWith('.html') ? /^text\/html/ : /^application\/json/);
+      }
+      const posted = await fetch(article('meters', 'faulty-meter'), { method: 'POST', body: 'x' });
+      expect(posted.status).to.equal(405);
+      expect(posted.headers.get('allow')).to.equal('GET, HEAD');
+    });
+  });
+
+  describe('hostile articles', () => {
+    const hostileBodies = async (): Promise<Record<string, string>> =>
+      Object.fromEntries(await Promise.all(HOSTILE.map(async (label) => [label, bodyOf(await (await fetch(article('helpful-advice', label))).text())])));
+
+    it('carry script, on* handlers, javascript: and data: links, SVG and MathML, DOM clobbering and mutation XSS', async () => {
+      const bodies = await hostileBodies();
+      const scripts = bodies['hostile-scripts']!;
+      expect(scripts).to.contain('<script>');
+      expect(scripts).to.match(/ on(error|mouseover|click|toggle|focus)=/);
+      expect(scripts).to.contain('<iframe srcdoc=');
+      const links = bodies['hostile-links']!;
+      expect(links).to.match(/href="javascript:/i);
+      expect(links).to.match(/href="JaVaScRiPt:/);
+      expect(links).to.contain('href="data:text/html');
+      expect(links).to.contain('href="vbscript:');
+      const svg = bodies['hostile-svg']!;
+      expect(svg).to.contain('<svg onload=');
+      expect(svg).to.contain('<foreignObject>');
+      expect(svg).to.contain('<math>');
+      const clobbering = bodies['hostile-clobbering']!;
+      expect(clobbering).to.contain('id="help-and-support-config"');
+      expect(clobbering).to.match(/name="(getElementById|cookie|body)"/);
+      const mutation = bodies['hostile-mutation-xss']!;
+      expect(mutation).to.contain('<noscript>');
+      expect(mutation).to.contain('<mglyph>');
+      // Every hostile page keeps a safe first and last sentence, so a test sees what survives.
+      for (const [label, body] of Object.entries(bodies)) expect(body, label).to.contain('<p>The last sentence of the article.</p>');
+    });
+
+    it('hold payloads of the shared XSS corpus unchanged', async () => {
+      const pages = await Promise.all(HOSTILE.map(async (label) => (await (await fetch(article('helpful-advice', label))).text()).split('\n').map((line) => line.trim())));
+      const fromCorpus = pages.flat().map((line) => line.replace(/^<p>(.*)<\/p>$/, '$1')).filter((line) => corpusLines.has(line));
+      expect(corpusLines.size).to.be.at.least(360);
+      expect(fromCorpus.length).to.be.at.least(25);
+    });
+  });
+
+  describe('header configuration, images and scripts', () => {
+    it('serves the header configuration with Cache-Control: max-age=0', async () => {
+      const response = await fetch(HEADER, { headers: { 'Cache-Control': 'max-age=0' } });
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('cache-control')).to.equal('max-age=0');
+      const config = (await response.json()) as Record<string, unknown>;
+      expect(Object.keys(config)).to.have.members(['hideA11yBtn', 'sections', 'quick-links', 'secondary-banner', 'menu-banner']);
+    });
+
+    it('serves images as sandboxed SVG, and 404 for an unknown one', async () => {
+      const response = await fetch(IMAGE);
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('content-type')).to.equal('image/svg+xml');
+      expect(response.headers.get('content-security-policy')).to.contain('sandbox');
+      expect((await fetch('/aem6/content/dam/britishgas/images/help/no-such-image.svg')).status).to.equal(404);
+    });
+
+    it('serves the nucleus scripts and the video player as JavaScript, and 404 for any other', async () => {
+      for (const path of [NUCLEUS_GLOBAL, NUCLEUS_FORMS, VIDEO_PLAYER]) {
+        const response = await fetch(path);
+        expect(response.status, path).to.equal(200);
+        expect(response.headers.get('content-type'), path).to.equal('text/javascript; charset=utf-8');
+        expect(response.headers.get('x-content-type-options'), path).to.equal('nosniff');
+      }
+      expect((await fetch('/aem6/etc/clientlibs/nucleus/other.js')).status).to.equal(404);
+      expect((await fetch('/aem6/etc/clientlibs/hostile/missing.js')).status).to.equal(404);
+    });
+  });
+
+  describe('faults (POST /__stub/faults with service "content")', () => {
+    const paths = [CATEGORIES, article('meters', 'faulty-meter'), DEALS, HEADER, IMAGE, NUCLEUS_GLOBAL];
+
+    for (const path of paths) {
+      it(`fail ${path.replace('/aem6/', '')} as often as asked, then it answers again`, async () => {
+        await injectFault({ service: 'content', status: 503, times: 2 });
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          const failed = await fetch(path);
+          expect(failed.status, `attempt ${attempt}`).to.equal(503);
+          expect(await failed.json()).to.deep.equal({ status: 503, message: 'Service Unavailable' });
+        }
+        expect(await pendingFaults()).to.deep.equal([]);
+        expect((await fetch(path)).status).to.equal(200);
+      });
+    }
+
+    it('apply to a path the server does not have too, before any route is looked up', async () => {
+      await injectFault({ service: 'content', status: 500 });
+      expect((await fetch(article('meters', 'not-an-article'))).status).to.equal(500);
+      expect((await fetch(article('meters', 'not-an-article'))).status).to.equal(404);
+    });
+
+    it('delay an article, then serve it', async () => {
+      await injectFault({ service: 'content', status: 0, delayMs: 300 });
+      const started = performance.now();
+      const response = await fetch(article('meters', 'faulty-meter'));
+      expect(performance.now() - started).to.be.at.least(280);
+      expect(response.status).to.equal(200);
+    });
+
+    it('break the body of an article or drop the connection', async () => {
+      await injectFault({ service: 'content', malformed: true });
+      const broken = await fetch(article('meters', 'faulty-meter'));
+      expect(broken.status).to.equal(200);
+      expect(await broken.text()).not.to.contain('help-article__body');
+      await injectFault({ service: 'content', network: true });
+      let failure: unknown;
+      await fetch(CATEGORIES).catch((error: unknown) => (failure = error));
+      expect(failure).to.be.instanceOf(TypeError);
+    });
+  });
+});
