@@ -10,10 +10,20 @@ import { RouteSwitch } from './element-routes';
 import type { ScreenRoute } from './route-table';
 import { routerBase, useTrailingSlashRedirect } from './router';
 
-export function AppRoutes({ routes, basePath, fallback }: { routes: readonly ScreenRoute[]; basePath: string; fallback: ReactNode }) {
+export interface AppRoutesProps {
+  routes: readonly ScreenRoute[];
+  basePath: string;
+  /** Shown above every page, under the same router (the supplier header). */
+  header?: ReactNode;
+  /** Any path no route takes. */
+  fallback: ReactNode;
+}
+
+export function AppRoutes({ routes, basePath, header, fallback }: AppRoutesProps) {
   return (
     <Router base={routerBase(basePath)}>
       <RouteChanges />
+      {header}
       <RouteSwitch routes={routes} fallback={fallback} />
     </Router>
   );

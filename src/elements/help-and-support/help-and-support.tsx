@@ -8,6 +8,8 @@ import { getConfig } from '../../config';
 import type { ElementInfo } from '../../platform/element-context';
 import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { AppRoutes } from '../../router/app-routes';
+import { useRouteScreen } from '../../router/element-routes';
+import { lazyScreen, type ScreenRoute } from '../../router/route-table';
 import { NotFoundRedirect } from '../../router/not-found';
 import { appRoutes } from './help-and-support.routes';
 import styles from './help-and-support.styles.css';
@@ -23,11 +25,19 @@ function appAttributes(container: ElementProps['container']) {
   };
 }
 
+/** The supplier header, fetched only for `with-header`; its place is held while it loads. */
+const siteHeader: ScreenRoute = { path: '/', screen: lazyScreen(() => import('./header/SiteHeader')) };
+
+function Header() {
+  const SiteHeader = useRouteScreen(siteHeader);
+  return SiteHeader ? <SiteHeader /> : <div className="has-header-placeholder" aria-hidden="true" />;
+}
+
 export function HelpAndSupportApp({ container }: ElementProps) {
-  const [{ basePath, info }] = useState(() => appAttributes(container));
+  const [{ basePath, withHeader, info }] = useState(() => appAttributes(container));
   return (
     <ElementShell container={container} styles={[styles]} info={info}>
-      <AppRoutes routes={appRoutes} basePath={basePath} fallback={<NotFoundRedirect to="main-site" />} />
+      <AppRoutes routes={appRoutes} basePath={basePath} header={withHeader ? <Header /> : null} fallback={<NotFoundRedirect to="main-site" />} />
     </ElementShell>
   );
 }

@@ -1,0 +1,92 @@
+import { expect } from '@open-wc/testing';
+import { deepActiveElement, textOf, waitFor } from '../../../../test/helpers/dom';
+import { mountElement, resetPage } from '../../../../test/helpers/element';
+import { keys } from '../../../../test/helpers/react';
+import { HEADER_CONFIGURATION_PATH } from '../../../api/content';
+import { define } from '../help-and-support.element';
+import { HEADER_TEXT } from './SiteHeader';
+
+define();
+
+/** Watches the page's requests for the header configuration; `edit` may change what it answers. */
+function watchHeaderRequests(edit?: (body: Record<string, unknown>) => Record<string, unknown>) {
+  const original = window.fetch;
+  const requests: Request[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.url.includes(HEADER_CONFIGURATION_PATH)) return original(input, init);
+    requests.push(request.clone());
+    const response = await original(request);
+    if (!edit || !response.ok) return response;
+    return new Response(JSON.stringify(edit(await response.json())), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { requests, restore: () => (window.fetch = original) };
+}
+
+async function openApp(attributes: Record<string, string>) {
+  history.replaceState(null, '', '/help-and-support/');
+  return mountElement('help-and-support', { attributes });
+}
+
+describe('<help-and-support with-header>', () => {
+  let watch: ReturnType<typeof watchHeaderRequests> | undefined;
+  beforeEach(resetPage);
+  afterEach(() => watch?.restore());
+  after(resetPage);
+
+  it('renders the supplier header from the header configuration, fetched with Cache-Control: max-age=0', async () => {
+    watch = watchHeaderRequests();
+    const { el, root } = await openApp({ 'with-header': '' });
+    const header = await waitFor(() => root.querySelector('header.site-header .site-header__quick'), { message: 'the header' });
+    expect(watch.requests).to.have.length(1);
+    expect(watch.requests[0]?.headers.get('Cache-Control')).to.equal('max-age=0');
+    const sections = [...root.querySelectorAll('.site-header__section-button')].map((b) => b.textContent);
+    expect(sections).to.deep.equal(['Energy', 'Boilers and heating', 'Home cover', 'Help & Support']);
+    expect([...header.querySelectorAll('a')].map((a) => a.textContent)).to.include('Submit a meter reading');
+    expect(textOf(root)).to.contain('Smell gas?');
+    expect([...root.querySelectorAll('a')].map((a) => a.textContent)).to.include(HEADER_TEXT.accessibility);
+    await expect(el).to.be.accessible();
+  });
+
+  it('leaves the accessibility link out when the configuration hides it', async () => {
+    watch = watchHeaderRequests((body) => ({ ...body, hideA11yBtn: true }));
+    const { root } = await openApp({ 'with-header': '' });
+    await waitFor(() => root.querySelector('.site-header__quick'), { message: 'the header' });
+    expect([...root.querySelectorAll('a')].map((a) => a.textContent)).not.to.include(HEADER_TEXT.accessibility);
+  });
+
+  it('opens a section by keyboard, closes it with Escape and gives focus back to its button', async () => {
+    const { el, root } = await openApp({ 'with-header': '' });
+    const button = await waitFor(() => root.querySelector<HTMLButtonElement>('.site-header__section-button'), { message: 'a section' });
+    button.focus();
+    await keys({ press: 'Enter' });
+    await waitFor(() => button.getAttribute('aria-expanded') === 'true', { message: 'the section open' });
+    const panel = root.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).to.equal(false);
+    expect(textOf(panel)).to.contain('All of Energy');
+    expect(textOf(panel)).to.contain('Struggling to pay?');
+    await expect(el).to.be.accessible();
+    await keys({ press: 'Tab' });
+    await keys({ press: 'Escape' });
+    await waitFor(() => button.getAttribute('aria-expanded') === 'false', { message: 'the section closed' });
+    await waitFor(() => deepActiveElement() === button, { message: 'focus back on the section button' });
+  });
+
+  it('routes a header link to a page of the area inside the app', async () => {
+    const { el, root } = await openApp({ 'with-header': '' });
+    // Whatever the page then shows, the test page stays.
+    el.addEventListener('help-navigate', (event) => event.preventDefault());
+    const link = await waitFor(() => [...root.querySelectorAll<HTMLAnchorElement>('.site-header__quick a')].find((a) => a.textContent === 'Contact us'), { message: 'the quick link' });
+    expect(new URL(link.href).pathname).to.equal('/help-and-support/contact-us');
+    link.click();
+    await waitFor(() => location.pathname === '/help-and-support/contact-us', { message: 'the route' });
+  });
+
+  it('is not there, and not fetched, without with-header', async () => {
+    watch = watchHeaderRequests();
+    const { root } = await openApp({});
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(root.querySelector('.site-header, .has-header-placeholder')).to.equal(null);
+    expect(watch.requests).to.have.length(0);
+  });
+});
