@@ -49,7 +49,7 @@ const SHARED_CHUNKS = [
   // so does the Help & Support content (src/api/content.ts; src/content/, which no pattern
   // here names) and what only the app or content pages use (page meta, added scripts, the
   // app's router, not-found redirects): the meter-read form's page carries none of it.
-  ['platform', /node_modules\/|src\/(api(?!\/content\.ts)|config|components\/(?!ConfirmationPanel)|platform\/(?!autoload|page|scripts)|router\/(?!app-routes|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
+  ['platform', /node_modules\/|src\/(api(?!\/content\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
@@ -204,6 +204,10 @@ const chunkGraph = {
         imports: chunk.imports,
         dynamicImports: chunk.dynamicImports,
         modules: Object.keys(chunk.modules).map((id) => relative(process.cwd(), id).replace(/\\/g, '/')),
+        // Minified bytes each module leaves in the chunk (before gzip), for finding what weighs.
+        renderedLength: Object.fromEntries(
+          Object.entries(chunk.modules).map(([id, module]) => [relative(process.cwd(), id).replace(/\\/g, '/'), module.renderedLength]),
+        ),
       };
     }
     this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: JSON.stringify(graph, null, 2) });

@@ -60,17 +60,6 @@ export interface HelpConfig {
   mainSiteNotFoundUrl: string;
   /** Main site's meter reads page, shown when the online form is off. */
   meterReadsPageUrl: string;
-  /**
-   * The two scripts (global, then forms) a nucleus-type article loads (SPEC §2), in order.
-   * Only these configured URLs are ever loaded: never a script named by the article itself.
-   */
-  nucleusScriptUrls: string[];
-  /** The video player script, loaded only when a help video is pressed. */
-  videoPlayerUrl: string;
-  /** The Peaksave page, a help-home tile that leaves the app. */
-  peaksaveUrl: string;
-  /** The new system hub, a help-home tile that leaves the app. */
-  newSystemHubUrl: string;
   signIn: SignInConfig;
   monitoring: MonitoringConfig;
 }
@@ -92,10 +81,6 @@ export const defaultConfig: HelpConfig = {
   pageNotFoundUrl: '/page-not-found.html',
   mainSiteNotFoundUrl: '/page-not-found.html',
   meterReadsPageUrl: '/energy/meter-readings',
-  nucleusScriptUrls: ['/aem6/etc/clientlibs/nucleus/global.js', '/aem6/etc/clientlibs/nucleus/forms.js'],
-  videoPlayerUrl: '/aem6/etc/clientlibs/video/player.js',
-  peaksaveUrl: '/energy/peaksave',
-  newSystemHubUrl: '/energy/new-system-hub',
   signIn: {
     authoriseUrl: '/api/auth/authorize',
     clientId: 'help-and-support-web',
@@ -114,10 +99,10 @@ export const defaultConfig: HelpConfig = {
   },
 };
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
 
 /** Merges what the page gave over the defaults, keeping only keys and types the defaults know. */
-function merge<T>(defaults: T, given: unknown): T {
+export function merge<T>(defaults: T, given: unknown): T {
   if (!isRecord(defaults) || !isRecord(given)) return defaults;
   const out: Record<string, unknown> = { ...defaults };
   for (const [key, fallback] of Object.entries(defaults)) {
@@ -151,9 +136,6 @@ const URL_KEYS = [
   'pageNotFoundUrl',
   'mainSiteNotFoundUrl',
   'meterReadsPageUrl',
-  'videoPlayerUrl',
-  'peaksaveUrl',
-  'newSystemHubUrl',
 ] as const;
 const SIGN_IN_URL_KEYS = ['authoriseUrl', 'callbackUrl', 'logoutPath'] as const;
 
@@ -173,7 +155,7 @@ export function isSafeUrl(value: string): boolean {
 }
 
 /** Keeps each URL value only when it is safe; otherwise the default stands and the page hears why. */
-function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where = ''): T {
+export function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where = ''): T {
   const checked = { ...config };
   for (const key of keys) {
     const value = config[key];
@@ -185,7 +167,7 @@ function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyo
 }
 
 /** The safe URLs of a list; with a name, a refused entry is reported as a single value is. */
-function safeUrlList(urls: unknown[], name?: string): string[] {
+export function safeUrlList(urls: unknown[], name?: string): string[] {
   return urls.filter((url): url is string => {
     const safe = typeof url === 'string' && isSafeUrl(url);
     if (!safe && name) report(new UnsafeConfigUrlError(`${name} entries must be paths or http(s) URLs`), { action: `reading #${CONFIG_ELEMENT_ID} (value refused)` });
@@ -199,7 +181,6 @@ export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfi
     ...safeUrls(merged, defaultConfig, URL_KEYS),
     signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.'),
     serviceMessageUrls: safeUrlList(merged.serviceMessageUrls),
-    nucleusScriptUrls: safeUrlList(merged.nucleusScriptUrls, 'nucleusScriptUrls'),
   };
   return {
     ...config,
@@ -221,29 +202,42 @@ export function mainSiteLink(pathOrUrl: string, config: HelpConfig = getConfig()
 }
 
 let cached: HelpConfig | undefined;
+let given: object | undefined;
 
-/** Reads the page's configuration once; a malformed script tag is reported and ignored. */
-export function getConfig(doc: Document = document): HelpConfig {
-  if (cached) return cached;
+/**
+ * What the page's #help-and-support-config holds, read once (`{}` when it has none); a
+ * malformed script tag is reported and ignored. Parts of the configuration that only some
+ * elements use (content-config.ts) read their keys from it.
+ */
+export function pageConfigInput(doc: Document = document): object {
+  if (given) return given;
   const script = doc.getElementById(CONFIG_ELEMENT_ID);
-  let given: unknown = {};
+  given = {};
   if (script?.textContent) {
     try {
-      given = JSON.parse(script.textContent);
+      const parsed: unknown = JSON.parse(script.textContent);
+      if (isRecord(parsed)) given = parsed;
     } catch (error) {
       report(error, { action: `reading #${CONFIG_ELEMENT_ID} (ignored)` });
     }
   }
-  cached = parseConfig(given);
+  return given;
+}
+
+/** The page's configuration over the defaults, read once. */
+export function getConfig(doc: Document = document): HelpConfig {
+  cached ??= parseConfig(pageConfigInput(doc));
   return cached;
 }
 
 /** Tests and the demo may swap configuration; elements read it at mount. */
-export function setConfig(config: DeepPartial<HelpConfig>): HelpConfig {
+export function setConfig(config: DeepPartial<HelpConfig> | object): HelpConfig {
+  given = config;
   cached = parseConfig(config);
   return cached;
 }
 
 export function resetConfig(): void {
   cached = undefined;
+  given = undefined;
 }

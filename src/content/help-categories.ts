@@ -15,7 +15,7 @@
  * article page is shown only when the list has that label under that category.
  * Images are paths on the content server, relative to `contentBaseUrl` (see contentAssetUrl).
  */
-import type { HelpConfig } from '../config/config';
+import type { ContentConfig } from '../config/content-config';
 
 /** SPEC §2: the category slugs, in the order the home page shows them. */
 export const HELP_CATEGORY_SLUGS = [
@@ -763,7 +763,7 @@ export function linksToArticle(category: HelpCategory, label: string): boolean {
 }
 
 /** Where a home tile goes: a link-only tile's configured page, else the tile's own link. */
-export function homeTileLink(tile: HomeTile, config: Pick<HelpConfig, 'peaksaveUrl' | 'newSystemHubUrl'>): string {
+export function homeTileLink(tile: HomeTile, config: Pick<ContentConfig, 'peaksaveUrl' | 'newSystemHubUrl'>): string {
   return 'linkConfigKey' in tile ? config[tile.linkConfigKey] : tile.link;
 }
 

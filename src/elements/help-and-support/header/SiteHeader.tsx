@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { getConfig, mainSiteLink } from '../../../config';
+import { getContentConfig } from '../../../config/content-config';
 import { useHeaderConfig, type HeaderBanner, type HeaderLink, type HeaderSection } from '../../../api/content';
 import { AppLink, LeaveLink } from '../../../router/app-link';
 import { useOwnStyles } from '../../../styles/adopt';
@@ -118,7 +119,7 @@ export default function SiteHeader() {
         </LeaveLink>
         <div className="site-header__tools">
           {header && !header.hideA11yBtn ? (
-            <LeaveLink href={mainSiteLink('/accessibility')} className="site-header__tool">
+            <LeaveLink href={mainSiteLink(getContentConfig().accessibilityUrl)} className="site-header__tool">
               {HEADER_TEXT.accessibility}
             </LeaveLink>
           ) : null}
