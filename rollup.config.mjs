@@ -44,8 +44,9 @@ const SHARED_CHUNKS = [
   // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
-  // Components that only some screens use (ConfirmationPanel) travel with those screens.
-  ['platform', /node_modules\/|src\/(api|config|components\/(?!ConfirmationPanel)|platform\/(?!autoload)|router|sanitise\/load|store|styles|util)\b/],
+  // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, each with
+  // its own stylesheet) travel with those screens, as do the links out of a screen (router/app-link).
+  ['platform', /node_modules\/|src\/(api|config|components\/(?!ConfirmationPanel|Accordion|Card|Pill)|platform\/(?!autoload)|router\/(?!app-link)|sanitise\/load|store|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */

@@ -31,6 +31,28 @@ export interface MonitoringConfig {
   allowedTracingUrls: string[];
 }
 
+/** The main site's contact pages, one per kind of customer (the contact-us cards). */
+export interface ContactPagesConfig {
+  /** Customers who pay by Direct Debit or on receipt of a bill. */
+  credit: string;
+  /** Pay As You Go (prepayment) customers. */
+  prepay: string;
+  /** Home services (Homecare cover, repairs and servicing) customers. */
+  homeServices: string;
+}
+
+/** Where the bereavement page sends people (main-site pages), and who to email about microgeneration. */
+export interface BereavementConfig {
+  /** The online form for telling us about a death. */
+  onlineFormUrl: string;
+  /** Closing the account of someone who has died, once we have been told. */
+  closeAccountUrl: string;
+  /** Email address of the Smart Export Guarantee (SEG) team. */
+  segEmail: string;
+  /** Email address of the Feed-in Tariff (FIT) team. */
+  fitEmail: string;
+}
+
 export interface HelpConfig {
   /** Base path every route lives under. */
   basePath: string;
@@ -58,6 +80,10 @@ export interface HelpConfig {
   pageNotFoundUrl: string;
   /** Main site's meter reads page, shown when the online form is off. */
   meterReadsPageUrl: string;
+  /** Main site's search page: the search box sends `?q=…&initiated=…` to it. */
+  searchPageUrl: string;
+  contactPages: ContactPagesConfig;
+  bereavement: BereavementConfig;
   signIn: SignInConfig;
   monitoring: MonitoringConfig;
 }
@@ -78,6 +104,18 @@ export const defaultConfig: HelpConfig = {
   outageUrl: '/aem6/content/dam/britishgas/beta/json/help/service-outages.json',
   pageNotFoundUrl: '/page-not-found.html',
   meterReadsPageUrl: '/energy/meter-readings',
+  searchPageUrl: '/search',
+  contactPages: {
+    credit: '/contact-us/energy',
+    prepay: '/contact-us/pay-as-you-go',
+    homeServices: '/contact-us/home-services',
+  },
+  bereavement: {
+    onlineFormUrl: '/bereavement/tell-us-about-a-death',
+    closeAccountUrl: '/bereavement/close-an-account',
+    segEmail: 'seg.payments@example.co.uk',
+    fitEmail: 'fit.payments@example.co.uk',
+  },
   signIn: {
     authoriseUrl: '/api/auth/authorize',
     clientId: 'help-and-support-web',
@@ -132,8 +170,12 @@ const URL_KEYS = [
   'outageUrl',
   'pageNotFoundUrl',
   'meterReadsPageUrl',
+  'searchPageUrl',
 ] as const;
 const SIGN_IN_URL_KEYS = ['authoriseUrl', 'callbackUrl', 'logoutPath'] as const;
+const CONTACT_PAGE_KEYS = ['credit', 'prepay', 'homeServices'] as const;
+const BEREAVEMENT_URL_KEYS = ['onlineFormUrl', 'closeAccountUrl'] as const;
+const BEREAVEMENT_EMAIL_KEYS = ['segEmail', 'fitEmail'] as const;
 
 /** The configuration refused a value that could run script or leave for an unknown scheme. */
 export class UnsafeConfigUrlError extends Error {
@@ -148,6 +190,23 @@ export function isSafeUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An email address for a mailto: link: one @, no spaces, nothing a URL would read as more than an address. */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@:/?#<>"'%]+@[^\s@:/?#<>"'%]+\.[^\s@:/?#<>"'%]+$/.test(value);
+}
+
+/** Keeps each email address only when it is one; otherwise the default stands and the page hears why. */
+function emailAddresses<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where: string): T {
+  const checked = { ...config };
+  for (const key of keys) {
+    const value = config[key];
+    if (typeof value !== 'string' || isEmailAddress(value)) continue;
+    checked[key] = defaults[key];
+    report(new UnsafeConfigUrlError(`${where}${key} must be an email address`), { action: `reading #${CONFIG_ELEMENT_ID} (value refused)` });
+  }
+  return checked;
 }
 
 /** Keeps each URL value only when it is safe; otherwise the default stands and the page hears why. */
@@ -167,6 +226,13 @@ export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfi
   const config = {
     ...safeUrls(merged, defaultConfig, URL_KEYS),
     signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.'),
+    contactPages: safeUrls(merged.contactPages, defaultConfig.contactPages, CONTACT_PAGE_KEYS, 'contactPages.'),
+    bereavement: emailAddresses(
+      safeUrls(merged.bereavement, defaultConfig.bereavement, BEREAVEMENT_URL_KEYS, 'bereavement.'),
+      defaultConfig.bereavement,
+      BEREAVEMENT_EMAIL_KEYS,
+      'bereavement.',
+    ),
     serviceMessageUrls: merged.serviceMessageUrls.filter((url): url is string => typeof url === 'string' && isSafeUrl(url)),
   };
   return {
