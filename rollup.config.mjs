@@ -39,8 +39,9 @@ const SHARED_CHUNKS = [
   ['report', /src\/report\//],
   // Only where React is bundled; in the react/ build r2wc goes with the platform.
   ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//, { reactBundled: true }],
-  // What a form needs to show and take answers...
-  ['forms', /node_modules\/react-hook-form\/|src\/forms\/(?!rules|error-summary)|src\/leads\/use-submit-lead|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint)\.tsx/],
+  // What a form needs to show and take answers (and the store of journeys' drafts and
+  // receipts: only forms keep answers, so content pages download none of it)...
+  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary)|src\/leads\/use-submit-lead|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],
   // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],

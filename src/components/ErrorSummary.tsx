@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useOwnStyles } from '../styles/adopt';
+import formsCss from './forms.css';
 
 export interface ErrorSummaryItem {
   /** Id of the element to focus: an input, a select, the first radio, or a date part (`${id}-day`). */
@@ -80,6 +82,7 @@ export function ErrorSummary({
   const generatedId = useId();
   const baseId = id ?? `error-summary-${generatedId}`;
   const summaryRef = useRef<HTMLDivElement>(null);
+  useOwnStyles(summaryRef, formsCss);
   const errorsKey = errors.map((error) => `${error.fieldId}\u0000${error.message}`).join('\u0001');
 
   useEffect(() => {

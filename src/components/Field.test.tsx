@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { Field } from './Field';
 import { ErrorMessage } from './ErrorMessage';
 import { $, keys, mountInShadow, unmountAll, user } from '../../test/helpers/react';
+import formsCss from './forms.css';
 
 describe('Field', () => {
   afterEach(() => unmountAll());
@@ -91,7 +92,8 @@ describe('ErrorMessage', () => {
   afterEach(() => unmountAll());
 
   it('renders a paragraph with a hidden "Error:" prefix', () => {
-    const { root } = mountInShadow(<ErrorMessage id="x-error">Enter your name</ErrorMessage>);
+    // Always inside a form group, which brings the form styles.
+    const { root } = mountInShadow(<ErrorMessage id="x-error">Enter your name</ErrorMessage>, { styles: [formsCss] });
     const p = $(root, 'p');
     expect(p.className).to.equal('help-error-message');
     expect(p.id).to.equal('x-error');

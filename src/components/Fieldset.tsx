@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useOwnStyles } from '../styles/adopt';
+import formsCss from './forms.css';
 import { ErrorMessage } from './ErrorMessage';
 import { Hint } from './Hint';
 import { classNames, describedBy, joinIds, type LabelSize } from './ids';
@@ -29,8 +31,10 @@ export interface FieldsetProps {
  */
 export function Fieldset({ id, legend, legendSize, isPageHeading, hint, error, field, role, className, children }: FieldsetProps) {
   const { hintId, errorId, groupClassName } = describedBy(id, hint, error, className);
+  const ref = useRef<HTMLDivElement>(null);
+  useOwnStyles(ref, formsCss);
   return (
-    <div className={groupClassName} part="form-group">
+    <div className={groupClassName} part="form-group" ref={ref}>
       <fieldset className="help-fieldset" id={id} role={role} aria-describedby={joinIds(hintId, errorId)} data-field={field} part="fieldset">
         <legend className={classNames('help-fieldset__legend', legendSize && `help-fieldset__legend--${legendSize}`)} part="legend">
           {isPageHeading ? (

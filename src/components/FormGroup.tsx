@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useOwnStyles } from '../styles/adopt';
+import formsCss from './forms.css';
 import { ErrorMessage } from './ErrorMessage';
 import { Hint } from './Hint';
 import { Label } from './Label';
@@ -84,8 +86,10 @@ interface FormGroupProps extends LabelledControlProps {
  */
 export function FormGroup({ id, label, hint, error, optional, labelSize, isPageHeading, className, describedBy: alsoDescribedBy, children }: FormGroupProps) {
   const { hintId, errorId, hasError, groupClassName } = describedBy(id, hint, error, className);
+  const ref = useRef<HTMLDivElement>(null);
+  useOwnStyles(ref, formsCss);
   return (
-    <div className={groupClassName} part="form-group">
+    <div className={groupClassName} part="form-group" ref={ref}>
       <Label htmlFor={id} optional={optional} size={labelSize} isPageHeading={isPageHeading}>
         {label}
       </Label>

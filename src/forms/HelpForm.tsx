@@ -13,6 +13,8 @@ import type { ErrorSummaryItem } from '../components/ErrorSummary';
 import { Banner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
+import formsCss from '../components/forms.css';
+import { useOwnStyles } from '../styles/adopt';
 import type { SubmissionState } from '../leads/use-submit-lead';
 import { loadedErrorSummary, type HelpFormApi } from './use-help-form';
 
@@ -79,6 +81,7 @@ export function HelpForm<Values extends FieldValues>({
   const submitting = useRef(false);
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  useOwnStyles(form.formRef, formsCss);
 
   const send = form.handleSubmit(
     async (values) => {

@@ -17,7 +17,7 @@ import { newIdempotencyKey, postLead, type LeadPayload } from '../api/leads';
 import { useElement } from '../platform/element-context';
 import { dispatchHelpEvent } from '../platform/events';
 import { report } from '../report';
-import { draftKeyOf, getHelpStore, type JourneyName } from '../store';
+import { draftKeyOf, getHelpStore, type JourneyName } from '../store/store';
 
 /** How long a send may go unanswered before the customer is told and may try again. */
 export const submissionTimings = { slowAfterMs: 20_000 };

@@ -35,10 +35,3 @@ export function useReceipt(journey: JourneyName): [Receipt | undefined, () => vo
   const clear = useCallback(() => getHelpStore().getState().clearReceipt(key), [key]);
   return [receipt, clear];
 }
-
-/** Where an embedded journey opens: its confirmation while a receipt is kept, else its first step. */
-export function useJourneyStart(journey: JourneyName, paths: { first: string; confirmation: string }): string {
-  const { instance } = useElement();
-  const [start] = useState(() => (getHelpStore().getState().receipts[draftKeyOf(journey, instance)] ? paths.confirmation : paths.first));
-  return start;
-}
