@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setReporter } from '../report';
-import { CONFIG_ELEMENT_ID, defaultConfig, getConfig, isSafeUrl, mainSiteLink, parseConfig, resetConfig } from './config';
+import { CONFIG_ELEMENT_ID, defaultConfig, getConfig, isEmailAddress, isSafeUrl, mainSiteLink, parseConfig, resetConfig } from './config';
 
 function pageConfig(text: string): HTMLScriptElement {
   const script = document.createElement('script');
@@ -120,6 +120,42 @@ describe('page configuration', () => {
       ]);
     } finally {
       setReporter(previous);
+    }
+  });
+
+  it('checks the search page, contact pages and bereavement links as URLs, and the microgeneration contacts as email addresses', () => {
+    const reports: string[] = [];
+    const previous = setReporter((error) => reports.push(error instanceof Error ? error.message : String(error)));
+    try {
+      const config = parseConfig({
+        searchPageUrl: 'javascript:alert(1)',
+        contactPages: { credit: 'https://www.example.test/contact/energy', prepay: '//evil.example/prepay' },
+        bereavement: { onlineFormUrl: 'data:text/html,x', closeAccountUrl: '/close', segEmail: 'seg@example.test', fitEmail: 'x@y.test?bcc=z@evil.example' },
+      });
+      expect(config.searchPageUrl).to.equal(defaultConfig.searchPageUrl);
+      expect(config.contactPages).to.deep.equal({
+        credit: 'https://www.example.test/contact/energy',
+        prepay: defaultConfig.contactPages.prepay,
+        homeServices: defaultConfig.contactPages.homeServices,
+      });
+      expect(config.bereavement).to.deep.equal({
+        onlineFormUrl: defaultConfig.bereavement.onlineFormUrl,
+        closeAccountUrl: '/close',
+        segEmail: 'seg@example.test',
+        fitEmail: defaultConfig.bereavement.fitEmail,
+      });
+      expect(reports).to.deep.equal([
+        'searchPageUrl must be a path or an http(s) URL',
+        'contactPages.prepay must be a path or an http(s) URL',
+        'bereavement.onlineFormUrl must be a path or an http(s) URL',
+        'bereavement.fitEmail must be an email address',
+      ]);
+    } finally {
+      setReporter(previous);
+    }
+    expect(isEmailAddress('fit.payments@example.co.uk')).to.equal(true);
+    for (const refused of ['', 'no-at.example', 'a b@example.test', 'a@b@example.test', 'javascript:x@example.test', 'a@example']) {
+      expect(isEmailAddress(refused), refused).to.equal(false);
     }
   });
 

@@ -31,6 +31,28 @@ export interface MonitoringConfig {
   allowedTracingUrls: string[];
 }
 
+/** The main site's contact pages, one per kind of customer (the contact-us cards). */
+export interface ContactPagesConfig {
+  /** Customers who pay by Direct Debit or on receipt of a bill. */
+  credit: string;
+  /** Pay As You Go (prepayment) customers. */
+  prepay: string;
+  /** Home services (Homecare cover, repairs and servicing) customers. */
+  homeServices: string;
+}
+
+/** Where the bereavement page sends people (main-site pages), and who to email about microgeneration. */
+export interface BereavementConfig {
+  /** The online form for telling us about a death. */
+  onlineFormUrl: string;
+  /** Closing the account of someone who has died, once we have been told. */
+  closeAccountUrl: string;
+  /** Email address of the Smart Export Guarantee (SEG) team. */
+  segEmail: string;
+  /** Email address of the Feed-in Tariff (FIT) team. */
+  fitEmail: string;
+}
+
 export interface HelpConfig {
   /** Base path every route lives under. */
   basePath: string;
@@ -69,6 +91,10 @@ export interface HelpConfig {
   peaksaveUrl: string;
   /** The new system hub, a help-home tile that leaves the app. */
   newSystemHubUrl: string;
+  /** Main site's search page: the search box sends `?q=…&initiated=…` to it. */
+  searchPageUrl: string;
+  contactPages: ContactPagesConfig;
+  bereavement: BereavementConfig;
   signIn: SignInConfig;
   monitoring: MonitoringConfig;
 }
@@ -93,6 +119,18 @@ export const defaultConfig: HelpConfig = {
   videoPlayerUrl: '/aem6/etc/clientlibs/video/player.js',
   peaksaveUrl: '/energy/peaksave',
   newSystemHubUrl: '/energy/new-system-hub',
+  searchPageUrl: '/search',
+  contactPages: {
+    credit: '/contact-us/energy',
+    prepay: '/contact-us/pay-as-you-go',
+    homeServices: '/contact-us/home-services',
+  },
+  bereavement: {
+    onlineFormUrl: '/bereavement/tell-us-about-a-death',
+    closeAccountUrl: '/bereavement/close-an-account',
+    segEmail: 'seg.payments@example.co.uk',
+    fitEmail: 'fit.payments@example.co.uk',
+  },
   signIn: {
     authoriseUrl: '/api/auth/authorize',
     clientId: 'help-and-support-web',
@@ -150,8 +188,12 @@ const URL_KEYS = [
   'videoPlayerUrl',
   'peaksaveUrl',
   'newSystemHubUrl',
+  'searchPageUrl',
 ] as const;
 const SIGN_IN_URL_KEYS = ['authoriseUrl', 'callbackUrl', 'logoutPath'] as const;
+const CONTACT_PAGE_KEYS = ['credit', 'prepay', 'homeServices'] as const;
+const BEREAVEMENT_URL_KEYS = ['onlineFormUrl', 'closeAccountUrl'] as const;
+const BEREAVEMENT_EMAIL_KEYS = ['segEmail', 'fitEmail'] as const;
 
 /** The configuration refused a value that could run script or leave for an unknown scheme. */
 export class UnsafeConfigUrlError extends Error {
@@ -166,6 +208,23 @@ export function isSafeUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An email address for a mailto: link: one @, no spaces, nothing a URL would read as more than an address. */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@:/?#<>"'%]+@[^\s@:/?#<>"'%]+\.[^\s@:/?#<>"'%]+$/.test(value);
+}
+
+/** Keeps each email address only when it is one; otherwise the default stands and the page hears why. */
+function emailAddresses<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where: string): T {
+  const checked = { ...config };
+  for (const key of keys) {
+    const value = config[key];
+    if (typeof value !== 'string' || isEmailAddress(value)) continue;
+    checked[key] = defaults[key];
+    report(new UnsafeConfigUrlError(`${where}${key} must be an email address`), { action: `reading #${CONFIG_ELEMENT_ID} (value refused)` });
+  }
+  return checked;
 }
 
 /** Keeps each URL value only when it is safe; otherwise the default stands and the page hears why. */
@@ -196,6 +255,13 @@ export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfi
     signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.'),
     serviceMessageUrls: safeUrlList(merged.serviceMessageUrls),
     nucleusScriptUrls: safeUrlList(merged.nucleusScriptUrls, 'nucleusScriptUrls'),
+    contactPages: safeUrls(merged.contactPages, defaultConfig.contactPages, CONTACT_PAGE_KEYS, 'contactPages.'),
+    bereavement: emailAddresses(
+      safeUrls(merged.bereavement, defaultConfig.bereavement, BEREAVEMENT_URL_KEYS, 'bereavement.'),
+      defaultConfig.bereavement,
+      BEREAVEMENT_EMAIL_KEYS,
+      'bereavement.',
+    ),
   };
   return {
     ...config,
