@@ -46,10 +46,11 @@ const SHARED_CHUNKS = [
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, each with
-  // its own stylesheet) travel with those screens, as do the links out of a screen (router/app-link)
-  // and the Help & Support content (src/api/content.ts; src/content/, which no pattern here
-  // names): pages without a content screen, such as the meter-read form's, do not carry them.
-  ['platform', /node_modules\/|src\/(api(?!\/content\.ts)|config|components\/(?!ConfirmationPanel|Accordion|Card|Pill)|platform\/(?!autoload)|router\/(?!app-link)|sanitise\/load|store|styles|util)\b/],
+  // its own stylesheet; LoadError, the content screens' "Try again") travel with those screens,
+  // as do the links out of a screen (router/app-link) and the Help & Support content
+  // (src/api/content.ts; src/content/, which no pattern here names): pages without a content
+  // screen, such as the meter-read form's, do not carry them.
+  ['platform', /node_modules\/|src\/(api(?!\/content\.ts)|config|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError)|platform\/(?!autoload)|router\/(?!app-link)|sanitise\/load|store|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
