@@ -17,6 +17,9 @@ import styles from './help-category.styles.css';
 
 define();
 
+/** Whether a node matches (a yes or no: chai would print a whole element on failure). */
+const has = (node: ParentNode, selector: string) => node.querySelector(selector) !== null;
+
 const mount = (attributes: Record<string, string>, waitForHeading = true) => mountElement('help-category', { attributes, waitForHeading });
 const linkNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll('a')].find((a) => textOf(a) === text)!;
 const buttonNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll('button')].find((button) => textOf(button) === text)!;
@@ -63,10 +66,10 @@ describe('<help-category> states', () => {
     const spinner = await waitFor(() => root.querySelector('.hc-pending [role="status"]'), { message: 'the spinner' });
     expect(textOf(spinner)).to.equal('Loading Meters help');
     expect(root.querySelector<HTMLElement>('.hc-pending')!.offsetHeight).to.be.at.least(800);
-    expect(root.querySelector('h1')).to.equal(null);
+    expect(has(root, 'h1'), 'h1').to.equal(false);
     await expect(el).to.be.accessible();
     await waitFor(() => root.querySelector('h1'), { message: 'the page' });
-    expect(root.querySelector('[role="status"]')).to.equal(null);
+    expect(has(root, '[role="status"]'), '[role="status"]').to.equal(false);
     expect(textOf(root.querySelector('h1')!)).to.equal('Meters');
   });
 
@@ -91,9 +94,9 @@ describe('<help-category> states', () => {
     await clearFaults();
     buttonNamed(root, 'Try again').click();
     await waitFor(() => root.querySelector('.hc-hero'), { message: 'the page after trying again' });
-    expect(root.querySelector('.help-banner--error')).to.equal(null);
+    expect(has(root, '.help-banner--error'), '.help-banner--error').to.equal(false);
     // The button pressed has gone: focus is on the page's heading.
-    expect(deepActiveElement()).to.equal(root.querySelector('h1'));
+    expect(deepActiveElement() === root.querySelector('h1'), 'focus on the heading').to.equal(true);
     expect(navigations.details).to.deep.equal([]);
   });
 
@@ -102,7 +105,7 @@ describe('<help-category> states', () => {
     await injectFault({ service: 'content', status: 500, times: 1 });
     const { root } = await mount({ category: 'breakdowns' });
     expect(textOf(root.querySelector('h1')!)).to.equal('Breakdowns');
-    expect(root.querySelector('.help-banner--error')).to.equal(null);
+    expect(has(root, '.help-banner--error'), '.help-banner--error').to.equal(false);
   });
 
   it('emergencies stays whole when the categories list cannot be loaded', async () => {
@@ -110,8 +113,8 @@ describe('<help-category> states', () => {
     await injectFault({ service: 'content', status: 500, times: 5 });
     const { el, root } = await mount({ category: 'emergencies', 'owns-page': '' });
     await waitFor(() => getQueryClient().getQueryState(categoriesQueryKey)?.status === 'error', { message: 'the failed list' });
-    expect(root.querySelector('.help-banner--error')).to.equal(null);
-    expect(root.querySelectorAll('a[href^="tel:"]')).to.have.length(3);
+    expect(has(root, '.help-banner--error'), '.help-banner--error').to.equal(false);
+    expect(root.querySelectorAll('a[href^="tel:"]').length).to.equal(3);
     expect(document.title).to.equal('Emergencies - Help & Support');
     expect(metaDescription()).to.equal('What to do if you smell gas, have a power cut or a meter emergency.');
     await expect(el).to.be.accessible();
@@ -121,7 +124,7 @@ describe('<help-category> states', () => {
     const { root } = await mount({ category: 'no-such-category' }, false);
     await waitFor(() => navigations.details.length === 1, { message: 'help-navigate' });
     expect(navigations.details).to.deep.equal([{ path: '/page-not-found.html' }]);
-    expect(root.querySelector('h1')).to.equal(null);
+    expect(has(root, 'h1'), 'h1').to.equal(false);
   });
 
   it('sends a category the categories list does not have to the page-not-found page', async () => {
@@ -240,7 +243,7 @@ describe('<help-category> states', () => {
       expect(reached.at(-1)).to.equal('Back to top');
 
       await press('Enter');
-      expect(deepActiveElement()).to.equal(root.querySelector('h1'));
+      expect(deepActiveElement() === root.querySelector('h1'), 'focus on the heading').to.equal(true);
       expect(navigations.details).to.deep.equal([]);
 
       await press('Tab');

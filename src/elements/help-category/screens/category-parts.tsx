@@ -39,9 +39,9 @@ export function CategoryLink({ link, externalLink, className, children }: Catego
  * The category's h1. It takes focus when the page appears after "Try again" (`focus`), so the
  * customer is not left on a button that has gone; otherwise as every screen's heading does.
  */
-export function CategoryHeading({ children, focus, className }: { children: ReactNode; focus?: boolean; className?: string }) {
+export function CategoryHeading({ children, focus, size = 'xl', className }: { children: ReactNode; focus?: boolean; size?: 'xl' | 'l'; className?: string }) {
   return (
-    <PageHeading id="hc-top" focusOnMount={focus || undefined} className={className}>
+    <PageHeading id="hc-top" size={size} focusOnMount={focus || undefined} className={className}>
       {children}
     </PageHeading>
   );

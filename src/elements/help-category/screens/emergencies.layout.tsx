@@ -51,7 +51,7 @@ export function EmergenciesLayout({ category }: { category: OldLayoutCategory })
   return (
     <div className="hc hc--emergencies">
       <div className="hc-emergency-banner">
-        <CategoryHeading className="hc-emergency-banner__title">{EMERGENCIES_PAGE.bannerTitle}</CategoryHeading>
+        <CategoryHeading size="l" className="hc-emergency-banner__title">{EMERGENCIES_PAGE.bannerTitle}</CategoryHeading>
         <p className="help-body">{EMERGENCIES_PAGE.bannerText}</p>
       </div>
       <EmergencyCards />
