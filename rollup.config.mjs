@@ -45,11 +45,13 @@ const SHARED_CHUNKS = [
   // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
-  // Components that only some screens use (ConfirmationPanel) travel with those screens, and
-  // so does the Help & Support content (src/api/content.ts; src/content/, which no pattern
-  // here names) and what only the app or content pages use (page meta, added scripts, the
-  // app's router, not-found redirects): the meter-read form's page carries none of it.
-  ['platform', /node_modules\/|src\/(api(?!\/content\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
+  // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, each with
+  // its own stylesheet; LoadError, the content screens' "Try again") travel with those screens,
+  // and so does the Help & Support content (src/api/content.ts, config/content-config.ts;
+  // src/content/, which no pattern here names) and what only the app or content pages use
+  // (page meta, added scripts, the app's router and links, not-found redirects): the
+  // meter-read form's page carries none of it.
+  ['platform', /node_modules\/|src\/(api(?!\/content\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */

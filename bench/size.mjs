@@ -23,6 +23,8 @@ const BUDGETS = {
   'meter-read-form': { eager: 110 * KB, usable: 120 * KB },
   // The app's home page: the area's front door, from any page of the main site.
   'help-and-support': { eager: 105 * KB, usable: 105 * KB },
+  // A content page is usable once its content shows: its first screen, with the static content.
+  'help-category': { eager: 110 * KB, usable: 100 * KB },
 };
 /**
  * Code a page must not download before its first screen shows: the app's home page carries no

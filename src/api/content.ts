@@ -21,7 +21,7 @@ import { getConfig, isSafeUrl } from '../config';
 import { contentApi } from './clients';
 import { FetchError, malformedResponse, mapErrors, type AppError } from './errors';
 import { deserialise, related, type Resource } from './jsonapi';
-import { QUERY_RETRIES, useHelpQueryClient } from './query-client';
+import { getQueryClient, QUERY_RETRIES, useHelpQueryClient } from './query-client';
 
 /** SPEC §7 paths, relative to `contentBaseUrl`. */
 export const CATEGORIES_LIST_PATH = 'content/dam/britishgas/beta/json/help/categories/categories.json';
@@ -213,9 +213,16 @@ export function fetchHeaderConfig(): Promise<HeaderConfig> {
 /** Retries like every query, except for an article the server does not have. */
 const retryUnlessNotFound = (failures: number, error: AppError): boolean => !isArticleNotFound(error) && failures < QUERY_RETRIES;
 
+const categoriesQuery = { queryKey: categoriesQueryKey, queryFn: fetchCategories };
+
 /** The categories list as a shared query (`['categories']`). */
 export function useCategories(): UseQueryResult<RemoteCategory[], AppError> {
-  return useQuery({ queryKey: categoriesQueryKey, queryFn: fetchCategories }, useHelpQueryClient());
+  return useQuery(categoriesQuery, useHelpQueryClient());
+}
+
+/** Starts the categories list before the screen that needs it has arrived (a route's `prefetch`). */
+export function prefetchCategories(): void {
+  void getQueryClient().prefetchQuery(categoriesQuery);
 }
 
 /**

@@ -665,10 +665,103 @@ export interface EmergencyNumber {
 
 /** SPEC §9: the emergency numbers. */
 export const EMERGENCY_NUMBERS = {
-  meterEmergency: { title: 'Meter emergency', number: '0330 808 3880', href: 'tel:+443308083880', hours: '24/7' },
+  meterEmergency: { title: 'Meter emergency', number: '0330 808 3880', href: 'tel:03308083880', hours: '24/7' },
   gasLeak: { title: 'Gas leak', number: '0800 111 999', href: 'tel:0800111999', hours: '' },
   powerCut: { title: 'Power cut', number: '105', href: 'tel:105', hours: '' },
 } as const satisfies Record<string, EmergencyNumber>;
+
+/** An emergency card of the emergencies page: when to call, and the number. */
+export interface EmergencyCard extends EmergencyNumber {
+  /** When to call this number. */
+  description: string;
+}
+
+/** A box of advice: a heading and a few short paragraphs. */
+export interface AdviceBox {
+  title: string;
+  paragraphs: readonly string[];
+}
+
+/**
+ * The emergencies page (SPEC §2): the banner headed 'What to do in an emergency?', the three
+ * emergency cards in SPEC's order with the numbers of SPEC §9, and the electrical safety advice
+ * box. Its help cards are the category's `ctaItems`; its articles, `categoryData.articles`.
+ */
+export const EMERGENCIES_PAGE = {
+  bannerTitle: 'What to do in an emergency?',
+  bannerText: 'If you or anyone else is in immediate danger, call 999.',
+  cardsLabel: 'Emergency numbers',
+  cards: [
+    { ...EMERGENCY_NUMBERS.meterEmergency, description: 'If your gas or electricity meter is damaged, or you think it is not safe.' },
+    { ...EMERGENCY_NUMBERS.gasLeak, description: 'If you smell gas or think there is a gas leak. Free, day or night.' },
+    { ...EMERGENCY_NUMBERS.powerCut, description: 'If your power is off. Free, and puts you through to your local network operator.' },
+  ],
+  electricalSafety: {
+    title: 'Electrical safety advice',
+    paragraphs: [
+      'If a plug, socket or appliance sparks, smokes or smells of burning, switch it off at the wall and unplug it, if it is safe to touch.',
+      'If it is not safe to touch, switch off the electricity at your fuse box (consumer unit).',
+      'Never touch a damaged cable, or anything electrical with wet hands.',
+      'If there is a fire, get everyone out and call 999.',
+    ],
+  },
+} as const satisfies { bannerTitle: string; bannerText: string; cardsLabel: string; cards: readonly EmergencyCard[]; electricalSafety: AdviceBox };
+
+/** One part of the Speak/Seek/Save help block. */
+export interface SpeakSeekSaveStep {
+  title: string;
+  description: string;
+  link: ArticleLink;
+}
+
+/**
+ * The Speak/Seek/Save help block (SPEC §2: bills-and-payments, pay-as-you-go and
+ * struggling-to-pay, where `CATEGORY_LAYOUTS` says `speakSeekSave`).
+ */
+export const SPEAK_SEEK_SAVE = {
+  title: 'Worried about paying? Speak, seek, save',
+  steps: [
+    {
+      title: 'Speak',
+      description: 'Talk to us as soon as you can. The sooner we know, the more ways we have to help, such as a payment plan you can afford.',
+      link: { label: 'Ways to contact us', link: '/contact-us', externalLink: false },
+    },
+    {
+      title: 'Seek',
+      description: 'Get free, confidential advice from an independent debt charity about everything you owe, not only your energy.',
+      link: { label: 'Free, independent debt advice', link: '/struggling-to-pay/debt-advice', externalLink: false },
+    },
+    {
+      title: 'Save',
+      description: 'Small changes at home can bring your energy use, and your bills, down.',
+      link: { label: 'Ways to use less energy at home', link: '/helpful-advice/save-energy-at-home', externalLink: false },
+    },
+  ],
+} as const satisfies { title: string; steps: readonly SpeakSeekSaveStep[] };
+
+/** A promotional panel: a heading, a paragraph and where to find out more. */
+export interface PromoPanel {
+  title: string;
+  description: string;
+  link: ArticleLink;
+}
+
+/** The Energy Trust promo panel of bills-and-payments (SPEC §2, `energyTrustPromo`). */
+export const ENERGY_TRUST_PROMO = {
+  title: 'Grants from the Energy Trust',
+  description:
+    'The Energy Trust is an independent charity. If you are behind with your energy bills, it may give you a grant to help clear what you owe, whoever supplies your energy.',
+  link: { label: 'Grants and support schemes', link: '/struggling-to-pay/grants-and-support', externalLink: false },
+} as const satisfies PromoPanel;
+
+/** The debt-help intro of struggling-to-pay (SPEC §2, §9: `debtHelpIntro`). */
+export const DEBT_HELP_INTRO = {
+  highlight: 'Over 300,000 customers helped last year',
+  paragraphs: [
+    'If you are finding it hard to pay for your energy, you are not alone, and we can help.',
+    'We can agree a payment plan you can afford, check you get the discounts and grants you are entitled to, and put you in touch with free, independent debt advice.',
+  ],
+} as const satisfies { highlight: string; paragraphs: readonly string[] };
 
 export interface SecondaryLinkGroup {
   title: string;
@@ -728,6 +821,11 @@ export function isHelpCategorySlug(slug: string): slug is HelpCategorySlug {
 /** The static definition of a category, or undefined for a slug that is not one. */
 export function findHelpCategory(slug: string): HelpCategory | undefined {
   return HELP_CATEGORIES.find((category) => category.slug === slug);
+}
+
+/** The home tile that only links elsewhere (Peaksave, the new system hub) named `id`, if any. */
+export function findHelpLinkTile(id: string): HelpLinkTile | undefined {
+  return HELP_LINK_TILES.find((tile) => tile.id === id);
 }
 
 /** The layout of a category page, or undefined for a slug that is not a category. */

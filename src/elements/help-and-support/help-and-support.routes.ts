@@ -34,6 +34,8 @@ export const APP_PATHS = {
 
 const comingSoon = lazyScreen(() => import('./screens/coming-soon.screen'));
 const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.css');
+/** The content API comes with the content screens, not with the app's first download. */
+const prefetchCategories = () => void import('../../api/content').then((content) => content.prefetchCategories());
 
 export const appRoutes: readonly ScreenRoute[] = [
   { path: APP_PATHS.home, screen: lazyScreen(() => import('./screens/home.screen')) },
@@ -44,4 +46,10 @@ export const appRoutes: readonly ScreenRoute[] = [
   },
   { path: '/submit-meter-read-confirm', screen: lazyScreen(() => import('../meter-read-form/screens/confirm.screen'), meterReadStyles) },
   ...COMING_SOON_PATHS.map((path): ScreenRoute => ({ path, screen: comingSoon })),
+  // After every fixed route: one segment is a category (its screen checks the categories list).
+  {
+    path: '/:category',
+    screen: lazyScreen(() => import('../help-category/screens/category.screen'), () => import('../help-category/help-category.styles.css')),
+    prefetch: prefetchCategories,
+  },
 ];

@@ -2,9 +2,10 @@ import { expect } from '@open-wc/testing';
 import { deepActiveElement, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../test/helpers/element';
 import { setFlags } from '../../../test/helpers/stand-ins';
-import { mainSiteNotFoundUrl } from '../../router/not-found';
+import { mainSiteNotFoundUrl, pageNotFoundUrl } from '../../router/not-found';
 import { addPageViewListener, type PageView } from '../../platform/page';
 import { define } from './help-and-support.element';
+import { helpCategoryRoutes } from '../help-category/help-category.routes';
 import { meterReadRoutes } from '../meter-read-form/meter-read-form.routes';
 import { COMING_SOON_PATHS, appRoutes } from './help-and-support.routes';
 import { TEXT } from './help-and-support.text';
@@ -64,7 +65,7 @@ describe('<help-and-support>', () => {
   });
 
   it('sends any other path to the main site page-not-found page, announced first', async () => {
-    history.replaceState(null, '', '/help-and-support/a/b/c');
+    history.replaceState(null, '', '/help-and-support/bills-and-payments/ways-to-pay/more');
     const el = document.createElement('help-and-support');
     const paths = navigations(el);
     document.body.append(el);
@@ -93,10 +94,22 @@ describe('<help-and-support>', () => {
 
   it('routes every path of every element table, each to a screen of its own', () => {
     const appPaths = appRoutes.map((route) => route.path);
-    for (const table of [meterReadRoutes]) {
+    for (const table of [meterReadRoutes, helpCategoryRoutes]) {
       for (const route of table) expect(appPaths, route.path).to.include(route.path);
     }
     expect(new Set(appPaths).size).to.equal(appPaths.length);
+  });
+
+  it('shows a category at one segment, after the fixed routes, and sends an unknown one to /page-not-found.html', async () => {
+    const { el, root } = await openApp('/help-and-support/meters');
+    await waitFor(() => root.querySelector('h1')?.textContent?.includes('Meters'), { message: 'the meters page' });
+    el.remove();
+    history.replaceState(null, '', '/help-and-support/no-such-category');
+    const unknown = document.createElement('help-and-support');
+    const paths = navigations(unknown);
+    document.body.append(unknown);
+    await waitFor(() => paths.length > 0, { message: 'help-navigate' });
+    expect(paths).to.deep.equal([pageNotFoundUrl()]);
   });
 
   it('drops a trailing slash, keeping the page', async () => {

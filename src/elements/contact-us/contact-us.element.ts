@@ -1,0 +1,41 @@
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import { ContactUsApp } from './contact-us';
+import styles from './contact-us.styles.css';
+
+/**
+ * The contact-us page (SPEC §2 "Contact us"): the way to emergency support, and a card for
+ * each kind of customer (Direct Debit or pay on receipt of bill, Pay As You Go, home services)
+ * leading to its contact page on the main site. In meter-read week the credit card offers the
+ * online meter reading form instead, with the pill and words of the meter-read page config.
+ * Works on the Help & Support pages (route `contact-us`) and embedded on any page.
+ *
+ * @tag contact-us
+ * @summary Contact us: emergency support and contact options, aware of meter-read week.
+ * @prefetch meterReadConfigUrl
+ *
+ * @attr {boolean} url-routing - Links to other Help & Support pages (emergencies, the meter reading form) move the page URL under the base path without reloading; without it they are links to the app's pages.
+ * @attr {boolean} owns-page - The element may set the document title and meta description.
+ *
+ * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves for a contact page of the main site, or, embedded without url-routing, for the app's emergencies or meter reading page. Cancelable.
+ *
+ * @csspart page-heading - The "Contact us" heading.
+ * @csspart card - A contact card.
+ * @csspart card-title - A contact card's heading.
+ * @csspart card-action - The foot of a contact card, with its link or button.
+ * @csspart pill - The meter-read week label on the credit card.
+ * @csspart button - The "Submit a meter reading" button (meter-read week), and "Try again".
+ * @csspart banner - The message shown when the meter-read page config cannot be loaded.
+ *
+ * @cssprop --help-color-brand - Brand colour of the cards' top edge, links and the button.
+ * @cssprop --help-color-focus - Focus ring colour.
+ * @cssprop --help-font-family - Font family.
+ */
+export class ContactUsElement extends createHelpElement(ContactUsApp, { styles: [styles] }) {}
+
+/** Registers `<contact-us>` (once, whatever the number of scripts that ask). */
+export function define(): void {
+  defineElement('contact-us', ContactUsElement);
+}
+
+/** The attributes `<contact-us>` takes. */
+export type ContactUsAttributes = HelpElementAttributes;

@@ -1,0 +1,237 @@
+import { expect } from '@open-wc/testing';
+import { getContentConfig } from '../../config/content-config';
+import type { HelpNavigateDetail } from '../../platform/events';
+import { METER_READ_PATHS } from '../meter-read-form/meter-read-form.routes';
+import { define as defineMeterReadForm } from '../meter-read-form/meter-read-form.element';
+import { clearFaults, injectFault, setFlags } from '../../../test/helpers/stand-ins';
+import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
+import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
+import { resizeViewport } from '../../../test/helpers/engine';
+import { define } from './contact-us.element';
+import { LINKED_ROUTES } from './contact-us.routes';
+import { CARDS, TEXT } from './contact-us.text';
+
+define();
+
+const mount = (attributes: Record<string, string> = {}) => mountElement('contact-us', { attributes });
+
+const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('.help-card')];
+const cardTitled = (root: ShadowRoot, title: string) => cards(root).find((card) => textOf(card.querySelector('h2')!) === title)!;
+const linksOf = (node: ParentNode) => [...node.querySelectorAll('a')].map((a) => ({ text: textOf(a), href: a.getAttribute('href') }));
+const linkNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll('a')].find((a) => textOf(a) === text)!;
+
+/** The credit card once the meter-read flag is known (its pending state has no action). */
+const creditCardSettled = (root: ShadowRoot) =>
+  waitFor(() => cardTitled(root, CARDS.credit.title)?.querySelector('.help-card__action'), { message: "the credit card's action" });
+
+/** Records help-navigate events and stops them, so the test page stays where it is. */
+function recordNavigations(): { details: HelpNavigateDetail[]; stop(): void } {
+  const details: HelpNavigateDetail[] = [];
+  const record = (event: CustomEvent<HelpNavigateDetail>) => {
+    details.push(event.detail);
+    event.preventDefault();
+  };
+  document.addEventListener('help-navigate', record);
+  return { details, stop: () => document.removeEventListener('help-navigate', record) };
+}
+
+const contactPage = (card: keyof typeof CARDS) => getContentConfig().contactPages[card];
+
+describe('<contact-us>', () => {
+  beforeEach(resetPage);
+  afterEach(async () => {
+    await resizeViewport(800, 600);
+  });
+  after(resetPage);
+
+  it('outside meter-read week shows the emergency link and three cards, each leading to its contact page', async () => {
+    await setFlags({ meterReadWeek: false });
+    const { el, root } = await mount();
+    await creditCardSettled(root);
+    expect(textOf(root.querySelector('h1')!)).to.equal('Contact us');
+    expect(textOf(root.querySelector('.cu-emergency')!)).to.equal('Gas leak, power cut or another emergency? Get emergency support');
+    expect(linksOf(root.querySelector('.cu-emergency')!)).to.deep.equal([{ text: 'Get emergency support', href: '/help-and-support/emergencies' }]);
+    expect(cards(root).map((card) => textOf(card.querySelector('h2')!))).to.deep.equal([
+      'Direct Debit or pay on receipt of bill',
+      'Pay As You Go (prepayment)',
+      'Home services',
+    ]);
+    expect(cards(root).map((card) => textOf(card.querySelector('.help-card__body')!))).to.deep.equal([
+      'For gas and electricity customers who pay by Direct Debit, or pay each bill when it arrives.',
+      'For customers with a prepayment meter who top up before they use their energy.',
+      'For Homecare cover, boiler and heating repairs, and servicing.',
+    ]);
+    // Three links read alike on screen; each says which card it belongs to to a screen reader.
+    expect(cards(root).map((card) => linksOf(card))).to.deep.equal([
+      [{ text: 'View contact options for Direct Debit or pay on receipt of bill', href: '/contact-us/energy' }],
+      [{ text: 'View contact options for Pay As You Go', href: '/contact-us/pay-as-you-go' }],
+      [{ text: 'View contact options for home services', href: '/contact-us/home-services' }],
+    ]);
+    for (const card of cards(root)) expect(card.querySelector('.help-card__action .visually-hidden')).not.to.equal(null);
+    expect(root.querySelector('.help-pill')).to.equal(null);
+    expect(textOf(root)).not.to.contain(TEXT.submitMeterReading);
+    // The cards are a list, so screen readers hear how many there are.
+    expect(root.querySelector('ul[aria-label="Ways to contact us"]')!.children).to.have.length(3);
+    expect(document.activeElement).not.to.equal(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it("in meter-read week the credit card shows the config's pill and words and the way to the form, and no contact link", async () => {
+    await setFlags({ meterReadWeek: true });
+    const { el, root } = await mount();
+    await creditCardSettled(root);
+    const credit = cardTitled(root, CARDS.credit.title);
+    expect(textOf(credit.querySelector('.help-pill')!)).to.equal('Meter reading week');
+    await waitFor(() => credit.querySelector('.help-card__body b'), { message: 'the sanitised template' });
+    expect(textOf(credit.querySelector('.help-card__body')!)).to.equal(
+      "It's meter reading week. Send us your readings by 4 April so we can bill you at the right price, without calling us.",
+    );
+    expect(textOf(credit.querySelector('.help-card__body b')!)).to.equal('4 April');
+    expect(linksOf(credit)).to.deep.equal([{ text: 'Submit a meter reading', href: '/help-and-support/submit-meter-read' }]);
+    expect(credit.querySelector('a')!.classList.contains('help-button')).to.equal(true);
+    // The other cards are unchanged.
+    expect(linksOf(cardTitled(root, CARDS.prepay.title))).to.deep.equal([{ text: 'View contact options for Pay As You Go', href: '/contact-us/pay-as-you-go' }]);
+    expect(linksOf(cardTitled(root, CARDS.homeServices.title))).to.deep.equal([{ text: 'View contact options for home services', href: '/contact-us/home-services' }]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('links to the routes the other elements serve', () => {
+    expect(LINKED_ROUTES.submitMeterRead).to.equal(METER_READ_PATHS.form);
+    expect(LINKED_ROUTES.emergencies).to.equal('/emergencies');
+  });
+
+  it('embedded, announces every way out with help-navigate, and a host that prevents it keeps the page', async () => {
+    await setFlags({ meterReadWeek: true });
+    const { root } = await mount();
+    await creditCardSettled(root);
+    const startUrl = location.href;
+    const navigations = recordNavigations();
+    try {
+      linkNamed(root, TEXT.submitMeterReading).click();
+      linkNamed(root, TEXT.emergencyLink).click();
+      linkNamed(root, 'View contact options for Pay As You Go').click();
+      linkNamed(root, 'View contact options for home services').click();
+    } finally {
+      navigations.stop();
+    }
+    expect(navigations.details).to.deep.equal([
+      { path: '/help-and-support/submit-meter-read' },
+      { path: '/help-and-support/emergencies' },
+      { path: contactPage('prepay') },
+      { path: contactPage('homeServices') },
+    ]);
+    expect(location.href).to.equal(startUrl);
+  });
+
+  it('with url-routing, goes to the meter reading form by a router navigation, without leaving the page', async () => {
+    await setFlags({ meterReadWeek: true });
+    history.replaceState(null, '', '/help-and-support/contact-us');
+    const { root } = await mount({ 'url-routing': '' });
+    await creditCardSettled(root);
+    const navigations = recordNavigations();
+    try {
+      linkNamed(root, TEXT.submitMeterReading).click();
+    } finally {
+      navigations.stop();
+    }
+    expect(navigations.details).to.deep.equal([]);
+    expect(location.pathname).to.equal('/help-and-support/submit-meter-read');
+  });
+
+  it('works with the keyboard alone: Tab reaches the emergency link, then each card in order, and Enter follows a link', async () => {
+    await setFlags({ meterReadWeek: true });
+    const { root } = await mount();
+    await creditCardSettled(root);
+    const before = document.createElement('button');
+    before.textContent = 'Before';
+    document.body.prepend(before);
+    const navigations = recordNavigations();
+    try {
+      before.focus();
+      const reached: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        await press('Tab');
+        reached.push(textOf(deepActiveElement()!));
+      }
+      expect(reached).to.deep.equal([
+        'Get emergency support',
+        'Submit a meter reading',
+        'View contact options for Pay As You Go',
+        'View contact options for home services',
+      ]);
+      before.focus();
+      await press('Tab');
+      await press('Tab');
+      expect(textOf(deepActiveElement()!)).to.equal('Submit a meter reading');
+      await press('Enter');
+      await waitFor(() => navigations.details.length === 1, { message: 'the help-navigate event' });
+      expect(navigations.details).to.deep.equal([{ path: '/help-and-support/submit-meter-read' }]);
+    } finally {
+      navigations.stop();
+      before.remove();
+    }
+  });
+
+  it('shows the emergency link and the other cards at once, while the meter-read flag is on its way', async () => {
+    await injectFault({ service: 'content', status: 0, delayMs: 800, times: 1 });
+    const { root } = await mount();
+    expect(textOf(root)).to.contain(TEXT.emergencyLink);
+    expect(linksOf(cardTitled(root, CARDS.prepay.title))).to.have.length(1);
+    const credit = cardTitled(root, CARDS.credit.title);
+    expect(credit.querySelector('a')).to.equal(null);
+    expect(textOf(root)).not.to.contain(TEXT.submitMeterReading);
+    await creditCardSettled(root);
+    expect(textOf(root)).to.contain(TEXT.submitMeterReading);
+  });
+
+  it('says when the meter-read config cannot be loaded, keeps the contact options, and tries again', async () => {
+    setQueryDefaults(['meter-read-config'], { retry: 0 });
+    await injectFault({ service: 'content', status: 500, times: 3 });
+    const { el, root } = await mount();
+    const banner = await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
+    expect(textOf(banner.querySelector('h2')!)).to.equal('Part of this page did not load');
+    expect(textOf(banner.querySelector('p')!)).to.equal(
+      'We could not check whether you can send us a meter reading online. Try again, or use the contact options below.',
+    );
+    expect(banner.getAttribute('role')).to.equal('alert');
+    expect(linksOf(cardTitled(root, CARDS.credit.title))).to.deep.equal([
+      { text: 'View contact options for Direct Debit or pay on receipt of bill', href: '/contact-us/energy' },
+    ]);
+    expect(textOf(root)).to.contain(TEXT.emergencyLink);
+    await expect(el).to.be.accessible();
+
+    await clearFaults();
+    [...banner.querySelectorAll('button')].find((button) => textOf(button) === TEXT.tryAgain)!.click();
+    await waitFor(() => textOf(root).includes(TEXT.submitMeterReading), { message: 'the meter-read week card after trying again' });
+    expect(root.querySelector('.help-banner--error')).to.equal(null);
+  });
+
+  it('shares one meter-read config request with the meter-read form on the same page', async () => {
+    defineMeterReadForm();
+    performance.clearResourceTimings();
+    const contact = await mount();
+    const form = await mountElement('meter-read-form');
+    await creditCardSettled(contact.root);
+    await waitFor(() => form.root.querySelector('form'), { message: 'the meter-read form' });
+    const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/help/meter-read.json'));
+    expect(requests).to.have.length(1);
+  });
+
+  it('stacks the cards on a phone and lays them in a row on a wide screen, never wider than the screen', async () => {
+    await setFlags({ meterReadWeek: true });
+    const phone = await resizeViewport(375, 800);
+    const { el, root } = await mount();
+    await creditCardSettled(root);
+    if (phone.width !== 375) el.style.width = '375px'; // WebKit's window stops at about 450px: the element is given 375px of it.
+    const lefts = () => cards(root).map((card) => Math.round(card.getBoundingClientRect().left));
+    const tops = () => cards(root).map((card) => Math.round(card.getBoundingClientRect().top));
+    expect(new Set(lefts()).size).to.equal(1);
+    expect(el.scrollWidth).to.be.lessThanOrEqual(375);
+    await expect(el).to.be.accessible();
+
+    el.style.width = '';
+    await resizeViewport(1280, 900);
+    await waitFor(() => new Set(tops()).size === 1, { message: 'the cards in one row' });
+    expect(new Set(lefts()).size).to.equal(3);
+  });
+});

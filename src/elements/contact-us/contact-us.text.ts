@@ -1,0 +1,34 @@
+/** What `<contact-us>` says (SPEC §2 "Contact us"; the rest in GOV.UK style). */
+export const TEXT = {
+  heading: 'Contact us',
+  emergencyBefore: 'Gas leak, power cut or another emergency? ',
+  emergencyLink: 'Get emergency support',
+  intro: 'Choose the option that describes you to see the ways you can contact us.',
+  cardsLabel: 'Ways to contact us',
+  viewContactOptions: 'View contact options',
+  submitMeterReading: 'Submit a meter reading',
+  configFailedTitle: 'Part of this page did not load',
+  configFailed: 'We could not check whether you can send us a meter reading online. Try again, or use the contact options below.',
+  tryAgain: 'Try again',
+  checking: 'Checking whether you can send us a meter reading online',
+} as const;
+
+/** The three cards (SPEC: credit, prepayment and home services), in the order they show. */
+export const CARDS = {
+  credit: {
+    title: 'Direct Debit or pay on receipt of bill',
+    text: 'For gas and electricity customers who pay by Direct Debit, or pay each bill when it arrives.',
+    /** Completes "View contact options" for screen readers, where three links read alike. */
+    linkContext: ' for Direct Debit or pay on receipt of bill',
+  },
+  prepay: {
+    title: 'Pay As You Go (prepayment)',
+    text: 'For customers with a prepayment meter who top up before they use their energy.',
+    linkContext: ' for Pay As You Go',
+  },
+  homeServices: {
+    title: 'Home services',
+    text: 'For Homecare cover, boiler and heating repairs, and servicing.',
+    linkContext: ' for home services',
+  },
+} as const;

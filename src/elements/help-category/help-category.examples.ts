@@ -1,0 +1,30 @@
+/** Named states of `<help-category>`, for the demo and the conformance test's axe loop. */
+import { DEBT_HELP_INTRO, EMERGENCIES_PAGE, HELP_CATEGORIES } from '../../content/help-categories';
+import type { ElementExample } from '../../platform/examples';
+import { TEXT } from './help-category.text';
+
+/** Text each category shows once its page is in: its articles' heading (the list has loaded). */
+function shownWhenLoaded(slug: string): string {
+  if (slug === 'emergencies') return EMERGENCIES_PAGE.cards[1].number;
+  if (slug === 'struggling-to-pay') return DEBT_HELP_INTRO.highlight;
+  const category = HELP_CATEGORIES.find((each) => each.slug === slug);
+  if (!category) throw new Error(`no category ${slug}`);
+  return category.newLayout ? category.categoryData.allArticlesTitle : category.categoryData.articlesTitle;
+}
+
+export const examples: readonly ElementExample[] = [
+  // Every category, in the order of the help home.
+  ...HELP_CATEGORIES.map((category) => ({ name: category.title, attributes: { category: category.slug }, shows: shownWhenLoaded(category.slug) })),
+  {
+    name: 'the categories list cannot be loaded',
+    attributes: { category: 'bills-and-payments' },
+    faults: [{ service: 'content', status: 500, times: 4 }],
+    shows: TEXT.loadFailedTitle,
+  },
+  {
+    name: 'emergencies while the content server is down',
+    attributes: { category: 'emergencies' },
+    faults: [{ service: 'content', status: 500, times: 4 }],
+    shows: EMERGENCIES_PAGE.cards[2].number,
+  },
+];

@@ -1,0 +1,34 @@
+/**
+ * What `<help-category>` says around the category content (SPEC texts word for word; the rest
+ * in GOV.UK style). The categories' own words (titles, questions, articles, cards, the
+ * emergencies page, Speak/Seek/Save, the Energy Trust panel, the debt-help intro) are in
+ * src/content/help-categories.ts, shared with the help home.
+ */
+export const TEXT = {
+  /** SPEC §2: the page title is the category's title followed by this. */
+  titleSuffix: ' - Help & Support',
+  commonQuestions: 'Common questions',
+  /** Names the list of call-to-action or help cards. */
+  moreHelp: 'More help',
+  backToTop: 'Back to top',
+  /** Read out while the categories list is on its way: 'Loading Bills and payments help'. */
+  loading: (title: string) => `Loading ${title} help`,
+  loadFailedTitle: 'This page did not load',
+  loadFailed: 'We could not load the help for this topic. Check your connection, then try again.',
+  tryAgain: 'Try again',
+  tryingAgain: 'Trying again',
+  /** A home tile that only links elsewhere, reached as a category (`/peaksave`). */
+  linkOut: (title: string) => `${title} has its own page.`,
+  linkOutLink: (title: string) => `Go to ${title}`,
+  /** Before an emergency number, for screen readers: 'Call 0800 111 999'. */
+  call: 'Call ',
+  featured: 'Featured',
+} as const;
+
+/** The placeholder search panel (CategorySearchPanel) until the shared search box takes its place. */
+export const SEARCH_TEXT = {
+  heading: 'Search help and support',
+  label: 'Search help and support',
+  hint: 'For example, direct debit or meter reading',
+  button: 'Search',
+} as const;

@@ -1,0 +1,141 @@
+/**
+ * {category}: the page of one help category, in the layout SPEC §2 gives it.
+ *
+ *   Peaksave, the new system hub   links to other pages: the customer is sent there
+ *                                  (`help-navigate` first; a link shows meanwhile)
+ *   not a category                 the page-not-found page
+ *   emergencies                    at once, from the static data: a person with a gas leak
+ *                                  must see the numbers without waiting for any request
+ *                                  (the categories list only brings the meta description)
+ *   any other category             a spinner while the categories list loads; the page once
+ *                                  the list has the category, else the page-not-found page;
+ *                                  a list that cannot be loaded says so, with "Try again"
+ *
+ * The element shows one page: embedded, with or without `url-routing`, its links to other
+ * Help & Support pages load those pages (announced with `help-navigate`); inside the app they
+ * are routed.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'wouter';
+import { useCategories } from '../../../api/content';
+import { Spinner } from '../../../components';
+import { LoadError } from '../../../components/LoadError';
+import { getConfig, mainSiteLink } from '../../../config';
+import { getContentConfig } from '../../../config/content-config';
+import {
+  CATEGORY_LAYOUTS,
+  findHelpCategory,
+  findHelpLinkTile,
+  homeTileLink,
+  type HelpCategory,
+  type HelpLinkTile,
+  type OldLayoutCategory,
+} from '../../../content/help-categories';
+import { ElementContext, useElement } from '../../../platform/element-context';
+import { dispatchHelpEvent } from '../../../platform/events';
+import { usePageMeta } from '../../../platform/page-meta';
+import { LeaveLink } from '../../../router/app-link';
+import { leaveApp, NotFoundRedirect } from '../../../router/not-found';
+import { TEXT } from '../help-category.text';
+import { CategoryHeading } from './category-parts';
+import { DarkHeaderLayout } from './dark-header.layout';
+import { EmergenciesLayout } from './emergencies.layout';
+import { ListLayout } from './list.layout';
+import { MetersLayout } from './meters.layout';
+
+const pageTitle = (category: HelpCategory): string => `${category.title}${TEXT.titleSuffix}`;
+
+/** The category's layout (CATEGORY_LAYOUTS); where it and the data's shape disagree, the data's shape decides. */
+function CategoryLayoutView({ category, focus }: { category: HelpCategory; focus: boolean }) {
+  const layout = CATEGORY_LAYOUTS[category.slug];
+  if (category.newLayout) {
+    if (layout.kind === 'dark-header') return <DarkHeaderLayout category={category} layout={layout} focus={focus} />;
+    return <MetersLayout category={category} focus={focus} />;
+  }
+  if (layout.kind === 'list') return <ListLayout category={category} layout={layout} focus={focus} />;
+  return <ListLayout category={category} layout={{ kind: 'list', debtHelpIntro: false, speakSeekSave: false }} focus={focus} />;
+}
+
+/** Every category but emergencies: shown once the categories list confirms it. */
+function ListedCategoryPage({ category }: { category: HelpCategory }) {
+  const categories = useCategories();
+  // After "Try again" the page's heading takes focus: the button pressed has gone.
+  const [retried, setRetried] = useState(false);
+  const listed = categories.data?.find((remote) => remote.slug === category.slug);
+  usePageMeta({ title: pageTitle(category), description: categories.data ? listed?.metaDescription || category.description : undefined });
+
+  if (categories.data) return listed ? <CategoryLayoutView category={category} focus={retried} /> : <NotFoundRedirect to="page" />;
+  // A new attempt puts the query back to pending: the message and its busy button stay meanwhile.
+  if (categories.isError || (categories.errorUpdateCount > 0 && categories.isFetching)) {
+    return (
+      <div className="hc hc--failed">
+        <CategoryHeading>{category.title}</CategoryHeading>
+        <LoadError
+          title={TEXT.loadFailedTitle}
+          retrying={categories.isFetching}
+          retryLabel={TEXT.tryAgain}
+          retryingLabel={TEXT.tryingAgain}
+          onRetry={() => {
+            setRetried(true);
+            void categories.refetch();
+          }}
+        >
+          {TEXT.loadFailed}
+        </LoadError>
+      </div>
+    );
+  }
+  // The page's place is held while the list is on its way (no layout shift when it shows).
+  return (
+    <div className="hc-pending">
+      <Spinner size="large" label={TEXT.loading(category.title)} />
+    </div>
+  );
+}
+
+/** Emergencies: never waits. The categories list, when it comes, only brings the meta description. */
+function EmergenciesPage({ category }: { category: OldLayoutCategory }) {
+  const categories = useCategories();
+  const listed = categories.data?.find((remote) => remote.slug === category.slug);
+  usePageMeta({ title: pageTitle(category), description: listed?.metaDescription || category.description });
+  return <EmergenciesLayout category={category} />;
+}
+
+/** A home tile that only links elsewhere, reached as a category: off to its page. */
+function LinkOut({ tile }: { tile: HelpLinkTile }) {
+  const { container } = useElement();
+  const url = mainSiteLink(homeTileLink(tile, getContentConfig()));
+  useEffect(() => {
+    if (dispatchHelpEvent(container, 'help-navigate', { path: url })) leaveApp(url);
+  }, [container, url]);
+  return (
+    <div className="hc">
+      <CategoryHeading>{tile.title}</CategoryHeading>
+      <p className="help-body">{TEXT.linkOut(tile.title)}</p>
+      <p className="help-body">
+        <LeaveLink href={url}>{TEXT.linkOutLink(tile.title)}</LeaveLink>
+      </p>
+    </div>
+  );
+}
+
+function CategoryPage({ slug }: { slug: string }) {
+  const tile = findHelpLinkTile(slug);
+  if (tile) return <LinkOut tile={tile} />;
+  const category = findHelpCategory(slug);
+  if (!category) return <NotFoundRedirect to="page" />;
+  if (category.slug === 'emergencies' && !category.newLayout) return <EmergenciesPage category={category} />;
+  return <ListedCategoryPage category={category} />;
+}
+
+export default function CategoryScreen() {
+  const { category: slug = '' } = useParams<{ category?: string }>();
+  const element = useElement();
+  // One page: outside the app its links load the pages they name, url-routing or not.
+  const onePage = useMemo(() => (element.inApp ? element : { ...element, urlRouting: false }), [element]);
+  return (
+    <ElementContext.Provider value={onePage}>
+      <CategoryPage key={slug} slug={slug} />
+    </ElementContext.Provider>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Bills and payments, My account, Pay As You Go (SPEC §2): a dark header with the heading and
+ * three common-question cards, then the articles in grouped cards, the Speak/Seek/Save block
+ * and the Energy Trust panel where the category has them, the search panel and a way back to
+ * the top.
+ */
+import { Card, CardGrid } from '../../../components/Card';
+import { ENERGY_TRUST_PROMO, type CategoryLayout, type NewLayoutCategory } from '../../../content/help-categories';
+import { TEXT } from '../help-category.text';
+import { ArticleGroups, BackToTop, CategoryHeading, CategoryLink, SpeakSeekSave } from './category-parts';
+import { CategorySearchPanel } from './category-search-panel';
+
+type DarkHeader = Extract<CategoryLayout, { kind: 'dark-header' }>;
+
+function EnergyTrustPromo() {
+  const { title, description, link } = ENERGY_TRUST_PROMO;
+  return (
+    <section className="hc-section hc-promo" aria-labelledby="hc-promo-title">
+      <h2 id="hc-promo-title" className="help-heading-m">
+        {title}
+      </h2>
+      <p className="help-body">{description}</p>
+      <p className="help-body">
+        <CategoryLink link={link.link} externalLink={link.externalLink}>
+          {link.label}
+        </CategoryLink>
+      </p>
+    </section>
+  );
+}
+
+export function DarkHeaderLayout({ category, layout, focus }: { category: NewLayoutCategory; layout: DarkHeader; focus: boolean }) {
+  const { title, commonQuestions, allArticlesTitle, allArticles } = category.categoryData;
+  return (
+    <div className="hc hc--dark-header">
+      <div className="hc-hero" part="hero">
+        <div className="hc-hero__inner">
+          <CategoryHeading focus={focus} className="hc-hero__title">
+            {title}
+          </CategoryHeading>
+          <p className="help-body hc-hero__intro">{category.description}</p>
+          <section aria-labelledby="hc-common">
+            <h2 id="hc-common" className="help-heading-m hc-hero__subtitle">
+              {TEXT.commonQuestions}
+            </h2>
+            <CardGrid label={TEXT.commonQuestions}>
+              {commonQuestions.map((question) => (
+                <Card
+                  key={question.link}
+                  headingLevel={3}
+                  className="hc-question"
+                  title={
+                    <CategoryLink link={question.link} externalLink={question.externalLink}>
+                      {question.title}
+                    </CategoryLink>
+                  }
+                >
+                  {question.description}
+                </Card>
+              ))}
+            </CardGrid>
+          </section>
+        </div>
+      </div>
+      <div className="hc-body">
+        <ArticleGroups title={allArticlesTitle} groups={allArticles} />
+        {layout.speakSeekSave ? <SpeakSeekSave /> : null}
+        {layout.energyTrustPromo ? <EnergyTrustPromo /> : null}
+        <CategorySearchPanel />
+        <BackToTop />
+      </div>
+    </div>
+  );
+}

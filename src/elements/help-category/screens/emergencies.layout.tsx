@@ -1,0 +1,63 @@
+/**
+ * Emergencies (SPEC §2). What a person with a gas leak or a power cut needs comes first: the
+ * banner 'What to do in an emergency?' and, straight under it, the three emergency cards with
+ * their numbers as `tel:` links, so all three are on a phone's first screen (SPEC lists the
+ * help cards and the safety box first; the numbers matter most). Then the help cards, the
+ * electrical safety advice box and the emergency articles. Everything here is static: nothing
+ * waits for a request.
+ */
+import { Card, CardGrid } from '../../../components/Card';
+import { EMERGENCIES_PAGE, type OldLayoutCategory } from '../../../content/help-categories';
+import { TEXT } from '../help-category.text';
+import { ArticleList, CategoryHeading, CtaCards } from './category-parts';
+
+function EmergencyCards() {
+  return (
+    <CardGrid label={EMERGENCIES_PAGE.cardsLabel} className="hc-emergency-cards">
+      {EMERGENCIES_PAGE.cards.map((card) => (
+        <Card key={card.href} title={card.title} className="hc-emergency-card">
+          <p className="hc-number">
+            <a className="hc-number__link" href={card.href} part="emergency-number">
+              <span className="visually-hidden">{TEXT.call}</span>
+              {card.number}
+            </a>
+            {card.hours ? <span className="hc-number__hours"> ({card.hours})</span> : null}
+          </p>
+          <p>{card.description}</p>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+function ElectricalSafety() {
+  const { title, paragraphs } = EMERGENCIES_PAGE.electricalSafety;
+  return (
+    <section className="hc-section hc-advice" aria-labelledby="hc-advice-title">
+      <h2 id="hc-advice-title" className="help-heading-m">
+        {title}
+      </h2>
+      <ul className="help-list">
+        {paragraphs.map((paragraph) => (
+          <li key={paragraph}>{paragraph}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function EmergenciesLayout({ category }: { category: OldLayoutCategory }) {
+  const { articlesTitle, articles } = category.categoryData;
+  return (
+    <div className="hc hc--emergencies">
+      <div className="hc-emergency-banner">
+        <CategoryHeading size="l" className="hc-emergency-banner__title">{EMERGENCIES_PAGE.bannerTitle}</CategoryHeading>
+        <p className="help-body">{EMERGENCIES_PAGE.bannerText}</p>
+      </div>
+      <EmergencyCards />
+      <CtaCards items={category.ctaItems} label={TEXT.moreHelp} />
+      <ElectricalSafety />
+      <ArticleList title={articlesTitle} articles={articles} />
+    </div>
+  );
+}

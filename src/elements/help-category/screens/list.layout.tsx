@@ -1,0 +1,36 @@
+/**
+ * Every other category (SPEC §2): the articles as a bulleted list, then the category's
+ * call-to-action cards. Struggling to pay starts with the debt-help intro and ends with the
+ * Speak/Seek/Save block.
+ */
+import { DEBT_HELP_INTRO, type CategoryLayout, type OldLayoutCategory } from '../../../content/help-categories';
+import { TEXT } from '../help-category.text';
+import { ArticleList, CategoryHeading, CtaCards, SpeakSeekSave } from './category-parts';
+
+type List = Extract<CategoryLayout, { kind: 'list' }>;
+
+function DebtHelpIntro() {
+  return (
+    <div className="hc-debt-intro">
+      <p className="hc-debt-intro__highlight">{DEBT_HELP_INTRO.highlight}</p>
+      {DEBT_HELP_INTRO.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="help-body">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function ListLayout({ category, layout, focus }: { category: OldLayoutCategory; layout: List; focus: boolean }) {
+  const { articlesTitle, articles } = category.categoryData;
+  return (
+    <div className="hc hc--list">
+      <CategoryHeading focus={focus}>{category.title}</CategoryHeading>
+      {layout.debtHelpIntro ? <DebtHelpIntro /> : <p className="help-body help-body-lead">{category.description}</p>}
+      <ArticleList title={articlesTitle} articles={articles} />
+      <CtaCards items={category.ctaItems} label={TEXT.moreHelp} />
+      {layout.speakSeekSave ? <SpeakSeekSave /> : null}
+    </div>
+  );
+}

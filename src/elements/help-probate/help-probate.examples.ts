@@ -1,0 +1,5 @@
+/** Named states of `<help-probate>`, for the demo and the conformance test's axe loop. */
+import type { ElementExample } from '../../platform/examples';
+import { TEXT } from './help-probate.text';
+
+export const examples: readonly ElementExample[] = [{ name: 'the first screen', shows: TEXT.heading }];

@@ -1,0 +1,5 @@
+/** What `<help-search>` says (SPEC texts word for word; the rest in GOV.UK style). */
+export const TEXT = {
+  heading: 'Help search',
+  intro: 'Say here what this page is for.',
+} as const;
