@@ -32,11 +32,10 @@ const { defaultConfig, CONFIG_ELEMENT_ID } = await import(
 );
 
 /**
- * Shared code, by what it holds (first match wins). report/ is a chunk of its own because the
- * autoloader uses it too: the autoloader must not pull the platform into every page.
+ * Shared code, by what it holds (first match wins). report/ goes with the platform (the
+ * autoloader reports through the page's reporter without importing it).
  */
 const SHARED_CHUNKS = [
-  ['report', /src\/report\//],
   // Only where React is bundled; in the react/ build r2wc goes with the platform.
   ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//, { reactBundled: true }],
   // What a form needs to show and take answers (and the store of journeys' drafts and
@@ -45,13 +44,17 @@ const SHARED_CHUNKS = [
   // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
+  // What every content page needs beside the platform, and the meter-read form's page does not:
+  // the content API and its configuration, links out of a screen, page titles, not-found
+  // redirects, added scripts, the "Try again" of a failed fetch. One file for all of them.
+  ['content', /src\/(api\/content\.ts|config\/content-config|router\/(app-link|not-found|route-segment)|platform\/(page-meta|scripts)|components\/LoadError)/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, each with
   // its own stylesheet; LoadError, the content screens' "Try again") travel with those screens,
   // and so does the Help & Support content (src/api/content.ts, config/content-config.ts;
   // src/content/, which no pattern here names) and what only the app or content pages use
   // (page meta, added scripts, the app's router and links, not-found redirects): the
   // meter-read form's page carries none of it.
-  ['platform', /node_modules\/|src\/(api(?!\/content\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
+  ['platform', /node_modules\/|src\/(report|api(?!\/content\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
@@ -60,7 +63,7 @@ const SHARED_CHUNKS = [
  * needs before the first screen, in one file. (The app composes the screens, not these: its home
  * page downloads no other element's chunk.)
  */
-const ELEMENT_OWN = /src\/elements\/([^/]+)\/\1\.(element\.ts|tsx|routes\.ts|styles\.css)$/;
+const ELEMENT_OWN = /src\/elements\/([^/]+)\/\1\.(element\.ts|tsx|routes\.ts|styles\.css|text\.ts)$/;
 
 const manualChunksFor = ({ selfContained }) =>
   function manualChunks(id) {
@@ -75,6 +78,8 @@ const REACT_PEER = /^(react|react-dom|scheduler)(\/|$)/;
 
 /** Chunks of one element are named after it: meter-read-form.form-screen-[hash].js. */
 function chunkFileNames(chunk) {
+  // An element's own chunk (ELEMENT_OWN) is named after the element.
+  if (chunk.name.endsWith('.element')) return `chunks/${chunk.name}-[hash].js`;
   const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
   const screen = /src\/elements\/([^/]+)\/screens\/([^/.]+)\.screen\.tsx$/.exec(id);
   if (screen) return `chunks/${screen[1]}.${screen[2]}-screen-[hash].js`;

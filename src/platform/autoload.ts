@@ -5,7 +5,17 @@
  * A page holding only `<meter-read-form>` therefore downloads what `elements/meter-read-form.js`
  * would, plus this file. No React here: it must stay a few hundred bytes.
  */
-import { report } from '../report/report';
+import type { Reporter } from '../report/report';
+
+/**
+ * Reports through the page's reporter (report/report.ts keeps it under this symbol), without
+ * importing it: report/ lives in the platform chunk, which this file must not pull in.
+ */
+function report(error: unknown, context: Parameters<Reporter>[1]): void {
+  const reporter = (globalThis as { [key: symbol]: Reporter | undefined })[Symbol.for('help-and-support.reporter')];
+  if (reporter) reporter(error, context);
+  else console.error(`help-and-support: ${context.action} failed:`, error);
+}
 
 /**
  * Loads a tag's code. In the build it loads the element's entry script, which registers the
