@@ -76,8 +76,10 @@ export interface HelpConfig {
   meterReadConfigUrl: string;
   /** Static JSON: service outage banner. */
   outageUrl: string;
-  /** Main site's page-not-found page, for unknown routes. */
+  /** Page-not-found page for an unknown category or article (SPEC §8: /page-not-found.html). */
   pageNotFoundUrl: string;
+  /** The main site's page-not-found page, for any other unknown route (a path on mainSiteUrl, or a URL). */
+  mainSiteNotFoundUrl: string;
   /** Main site's meter reads page, shown when the online form is off. */
   meterReadsPageUrl: string;
   /** Main site's search page: the search box sends `?q=…&initiated=…` to it. */
@@ -103,6 +105,7 @@ export const defaultConfig: HelpConfig = {
   meterReadConfigUrl: '/aem6/content/dam/britishgas/beta/json/help/meter-read.json',
   outageUrl: '/aem6/content/dam/britishgas/beta/json/help/service-outages.json',
   pageNotFoundUrl: '/page-not-found.html',
+  mainSiteNotFoundUrl: '/page-not-found.html',
   meterReadsPageUrl: '/energy/meter-readings',
   searchPageUrl: '/search',
   contactPages: {
@@ -169,6 +172,7 @@ const URL_KEYS = [
   'meterReadConfigUrl',
   'outageUrl',
   'pageNotFoundUrl',
+  'mainSiteNotFoundUrl',
   'meterReadsPageUrl',
   'searchPageUrl',
 ] as const;

@@ -40,9 +40,14 @@ export function useElement(): ElementInfo {
   return useContext(ElementContext);
 }
 
-/** The element's attributes that every element takes (CONTRACT §2), read once at mount. */
-export function elementInfoFrom(container: ShadowRoot | HTMLElement | null | undefined): ElementInfo {
+/**
+ * The element's attributes that every element takes (CONTRACT §2), read once at mount. The
+ * app (`<help-and-support>`) always routes by the page URL, owns the page, and keeps one draft
+ * per journey.
+ */
+export function elementInfoFrom(container: ShadowRoot | HTMLElement | null | undefined, app = false): ElementInfo {
   const host = container instanceof ShadowRoot ? container.host : (container ?? null);
+  if (app) return { tag: host?.localName ?? '', container: container ?? null, urlRouting: true, inApp: true, ownsPage: true, instance: '' };
   return {
     tag: host?.localName ?? '',
     container: container ?? null,

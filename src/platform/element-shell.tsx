@@ -79,6 +79,8 @@ export function Loading() {
 export interface ElementShellProps extends ElementProps {
   /** The element's own stylesheet(s), adopted after the shared ones. */
   styles?: readonly string[];
+  /** The `<help-and-support>` app: its screens run under its router and it owns the page. */
+  app?: boolean;
   children: ReactNode;
 }
 
@@ -87,11 +89,11 @@ export interface ElementShellProps extends ElementProps {
  *
  * @csspart fallback - What shows in place of the element when it cannot start ("Sorry, there is a problem with the service").
  */
-export function ElementShell({ container, styles = [], children }: ElementShellProps) {
+export function ElementShell({ container, styles = [], app = false, children }: ElementShellProps) {
   useAdoptedStyles(container, ...baseStyles, ...styles);
   // Attributes that decide routing and drafts are read once: changing them later would move
   // a customer's answers or steps under their feet.
-  const [element] = useState(() => elementInfoFrom(container));
+  const [element] = useState(() => elementInfoFrom(container, app));
   const loading = useRef(0);
   // After the first commit (children's effects run first): with nothing loading, the element
   // takes its real size straight away.

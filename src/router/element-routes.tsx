@@ -7,12 +7,14 @@
  *                                         at `start` with every answer kept by the store.
  * Query parameters always come from the page URL (prefill links work when embedded).
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { HeadingFocusContext } from '../components/PageHeading';
 import { memoryLocation } from 'wouter/memory-location';
 import { useElement } from '../platform/element-context';
 import { Loading } from '../platform/element-shell';
+import { notifyPageView } from '../platform/page';
+import { useAdoptedStyles } from '../styles/adopt';
 import { routerBase } from './router';
 import { startRoute, type RouteTable, type ScreenRoute } from './route-table';
 
@@ -46,18 +48,25 @@ export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
 
 export function RouteScreen({ route }: { route: ScreenRoute }) {
   const Screen = useRouteScreen(route);
+  useAdoptedStyles(useElement().container, ...(route.styles ?? []));
   return Screen ? <Screen /> : <Loading />;
 }
 
 /**
- * A wouter Switch over the table; any other path shows the table's first screen. Headings take
- * focus once the customer has moved within it, not on the screen the page loads with.
+ * A wouter Switch over the table; any other path shows `fallback` (the table's first screen by
+ * default). Headings take focus once the customer has moved within it, not on the screen the
+ * page loads with. The one place a route change happens: where the element owns the page, each
+ * one is a page view (the analytics hook point, platform/page.ts).
  */
-export function RouteSwitch({ routes }: { routes: RouteTable }) {
+export function RouteSwitch({ routes, fallback }: { routes: readonly ScreenRoute[]; fallback?: ReactNode }) {
   const [location] = useLocation();
+  const { ownsPage } = useElement();
   const [firstLocation] = useState(location);
   const moved = useRef(false);
   if (location !== firstLocation) moved.current = true;
+  useEffect(() => {
+    if (ownsPage) notifyPageView({ path: location });
+  }, [ownsPage, location]);
   return (
     <HeadingFocusContext.Provider value={moved.current}>
       <Switch>
@@ -66,9 +75,7 @@ export function RouteSwitch({ routes }: { routes: RouteTable }) {
             <RouteScreen route={route} />
           </Route>
         ))}
-        <Route>
-          <RouteScreen route={routes[0]} />
-        </Route>
+        <Route>{fallback ?? (routes[0] ? <RouteScreen route={routes[0]} /> : null)}</Route>
       </Switch>
     </HeadingFocusContext.Provider>
   );
@@ -78,6 +85,15 @@ export interface ElementRoutesProps {
   routes: RouteTable;
   /** Where an embedded element starts (default: the first route), e.g. its confirmation after a reload. */
   start?: string;
+}
+
+/** The `<help-and-support>` app's router: the page URL under its base path, every route of the area. */
+export function AppRoutes({ routes, basePath, fallback }: { routes: readonly ScreenRoute[]; basePath: string; fallback: ReactNode }) {
+  return (
+    <Router base={routerBase(basePath)}>
+      <RouteSwitch routes={routes} fallback={fallback} />
+    </Router>
+  );
 }
 
 export function ElementRoutes({ routes, start }: ElementRoutesProps) {

@@ -46,6 +46,11 @@ export interface ScreenRoute {
    * travel in parallel (a TanStack prefetch: the screen's own query then finds it in flight).
    */
   prefetch?: () => void;
+  /**
+   * The stylesheets its screen needs (its element's own), adopted where it renders: in its
+   * element, or inside the `<help-and-support>` app.
+   */
+  styles?: readonly string[];
 }
 
 /** An element's routes; the first is where an embedded element starts. */

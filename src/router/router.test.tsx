@@ -2,13 +2,29 @@ import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { defaultConfig, parseConfig } from '../config';
 import { act } from '../../test/helpers/react';
-import { NotFoundRedirect, pageNotFoundUrl, routerBase } from './router';
+import { NotFoundRedirect, mainSiteNotFoundUrl, pageNotFoundUrl, pagePathUnderBase, routerBase, routeSegment } from './router';
 import { lazyScreen } from './route-table';
 
 describe('router base path', () => {
   it('hands wouter the base path without its trailing slash', () => {
     expect(routerBase('/help-and-support/')).to.equal('/help-and-support');
     expect(routerBase('/help-and-support')).to.equal('/help-and-support');
+  });
+});
+
+describe('the page path under the base path', () => {
+  it('is the path after the base path, or null for a page elsewhere', () => {
+    expect(pagePathUnderBase('/help-and-support/', '/help-and-support/meters/how-to-read-your-meter/')).to.equal('/meters/how-to-read-your-meter');
+    expect(pagePathUnderBase('/help-and-support/', '/help-and-support')).to.equal('/');
+    expect(pagePathUnderBase('/help-and-support/', '/help-and-supportive/meters')).to.equal(null);
+    expect(pagePathUnderBase('/help-and-support/', '/energy/meters')).to.equal(null);
+  });
+
+  it('gives an element its subject: the attribute first, else the page URL', () => {
+    expect(routeSegment('meters', 0)).to.equal('meters');
+    // The test page is not under the base path: no subject to read.
+    expect(routeSegment(null, 0)).to.equal(undefined);
+    expect(routeSegment('', 1)).to.equal(undefined);
   });
 });
 
@@ -32,10 +48,12 @@ describe('lazy screens', () => {
 });
 
 describe('not-found redirects', () => {
-  it("go to the main site's page-not-found page", () => {
+  it("go to /page-not-found.html for an unknown category or article, and to the main site's not-found page otherwise", () => {
     expect(pageNotFoundUrl(defaultConfig)).to.equal('/page-not-found.html');
-    expect(pageNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test' }))).to.equal('https://www.example.test/page-not-found.html');
-    expect(pageNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test', pageNotFoundUrl: 'https://other.test/404' }))).to.equal('https://other.test/404');
+    expect(pageNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test' }))).to.equal('/page-not-found.html');
+    expect(mainSiteNotFoundUrl(defaultConfig)).to.equal('/page-not-found.html');
+    expect(mainSiteNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test' }))).to.equal('https://www.example.test/page-not-found.html');
+    expect(mainSiteNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test', mainSiteNotFoundUrl: 'https://other.test/404' }))).to.equal('https://other.test/404');
   });
 
   it('<NotFoundRedirect> leaves the app for the not-found page once mounted', async () => {

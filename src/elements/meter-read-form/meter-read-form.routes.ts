@@ -4,6 +4,7 @@
  */
 import { prefetchMeterReadConfig } from '../../api/meter-read-config';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
+import styles from './meter-read-form.styles.css';
 
 export const METER_READ_PATHS = {
   form: '/submit-meter-read',
@@ -18,6 +19,6 @@ export const METER_READ_ORIGIN = METER_READ_PATHS.form.slice(1);
 
 export const meterReadRoutes: RouteTable = [
   // The form's chunk and the meter-read flag travel together: neither waits for the other.
-  { path: METER_READ_PATHS.form, screen: lazyScreen(() => import('./screens/form.screen')), prefetch: prefetchMeterReadConfig },
-  { path: METER_READ_PATHS.confirm, screen: lazyScreen(() => import('./screens/confirm.screen')) },
+  { path: METER_READ_PATHS.form, screen: lazyScreen(() => import('./screens/form.screen')), prefetch: prefetchMeterReadConfig, styles: [styles] },
+  { path: METER_READ_PATHS.confirm, screen: lazyScreen(() => import('./screens/confirm.screen')), styles: [styles] },
 ];
