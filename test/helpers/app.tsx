@@ -5,13 +5,15 @@
  * as in its own element.
  *
  *   history.replaceState(null, '', '/help-and-support/contact-us');
- *   const { root, unmount } = await mountInApp(contactUsRoutes);
+ *   const { root, unmount } = mountInApp(contactUsRoutes);
+ *   await waitFor(() => root.querySelector('h1'));
+ *
+ * No act(): like the elements, it renders as a browser does, and tests wait for what they expect.
  */
 import { createRoot } from 'react-dom/client';
 import { ElementShell } from '../../src/platform/element-shell';
 import { AppRoutes } from '../../src/router/element-routes';
 import type { RouteTable, ScreenRoute } from '../../src/router/route-table';
-import { act } from './react';
 
 export interface AppMount {
   host: HTMLElement;
@@ -20,25 +22,23 @@ export interface AppMount {
 }
 
 /** Mounts `routes` (one or more tables) under the app's router; the page URL says which screen shows. */
-export async function mountInApp(...tables: RouteTable[]): Promise<AppMount> {
+export function mountInApp(...tables: RouteTable[]): AppMount {
   const routes: ScreenRoute[] = tables.flat();
   const host = document.createElement('div');
   host.setAttribute('data-test-app', '');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
   const reactRoot = createRoot(root);
-  await act(async () =>
-    reactRoot.render(
-      <ElementShell container={root} app>
-        <AppRoutes routes={routes} basePath="/help-and-support/" fallback={<p>Not a route of these tables</p>} />
-      </ElementShell>,
-    ),
+  reactRoot.render(
+    <ElementShell container={root} app>
+      <AppRoutes routes={routes} basePath="/help-and-support/" fallback={<p>Not a route of these tables</p>} />
+    </ElementShell>,
   );
   return {
     host,
     root,
     unmount() {
-      act(() => reactRoot.unmount());
+      reactRoot.unmount();
       host.remove();
     },
   };

@@ -4,6 +4,7 @@
  */
 import { prefetchMeterReadConfig } from '../../api/meter-read-config';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
+import styles from './contact-us.styles.css';
 
 export const CONTACT_US_PATHS = {
   page: '/contact-us',
@@ -20,5 +21,5 @@ export const LINKED_ROUTES = {
 
 export const contactUsRoutes: RouteTable = [
   // The meter-read flag decides the credit card: its request travels with the screen's chunk.
-  { path: CONTACT_US_PATHS.page, screen: lazyScreen(() => import('./screens/contact-us.screen')), prefetch: prefetchMeterReadConfig },
+  { path: CONTACT_US_PATHS.page, screen: lazyScreen(() => import('./screens/contact-us.screen')), prefetch: prefetchMeterReadConfig, styles: [styles] },
 ];

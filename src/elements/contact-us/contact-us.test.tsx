@@ -6,9 +6,11 @@ import { define as defineMeterReadForm } from '../meter-read-form/meter-read-for
 import { clearFaults, injectFault, setFlags } from '../../../test/helpers/stand-ins';
 import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
+import { mountInApp } from '../../../test/helpers/app';
 import { resizeViewport } from '../../../test/helpers/engine';
+import { lazyScreen } from '../../router/route-table';
 import { define } from './contact-us.element';
-import { LINKED_ROUTES } from './contact-us.routes';
+import { contactUsRoutes, LINKED_ROUTES } from './contact-us.routes';
 import { CARDS, TEXT } from './contact-us.text';
 
 define();
@@ -233,5 +235,43 @@ describe('<contact-us>', () => {
     await resizeViewport(1280, 900);
     await waitFor(() => new Set(tops()).size === 1, { message: 'the cards in one row' });
     expect(new Set(lefts()).size).to.equal(3);
+  });
+
+  it('sets the page title and description only when it owns the page', async () => {
+    await setFlags({ meterReadWeek: false });
+    const title = document.title;
+    const embedded = await mount();
+    await creditCardSettled(embedded.root);
+    expect(document.title).to.equal(title);
+    embedded.el.remove();
+
+    const { root } = await mount({ 'owns-page': '' });
+    await creditCardSettled(root);
+    await waitFor(() => document.title === 'Contact us - Help & Support', { message: 'the title' });
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).to.equal(
+      'How to contact us about your energy account, Pay As You Go, or home services, and where to get help in an emergency.',
+    );
+  });
+
+  it('inside the app, is the contact-us page, styled, and goes to other routes by router navigations', async () => {
+    await setFlags({ meterReadWeek: true });
+    history.replaceState(null, '', '/help-and-support/contact-us');
+    const stand = (heading: string) => lazyScreen(async () => ({ default: () => <h1>{heading}</h1> }));
+    const app = mountInApp(contactUsRoutes, [{ path: '/emergencies', screen: stand('Emergencies') }, { path: '/submit-meter-read', screen: stand('Submit a meter reading') }]);
+    const navigations = recordNavigations();
+    try {
+      await creditCardSettled(app.root);
+      expect(textOf(app.root.querySelector('h1')!)).to.equal('Contact us');
+      await waitFor(() => document.title === 'Contact us - Help & Support', { message: 'the title set by the app' });
+      // The route brings the element's stylesheet into the app.
+      expect(getComputedStyle(app.root.querySelector('.cu-emergency')!).borderLeftStyle).to.equal('solid');
+      linkNamed(app.root, TEXT.emergencyLink).click();
+      await waitFor(() => textOf(app.root.querySelector('h1')!) === 'Emergencies', { message: 'the emergencies route' });
+      expect(location.pathname).to.equal('/help-and-support/emergencies');
+      expect(navigations.details).to.deep.equal([]);
+    } finally {
+      navigations.stop();
+      app.unmount();
+    }
   });
 });

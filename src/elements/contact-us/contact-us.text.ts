@@ -11,6 +11,8 @@ export const TEXT = {
   configFailed: 'We could not check whether you can send us a meter reading online. Try again, or use the contact options below.',
   tryAgain: 'Try again',
   checking: 'Checking whether you can send us a meter reading online',
+  pageTitle: 'Contact us - Help & Support',
+  pageDescription: 'How to contact us about your energy account, Pay As You Go, or home services, and where to get help in an emergency.',
 } as const;
 
 /** The three cards (SPEC: credit, prepayment and home services), in the order they show. */

@@ -13,6 +13,7 @@ import { Card, CardGrid } from '../../../components/Card';
 import { Pill } from '../../../components/Pill';
 import { plainTextOf, SafeHtml } from '../../../components/SafeHtml';
 import { getConfig, mainSiteLink } from '../../../config';
+import { usePageMeta } from '../../../platform/page';
 import { AppLink, LeaveLink } from '../../../router/app-link';
 import { LINKED_ROUTES } from '../contact-us.routes';
 import { CARDS, TEXT } from '../contact-us.text';
@@ -65,6 +66,7 @@ function PendingCard({ retrying }: { retrying: boolean }) {
 }
 
 export default function ContactUsScreen() {
+  usePageMeta({ title: TEXT.pageTitle, description: TEXT.pageDescription });
   const meterReadConfig = useMeterReadConfig();
   const { data: config, isError, failureCount } = meterReadConfig;
   const failed = isError && !config;
