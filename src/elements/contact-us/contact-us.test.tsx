@@ -186,26 +186,45 @@ describe('<contact-us>', () => {
     expect(textOf(root)).to.contain(TEXT.submitMeterReading);
   });
 
-  it('says when the meter-read config cannot be loaded, keeps the contact options, and tries again', async () => {
+  it('when the meter-read config cannot be loaded, still shows every contact option, with a quiet note and Try again in the credit card', async () => {
     setQueryDefaults(['meter-read-config'], { retry: 0 });
-    await injectFault({ service: 'content', status: 500, times: 3 });
+    await setFlags({ meterReadWeek: true });
+    await injectFault({ service: 'content', status: 500, times: 1 });
     const { el, root } = await mount();
-    const banner = await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
-    expect(textOf(banner.querySelector('h2')!)).to.equal('Part of this page did not load');
-    expect(textOf(banner.querySelector('p')!)).to.equal(
-      'We could not check whether you can send us a meter reading online. Try again, or use the contact options below.',
-    );
-    expect(banner.getAttribute('role')).to.equal('alert');
-    expect(linksOf(cardTitled(root, CARDS.credit.title))).to.deep.equal([
-      { text: 'View contact options for Direct Debit or pay on receipt of bill', href: '/contact-us/energy' },
-    ]);
+    const note = await waitFor(() => root.querySelector<HTMLElement>('.cu-note'), { message: 'the note' });
+    const credit = cardTitled(root, CARDS.credit.title);
+    expect(credit.contains(note)).to.equal(true);
+    expect(textOf(note.querySelector('p')!)).to.equal('We could not check whether you can send us a meter reading online.');
+    expect(note.getAttribute('role')).to.equal('status');
+    expect(root.querySelector('.help-banner'), 'no error wall over the page').to.equal(null);
+    // Every way to contact us is still there.
+    expect(textOf(credit.querySelector('.help-card__body p')!)).to.equal(CARDS.credit.text);
+    expect(linksOf(credit)).to.deep.equal([{ text: 'View contact options for Direct Debit or pay on receipt of bill', href: '/contact-us/energy' }]);
+    expect(cards(root).map((card) => linksOf(card).length)).to.deep.equal([1, 1, 1]);
     expect(textOf(root)).to.contain(TEXT.emergencyLink);
     await expect(el).to.be.accessible();
 
-    await clearFaults();
-    [...banner.querySelectorAll('button')].find((button) => textOf(button) === TEXT.tryAgain)!.click();
-    await waitFor(() => textOf(root).includes(TEXT.submitMeterReading), { message: 'the meter-read week card after trying again' });
-    expect(root.querySelector('.help-banner--error')).to.equal(null);
+    const navigations = recordNavigations();
+    try {
+      // A try that fails again keeps the note, and focus on the button.
+      const tryAgain = () => [...root.querySelectorAll('button')].find((button) => textOf(button) === TEXT.tryAgain)!;
+      await injectFault({ service: 'content', status: 500, delayMs: 400, times: 1 });
+      tryAgain().focus();
+      await press('Enter');
+      await waitFor(() => tryAgain().getAttribute('aria-busy') === 'true', { message: 'the busy button' });
+      await waitFor(() => tryAgain().getAttribute('aria-busy') === null, { message: 'the second failure' });
+      expect(root.querySelector('.cu-note')).not.to.equal(null);
+      expect(deepActiveElement()).to.equal(tryAgain());
+
+      // A try that works shows meter-read week, and focus moves to the card's new link.
+      await press('Enter');
+      await waitFor(() => textOf(root).includes(TEXT.submitMeterReading), { message: 'the meter-read week card after trying again' });
+      expect(root.querySelector('.cu-note')).to.equal(null);
+      await waitFor(() => deepActiveElement() === linkNamed(root, TEXT.submitMeterReading), { message: 'focus on "Submit a meter reading"' });
+      expect(navigations.details, 'nothing followed by the key presses').to.deep.equal([]);
+    } finally {
+      navigations.stop();
+    }
   });
 
   it('shares one meter-read config request with the meter-read form on the same page', async () => {
