@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { HelpNavigateDetail } from '../../platform/events';
-import { press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
-import { mountInShadow, unmountAll } from '../../../test/helpers/react';
+import { textOf, waitFor } from '../../../test/helpers/dom';
+import { act, keys, mountInShadow, unmountAll } from '../../../test/helpers/react';
 import { SearchPanel } from './search-panel';
 
 /** The panel as a category page shows it: inside another element's shadow root and layout. */
@@ -20,9 +20,11 @@ describe('SearchPanel', () => {
     };
     host.addEventListener('help-navigate', listener);
     try {
-      await typeInto(root.querySelector('input')!, 'moving home');
-      await press('Enter');
-      await waitFor(() => received.length === 1, { message: 'help-navigate from the host' });
+      root.querySelector('input')!.focus();
+      await keys({ type: 'moving home' });
+      await keys({ press: 'Enter' });
+      // The rules arrive on first use; the search goes once they are in.
+      await act(() => waitFor(() => received.length === 1, { message: 'help-navigate from the host' }));
       expect(received).to.deep.equal([`/search?q=moving%20home&initiated=${location.pathname}`]);
     } finally {
       host.removeEventListener('help-navigate', listener);
