@@ -7,26 +7,31 @@ import styles from './contact-us.styles.css';
  * each kind of customer (Direct Debit or pay on receipt of bill, Pay As You Go, home services)
  * leading to its contact page on the main site. In meter-read week the credit card offers the
  * online meter reading form instead, with the pill and words of the meter-read page config.
- * Works on the Help & Support pages (route `contact-us`) and embedded on any page.
+ * If that config cannot be loaded, every contact option still shows, with a note and "Try
+ * again" in the credit card. Works on the Help & Support pages (route `contact-us`) and
+ * embedded on any page.
  *
  * @tag contact-us
  * @summary Contact us: emergency support and contact options, aware of meter-read week.
  * @prefetch meterReadConfigUrl
  *
  * @attr {boolean} url-routing - Links to other Help & Support pages (emergencies, the meter reading form) move the page URL under the base path without reloading; without it they are links to the app's pages.
- * @attr {boolean} owns-page - The element may set the document title and meta description.
+ * @attr {boolean} owns-page - The element may set the document title ("Contact us - Help & Support") and meta description.
  *
  * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves for a contact page of the main site, or, embedded without url-routing, for the app's emergencies or meter reading page. Cancelable.
  *
  * @csspart page-heading - The "Contact us" heading.
  * @csspart card - A contact card.
  * @csspart card-title - A contact card's heading.
+ * @csspart card-body - A contact card's text.
  * @csspart card-action - The foot of a contact card, with its link or button.
+ * @csspart card-grid - The list of cards.
  * @csspart pill - The meter-read week label on the credit card.
  * @csspart button - The "Submit a meter reading" button (meter-read week), and "Try again".
- * @csspart banner - The message shown when the meter-read page config cannot be loaded.
+ * @csspart spinner - Shown in the credit card while a failed request for the meter-read page config is tried again.
  *
  * @cssprop --help-color-brand - Brand colour of the cards' top edge, links and the button.
+ * @cssprop --help-color-error - Edge of the emergency line.
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */

@@ -9,6 +9,6 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'the meter-read page config cannot be loaded',
     faults: [{ service: 'content', status: 500, times: 4 }],
-    shows: TEXT.configFailedTitle,
+    shows: TEXT.configFailed,
   },
 ];

@@ -20,5 +20,5 @@ export const LINKED_ROUTES = {
 
 export const contactUsRoutes: RouteTable = [
   // The meter-read flag decides the credit card: its request travels with the screen's chunk.
-  { path: CONTACT_US_PATHS.page, screen: lazyScreen(() => import('./screens/contact-us.screen')), prefetch: prefetchMeterReadConfig },
+  { path: CONTACT_US_PATHS.page, screen: lazyScreen(() => import('./screens/contact-us.screen'), () => import('./contact-us.styles.css')), prefetch: prefetchMeterReadConfig },
 ];

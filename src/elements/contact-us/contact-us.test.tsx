@@ -6,9 +6,11 @@ import { define as defineMeterReadForm } from '../meter-read-form/meter-read-for
 import { clearFaults, injectFault, setFlags } from '../../../test/helpers/stand-ins';
 import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
+import { mountInApp } from '../../../test/helpers/app';
 import { resizeViewport } from '../../../test/helpers/engine';
+import { lazyScreen } from '../../router/route-table';
 import { define } from './contact-us.element';
-import { LINKED_ROUTES } from './contact-us.routes';
+import { contactUsRoutes, LINKED_ROUTES } from './contact-us.routes';
 import { CARDS, TEXT } from './contact-us.text';
 
 define();
@@ -184,26 +186,45 @@ describe('<contact-us>', () => {
     expect(textOf(root)).to.contain(TEXT.submitMeterReading);
   });
 
-  it('says when the meter-read config cannot be loaded, keeps the contact options, and tries again', async () => {
+  it('when the meter-read config cannot be loaded, still shows every contact option, with a quiet note and Try again in the credit card', async () => {
     setQueryDefaults(['meter-read-config'], { retry: 0 });
-    await injectFault({ service: 'content', status: 500, times: 3 });
+    await setFlags({ meterReadWeek: true });
+    await injectFault({ service: 'content', status: 500, times: 1 });
     const { el, root } = await mount();
-    const banner = await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
-    expect(textOf(banner.querySelector('h2')!)).to.equal('Part of this page did not load');
-    expect(textOf(banner.querySelector('p')!)).to.equal(
-      'We could not check whether you can send us a meter reading online. Try again, or use the contact options below.',
-    );
-    expect(banner.getAttribute('role')).to.equal('alert');
-    expect(linksOf(cardTitled(root, CARDS.credit.title))).to.deep.equal([
-      { text: 'View contact options for Direct Debit or pay on receipt of bill', href: '/contact-us/energy' },
-    ]);
+    const note = await waitFor(() => root.querySelector<HTMLElement>('.cu-note'), { message: 'the note' });
+    const credit = cardTitled(root, CARDS.credit.title);
+    expect(credit.contains(note)).to.equal(true);
+    expect(textOf(note.querySelector('p')!)).to.equal('We could not check whether you can send us a meter reading online.');
+    expect(note.getAttribute('role')).to.equal('status');
+    expect(root.querySelector('.help-banner'), 'no error wall over the page').to.equal(null);
+    // Every way to contact us is still there.
+    expect(textOf(credit.querySelector('.help-card__body p')!)).to.equal(CARDS.credit.text);
+    expect(linksOf(credit)).to.deep.equal([{ text: 'View contact options for Direct Debit or pay on receipt of bill', href: '/contact-us/energy' }]);
+    expect(cards(root).map((card) => linksOf(card).length)).to.deep.equal([1, 1, 1]);
     expect(textOf(root)).to.contain(TEXT.emergencyLink);
     await expect(el).to.be.accessible();
 
-    await clearFaults();
-    [...banner.querySelectorAll('button')].find((button) => textOf(button) === TEXT.tryAgain)!.click();
-    await waitFor(() => textOf(root).includes(TEXT.submitMeterReading), { message: 'the meter-read week card after trying again' });
-    expect(root.querySelector('.help-banner--error')).to.equal(null);
+    const navigations = recordNavigations();
+    try {
+      // A try that fails again keeps the note, and focus on the button.
+      const tryAgain = () => [...root.querySelectorAll('button')].find((button) => textOf(button) === TEXT.tryAgain)!;
+      await injectFault({ service: 'content', status: 500, delayMs: 400, times: 1 });
+      tryAgain().focus();
+      await press('Enter');
+      await waitFor(() => tryAgain().getAttribute('aria-busy') === 'true', { message: 'the busy button' });
+      await waitFor(() => tryAgain().getAttribute('aria-busy') === null, { message: 'the second failure' });
+      expect(root.querySelector('.cu-note')).not.to.equal(null);
+      expect(deepActiveElement()).to.equal(tryAgain());
+
+      // A try that works shows meter-read week, and focus moves to the card's new link.
+      await press('Enter');
+      await waitFor(() => textOf(root).includes(TEXT.submitMeterReading), { message: 'the meter-read week card after trying again' });
+      expect(root.querySelector('.cu-note')).to.equal(null);
+      await waitFor(() => deepActiveElement() === linkNamed(root, TEXT.submitMeterReading), { message: 'focus on "Submit a meter reading"' });
+      expect(navigations.details, 'nothing followed by the key presses').to.deep.equal([]);
+    } finally {
+      navigations.stop();
+    }
   });
 
   it('shares one meter-read config request with the meter-read form on the same page', async () => {
@@ -233,5 +254,43 @@ describe('<contact-us>', () => {
     await resizeViewport(1280, 900);
     await waitFor(() => new Set(tops()).size === 1, { message: 'the cards in one row' });
     expect(new Set(lefts()).size).to.equal(3);
+  });
+
+  it('sets the page title and description only when it owns the page', async () => {
+    await setFlags({ meterReadWeek: false });
+    const title = document.title;
+    const embedded = await mount();
+    await creditCardSettled(embedded.root);
+    expect(document.title).to.equal(title);
+    embedded.el.remove();
+
+    const { root } = await mount({ 'owns-page': '' });
+    await creditCardSettled(root);
+    await waitFor(() => document.title === 'Contact us - Help & Support', { message: 'the title' });
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).to.equal(
+      'How to contact us about your energy account, Pay As You Go, or home services, and where to get help in an emergency.',
+    );
+  });
+
+  it('inside the app, is the contact-us page, styled, and goes to other routes by router navigations', async () => {
+    await setFlags({ meterReadWeek: true });
+    history.replaceState(null, '', '/help-and-support/contact-us');
+    const stand = (heading: string) => lazyScreen(async () => ({ default: () => <h1>{heading}</h1> }));
+    const app = mountInApp(contactUsRoutes, [{ path: '/emergencies', screen: stand('Emergencies') }, { path: '/submit-meter-read', screen: stand('Submit a meter reading') }]);
+    const navigations = recordNavigations();
+    try {
+      await creditCardSettled(app.root);
+      expect(textOf(app.root.querySelector('h1')!)).to.equal('Contact us');
+      await waitFor(() => document.title === 'Contact us - Help & Support', { message: 'the title set by the app' });
+      // The route brings the element's stylesheet into the app.
+      expect(getComputedStyle(app.root.querySelector('.cu-emergency')!).borderLeftStyle).to.equal('solid');
+      linkNamed(app.root, TEXT.emergencyLink).click();
+      await waitFor(() => textOf(app.root.querySelector('h1')!) === 'Emergencies', { message: 'the emergencies route' });
+      expect(location.pathname).to.equal('/help-and-support/emergencies');
+      expect(navigations.details).to.deep.equal([]);
+    } finally {
+      navigations.stop();
+      app.unmount();
+    }
   });
 });

@@ -7,10 +7,12 @@ export const TEXT = {
   cardsLabel: 'Ways to contact us',
   viewContactOptions: 'View contact options',
   submitMeterReading: 'Submit a meter reading',
-  configFailedTitle: 'Part of this page did not load',
-  configFailed: 'We could not check whether you can send us a meter reading online. Try again, or use the contact options below.',
+  /** The credit card's note when the meter-read page config cannot be loaded (its contact options still show). */
+  configFailed: 'We could not check whether you can send us a meter reading online.',
   tryAgain: 'Try again',
   checking: 'Checking whether you can send us a meter reading online',
+  pageTitle: 'Contact us - Help & Support',
+  pageDescription: 'How to contact us about your energy account, Pay As You Go, or home services, and where to get help in an emergency.',
 } as const;
 
 /** The three cards (SPEC: credit, prepayment and home services), in the order they show. */

@@ -45,6 +45,13 @@ export const appRoutes: readonly ScreenRoute[] = [
     prefetch: prefetchMeterReadConfig,
   },
   { path: '/submit-meter-read-confirm', screen: lazyScreen(() => import('../meter-read-form/screens/confirm.screen'), meterReadStyles) },
+  {
+    path: APP_PATHS.contactUs,
+    screen: lazyScreen(() => import('../contact-us/screens/contact-us.screen'), () => import('../contact-us/contact-us.styles.css')),
+    // The credit card depends on meter-read week: the flag travels with the screen.
+    prefetch: prefetchMeterReadConfig,
+  },
+  { path: '/probate', screen: lazyScreen(() => import('../help-probate/screens/probate.screen'), () => import('../help-probate/help-probate.styles.css')) },
   ...COMING_SOON_PATHS.map((path): ScreenRoute => ({ path, screen: comingSoon })),
   // After every fixed route: one segment is a category (its screen checks the categories list).
   {

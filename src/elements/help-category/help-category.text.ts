@@ -25,10 +25,3 @@ export const TEXT = {
   featured: 'Featured',
 } as const;
 
-/** The placeholder search panel (CategorySearchPanel) until the shared search box takes its place. */
-export const SEARCH_TEXT = {
-  heading: 'Search help and support',
-  label: 'Search help and support',
-  hint: 'For example, direct debit or meter reading',
-  button: 'Search',
-} as const;

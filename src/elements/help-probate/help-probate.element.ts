@@ -3,15 +3,32 @@ import { HelpProbateApp } from './help-probate';
 import styles from './help-probate.styles.css';
 
 /**
- * Help probate: say here what the element shows and where it is used.
+ * The bereavement page (SPEC §2 "probate"): the online form for telling us about a death, what
+ * it asks for, what to do once we have been told (a meter reading, closing the account),
+ * microgeneration payment contacts, helpful links, a FAQ and the team's opening hours. Static:
+ * it makes no request. Its links to the main site (`bereavement` in the page configuration)
+ * and the SEG and FIT email addresses come from the page configuration. Works on the Help &
+ * Support pages (route `probate`) and embedded on any page.
  *
  * @tag help-probate
- * @summary Help probate.
+ * @summary Bereavement: telling us about a death, what happens next, and answers to common questions.
  *
- * @attr {boolean} url-routing - The page URL under the base path drives the steps; without it they stay in memory.
- * @attr {boolean} owns-page - The element may set the document title and meta description.
+ * @attr {boolean} url-routing - Links to other Help & Support pages (the meter reading form, struggling to pay, contact us) move the page URL under the base path without reloading; without it they are links to the app's pages.
+ * @attr {boolean} owns-page - The element may set the document title ("Bereavement - Help & Support") and meta description.
  *
- * @csspart page-heading - The page heading.
+ * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves for the online form, the close-account page, a helpful link or, embedded without url-routing, another Help & Support page. Cancelable.
+ *
+ * @csspart page-heading - The "Bereavement" heading.
+ * @csspart button - The "Use the online form" link, drawn as a button.
+ * @csspart accordion - The FAQ.
+ * @csspart accordion-show-all - The FAQ's "Show all sections" button.
+ * @csspart accordion-section - One question and its answer.
+ * @csspart accordion-button - The button in a question's heading that opens and closes its answer.
+ * @csspart accordion-content - An answer, shown when it is open.
+ *
+ * @cssprop --help-color-brand - Brand colour of the button, links and the edge of the online form's panel.
+ * @cssprop --help-color-focus - Focus ring colour.
+ * @cssprop --help-font-family - Font family.
  */
 export class HelpProbateElement extends createHelpElement(HelpProbateApp, { styles: [styles] }) {}
 

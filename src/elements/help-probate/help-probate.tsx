@@ -1,13 +1,13 @@
-/** `<help-probate>`: the element shell around its routes. */
+/** `<help-probate>`: the element shell around the bereavement page's route. */
 import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
-import { routes } from './help-probate.routes';
+import { probateRoutes } from './help-probate.routes';
 import styles from './help-probate.styles.css';
 
 export function HelpProbateApp({ container }: ElementProps) {
   return (
     <ElementShell container={container} styles={[styles]}>
-      <ElementRoutes routes={routes} />
+      <ElementRoutes routes={probateRoutes} />
     </ElementShell>
   );
 }

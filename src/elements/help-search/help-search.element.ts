@@ -3,15 +3,31 @@ import { HelpSearchApp } from './help-search';
 import styles from './help-search.styles.css';
 
 /**
- * Help search: say here what the element shows and where it is used.
+ * The keyword search box of Help & Support (SPEC §2 "Search"): a box and a Search button that
+ * take the customer to the main site's search page,
+ * `/search?q={encoded text}&initiated={path of this page}` (the page is `searchPageUrl` of the
+ * page configuration). The text is required and at most 2000 characters; a text that fails
+ * shows the GOV.UK error summary and inline message. Category pages show the same panel
+ * inside their layout; this element puts it on any page.
  *
  * @tag help-search
- * @summary Help search.
+ * @summary The keyword search box, leading to the main site's search page.
  *
- * @attr {boolean} url-routing - The page URL under the base path drives the steps; without it they stay in memory.
- * @attr {boolean} owns-page - The element may set the document title and meta description.
+ * @attr {boolean} url-routing - Accepted as on every element; the search box has one screen, so it changes nothing.
+ * @attr {boolean} owns-page - The element is the page: its label is the page's h1 and it sets the document title ("Search - Help & Support") and meta description.
  *
- * @csspart page-heading - The page heading.
+ * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves for the search page, with its full URL. Cancelable: a host that prevents it navigates itself.
+ *
+ * @csspart search - The search panel.
+ * @csspart search-input - The search box.
+ * @csspart button - The Search button.
+ * @csspart error-summary - The "There is a problem" summary.
+ * @csspart error-message - The message above the box when the text cannot be searched for.
+ * @csspart banner - The message shown when search cannot start (the rules could not be downloaded).
+ *
+ * @cssprop --help-color-brand - Brand colour of the button.
+ * @cssprop --help-color-focus - Focus ring colour.
+ * @cssprop --help-font-family - Font family.
  */
 export class HelpSearchElement extends createHelpElement(HelpSearchApp, { styles: [styles] }) {}
 

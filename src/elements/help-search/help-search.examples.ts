@@ -2,4 +2,7 @@
 import type { ElementExample } from '../../platform/examples';
 import { TEXT } from './help-search.text';
 
-export const examples: readonly ElementExample[] = [{ name: 'the first screen', shows: TEXT.heading }];
+export const examples: readonly ElementExample[] = [
+  { name: 'the search box on a page', shows: TEXT.label },
+  { name: 'the search box as the page', attributes: { 'owns-page': '' }, url: '/help-and-support/search-box', shows: TEXT.label },
+];

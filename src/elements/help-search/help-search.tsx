@@ -1,13 +1,13 @@
-/** `<help-search>`: the element shell around its routes. */
+/** `<help-search>`: the element shell around its one screen, the search panel. */
 import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
-import { routes } from './help-search.routes';
+import { helpSearchRoutes } from './help-search.routes';
 import styles from './help-search.styles.css';
 
 export function HelpSearchApp({ container }: ElementProps) {
   return (
     <ElementShell container={container} styles={[styles]}>
-      <ElementRoutes routes={routes} />
+      <ElementRoutes routes={helpSearchRoutes} />
     </ElementShell>
   );
 }

@@ -3,17 +3,22 @@
  * customer, each leading to its contact page on the main site. In meter-read week the credit
  * card offers the online meter reading form instead (its pill and words come from the
  * meter-read page config, shared with the form: one request when both are on the page).
+ *
  * The rest of the page never waits for that config: the emergency link and the other cards
- * show at once. If it cannot be loaded, a banner says so and offers to try again, and the
- * credit card keeps its way to the contact options.
+ * show at once. If it cannot be loaded, what a customer needs is still how to contact us: the
+ * credit card shows its usual contact options, with a quiet note that the online meter reading
+ * form could not be checked and a "Try again" button (no error wall over the whole page).
+ * After a successful try, focus moves to the card's new link, not lost with the button.
  */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMeterReadConfig, type MeterReadConfig } from '../../../api/meter-read-config';
-import { Banner, Button, PageHeading, Spinner } from '../../../components';
+import { Button, PageHeading, Spinner } from '../../../components';
 import { Card, CardGrid } from '../../../components/Card';
 import { Pill } from '../../../components/Pill';
 import { plainTextOf, SafeHtml } from '../../../components/SafeHtml';
 import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content-config';
+import { usePageMeta } from '../../../platform/page-meta';
 import { AppLink, LeaveLink } from '../../../router/app-link';
 import { LINKED_ROUTES } from '../contact-us.routes';
 import { CARDS, TEXT } from '../contact-us.text';
@@ -30,10 +35,11 @@ function ContactOptionsLink({ card }: { card: CardName }) {
   );
 }
 
-function ContactCard({ card }: { card: CardName }) {
+function ContactCard({ card, note }: { card: CardName; note?: ReactNode }) {
   return (
-    <Card title={CARDS[card].title} action={<ContactOptionsLink card={card} />}>
-      {CARDS[card].text}
+    <Card title={CARDS[card].title} action={<ContactOptionsLink card={card} />} className={`cu-card-${card}`}>
+      <p>{CARDS[card].text}</p>
+      {note}
     </Card>
   );
 }
@@ -44,6 +50,7 @@ function MeterReadWeekCard({ config }: { config: MeterReadConfig }) {
   return (
     <Card
       title={CARDS.credit.title}
+      className="cu-card-credit"
       pill={pill ? <Pill>{pill}</Pill> : null}
       action={
         <AppLink to={LINKED_ROUTES.submitMeterRead} className="help-button" part="button">
@@ -59,38 +66,64 @@ function MeterReadWeekCard({ config }: { config: MeterReadConfig }) {
 /** The credit card while the meter-read flag is on its way: its place held, quietly. */
 function PendingCard({ retrying }: { retrying: boolean }) {
   return (
-    <Card title={CARDS.credit.title}>
+    <Card title={CARDS.credit.title} className="cu-card-credit">
       <div className="cu-pending">{retrying ? <Spinner size="small" label={TEXT.checking} /> : null}</div>
     </Card>
   );
 }
 
+/** Said in the credit card when the config could not be loaded: the card's contact options still stand. */
+function ConfigFailedNote({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
+  return (
+    <div className="cu-note" role="status">
+      <p>{TEXT.configFailed}</p>
+      <Button variant="secondary" busy={busy} onClick={onRetry}>
+        {TEXT.tryAgain}
+      </Button>
+    </div>
+  );
+}
+
 export default function ContactUsScreen() {
+  usePageMeta({ title: TEXT.pageTitle, description: TEXT.pageDescription });
   const meterReadConfig = useMeterReadConfig();
   const { data: config, isError, failureCount } = meterReadConfig;
-  const failed = isError && !config;
+  // While the customer's own try is on its way the note stays, its button busy (the query
+  // itself goes back to pending, which would take the button, and focus, away).
+  const [retrying, setRetrying] = useState(false);
+  const failed = !config && (isError || retrying);
+  const page = useRef<HTMLDivElement>(null);
+  const focusAfterRetry = useRef(false);
+
+  // A try that worked replaces the button: focus goes to the credit card's link instead.
+  useEffect(() => {
+    if (!focusAfterRetry.current || !config) return;
+    focusAfterRetry.current = false;
+    page.current?.querySelector<HTMLElement>('.cu-card-credit .help-card__action a')?.focus();
+  }, [config]);
+
+  const retry = async () => {
+    focusAfterRetry.current = true;
+    setRetrying(true);
+    const result = await meterReadConfig.refetch();
+    if (!result.data) focusAfterRetry.current = false;
+    setRetrying(false);
+  };
 
   let creditCard;
   if (config?.isMeterReadWeek) creditCard = <MeterReadWeekCard config={config} />;
-  else if (config || failed) creditCard = <ContactCard card="credit" />;
+  else if (config) creditCard = <ContactCard card="credit" />;
+  else if (failed) creditCard = <ContactCard card="credit" note={<ConfigFailedNote busy={retrying} onRetry={() => void retry()} />} />;
   else creditCard = <PendingCard retrying={failureCount > 0} />;
 
   return (
-    <div className="cu">
+    <div className="cu" ref={page}>
       <PageHeading>{TEXT.heading}</PageHeading>
       <p className="help-body cu-emergency">
         <strong>{TEXT.emergencyBefore}</strong>
         <AppLink to={LINKED_ROUTES.emergencies}>{TEXT.emergencyLink}</AppLink>
       </p>
       <p className="help-body">{TEXT.intro}</p>
-      {failed ? (
-        <Banner variant="error" title={TEXT.configFailedTitle}>
-          <p className="help-body">{TEXT.configFailed}</p>
-          <Button variant="secondary" busy={meterReadConfig.isFetching} onClick={() => void meterReadConfig.refetch()}>
-            {TEXT.tryAgain}
-          </Button>
-        </Banner>
-      ) : null}
       <CardGrid label={TEXT.cardsLabel}>
         {creditCard}
         <ContactCard card="prepay" />

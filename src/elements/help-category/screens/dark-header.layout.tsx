@@ -8,7 +8,7 @@ import { Card, CardGrid } from '../../../components/Card';
 import { ENERGY_TRUST_PROMO, type CategoryLayout, type NewLayoutCategory } from '../../../content/help-categories';
 import { TEXT } from '../help-category.text';
 import { ArticleGroups, BackToTop, CategoryHeading, CategoryLink, SpeakSeekSave } from './category-parts';
-import { CategorySearchPanel } from './category-search-panel';
+import { SearchPanel } from '../../help-search/search-panel';
 
 type DarkHeader = Extract<CategoryLayout, { kind: 'dark-header' }>;
 
@@ -66,7 +66,9 @@ export function DarkHeaderLayout({ category, layout, focus }: { category: NewLay
         <ArticleGroups title={allArticlesTitle} groups={allArticles} />
         {layout.speakSeekSave ? <SpeakSeekSave /> : null}
         {layout.energyTrustPromo ? <EnergyTrustPromo /> : null}
-        <CategorySearchPanel />
+        <section className="hc-search">
+          <SearchPanel headingLevel={2} />
+        </section>
         <BackToTop />
       </div>
     </div>

@@ -1,0 +1,14 @@
+/**
+ * `<help-search>` on its own: the search panel, as the page's heading when the element owns
+ * the page (which then has the search page's title), else as a section of the host page.
+ */
+import { useElement } from '../../../platform/element-context';
+import { usePageMeta } from '../../../platform/page-meta';
+import { SearchPanel } from '../search-panel';
+import { TEXT } from '../help-search.text';
+
+export default function SearchScreen() {
+  const { ownsPage } = useElement();
+  usePageMeta({ title: TEXT.pageTitle, description: TEXT.pageDescription });
+  return <SearchPanel headingLevel={ownsPage ? 1 : 2} />;
+}
