@@ -4,6 +4,7 @@ import { autoload } from './platform/autoload';
 
 autoload({
   'contact-us': () => import('./elements/contact-us/contact-us.element'),
+  'help-home': () => import('./elements/help-home/help-home.element'),
   'help-probate': () => import('./elements/help-probate/help-probate.element'),
   'help-search': () => import('./elements/help-search/help-search.element'),
   'meter-read-form': () => import('./elements/meter-read-form/meter-read-form.element'),

@@ -4,6 +4,7 @@ import type { ElementExample } from '../src/platform/examples';
 
 export const ELEMENT_FOLDERS: { tag: string; examples: () => Promise<{ examples: readonly ElementExample[] }> }[] = [
   { tag: 'contact-us', examples: () => import('../src/elements/contact-us/contact-us.examples') },
+  { tag: 'help-home', examples: () => import('../src/elements/help-home/help-home.examples') },
   { tag: 'help-probate', examples: () => import('../src/elements/help-probate/help-probate.examples') },
   { tag: 'help-search', examples: () => import('../src/elements/help-search/help-search.examples') },
   { tag: 'meter-read-form', examples: () => import('../src/elements/meter-read-form/meter-read-form.examples') },

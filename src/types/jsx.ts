@@ -2,6 +2,7 @@
 /** Lets React and TSX users write the tags with their attributes. */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ContactUsAttributes } from '../elements/contact-us/contact-us.element';
+import type { HelpHomeAttributes } from '../elements/help-home/help-home.element';
 import type { HelpProbateAttributes } from '../elements/help-probate/help-probate.element';
 import type { HelpSearchAttributes } from '../elements/help-search/help-search.element';
 import type { MeterReadFormAttributes } from '../elements/meter-read-form/meter-read-form.element';
@@ -12,6 +13,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'contact-us': HelpElementProps<ContactUsAttributes>;
+      'help-home': HelpElementProps<HelpHomeAttributes>;
       'help-probate': HelpElementProps<HelpProbateAttributes>;
       'help-search': HelpElementProps<HelpSearchAttributes>;
       'meter-read-form': HelpElementProps<MeterReadFormAttributes>;
