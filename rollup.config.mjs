@@ -48,8 +48,9 @@ const SHARED_CHUNKS = [
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, each with
   // its own stylesheet) travel with those screens, as do the links out of a screen (router/app-link)
   // and the Help & Support content (src/api/content.ts; src/content/, which no pattern here
-  // names): pages without a content screen, such as the meter-read form's, do not carry them.
-  ['platform', /node_modules\/|src\/(api(?!\/content\.ts)|config|components\/(?!ConfirmationPanel|Accordion|Card|Pill)|platform\/(?!autoload)|router\/(?!app-link)|sanitise\/load|store|styles|util)\b/],
+  // names) and the outage banner's query (src/api/outage.ts, the help home's): pages without
+  // them, such as the meter-read form's, do not carry them.
+  ['platform', /node_modules\/|src\/(api(?!\/(content|outage)\.ts)|config|components\/(?!ConfirmationPanel|Accordion|Card|Pill)|platform\/(?!autoload)|router\/(?!app-link)|sanitise\/load|store|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */

@@ -13,7 +13,7 @@ import { useOutage, type Outage } from '../../../api/outage';
 import { Banner, PageHeading } from '../../../components';
 import { Card, CardGrid } from '../../../components/Card';
 import { getConfig, mainSiteLink } from '../../../config';
-import { contentAssetUrl, HELP_VIDEOS, HOME_SECONDARY_LINKS, HOME_TILES, homeTileLink, type HomeTile } from '../../../content/help-categories';
+import { contentAssetUrl, HELP_VIDEOS, HOME_SECONDARY_LINKS, HOME_TILES, homeTileLink, type HomeTile } from '../../../content/help-home';
 import { useElement } from '../../../platform/element-context';
 import { Loading } from '../../../platform/element-shell';
 import { usePageMeta } from '../../../platform/page';
