@@ -100,7 +100,7 @@ export default function HelpHomeScreen() {
         </ul>
       </section>
 
-      <section className="hh-section">
+      <section className="hh-section hh-topics">
         <h2 className="help-heading-l">{TEXT.topicsHeading}</h2>
         <CardGrid columns={4}>
           {HOME_TILES.map((tile) => (
