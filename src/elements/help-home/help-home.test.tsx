@@ -58,6 +58,19 @@ function recordReports(): { reports: { error: unknown; context: ReportContext }[
   return { reports, stop: () => setReporter(previous) };
 }
 
+/**
+ * An element as a short string (tag, classes, name): assertions compare these, so a failure
+ * prints a readable line instead of walking two DOM nodes.
+ */
+function named(node: Element | null | undefined): string {
+  if (!node) return 'nothing';
+  const classes = node.getAttribute('class')?.trim().split(/\s+/).join('.') ?? '';
+  return `${node.localName}${classes ? `.${classes}` : ''} "${node.getAttribute('aria-label') ?? textOf(node).slice(0, 60)}"`;
+}
+
+/** What has focus, named. */
+const focused = () => named(deepActiveElement());
+
 const playerOf = (tile: HTMLElement) => tile.querySelector<HTMLElement>('.hh-video__player');
 
 async function playerShown(tile: HTMLElement): Promise<HTMLElement> {
@@ -102,7 +115,7 @@ describe('<help-home>', () => {
       'Need support?',
       'Still need help?',
     ]);
-    expect(document.activeElement).not.to.equal(el);
+    expect(document.activeElement === el, 'the element took focus on page load').to.equal(false);
     await expect(el).to.be.accessible();
   });
 
@@ -129,7 +142,7 @@ describe('<help-home>', () => {
     expect(textOf(banner.querySelector('p')!)).to.equal(EXAMPLE_OUTAGE.message);
     // First in the page, as GOV.UK places a notification banner.
     expect(banner.compareDocumentPosition(root.querySelector('h1')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
-    expect(document.activeElement).not.to.equal(el);
+    expect(document.activeElement === el, 'the element took focus on page load').to.equal(false);
     await expect(el).to.be.accessible();
   });
 
@@ -207,7 +220,7 @@ describe('<help-home>', () => {
       const player = await playerShown(first!);
       expect(player.getAttribute('role')).to.equal('group');
       expect(player.getAttribute('aria-label')).to.equal(`Video: ${HELP_VIDEOS[0]!.title}`);
-      expect(deepActiveElement()).to.equal(player);
+      expect(focused()).to.equal(named(player));
       expect(player.querySelector('.help-video-player')!.getAttribute('data-video-id')).to.equal(HELP_VIDEOS[0]!.videoId);
       expect(first!.querySelector('button.hh-video__poster')).to.equal(null);
 
@@ -255,8 +268,8 @@ describe('<help-home>', () => {
         expect(textOf(failed.querySelector('p')!)).to.equal(TEXT.playerFailed);
         const retry = failed.querySelector<HTMLButtonElement>('button')!;
         expect(textOf(retry)).to.equal(`Try again to play ${HELP_VIDEOS[2]!.title}`);
-        expect(root.getElementById(retry.getAttribute('aria-describedby')!)).to.equal(failed.querySelector('p'));
-        expect(deepActiveElement()).to.equal(retry);
+        expect(retry.getAttribute('aria-describedby')).to.equal(failed.querySelector('p')!.id);
+        expect(focused()).to.equal(named(retry));
         expect(playerScripts()).to.deep.equal([]);
         expect(recorder.reports.map(({ context }) => context.action)).to.deep.equal(['loading the video player']);
         await expect(el).to.be.accessible();
@@ -265,7 +278,7 @@ describe('<help-home>', () => {
         setConfig({});
         retry.click();
         const player = await playerShown(tile);
-        expect(deepActiveElement()).to.equal(player);
+        expect(focused()).to.equal(named(player));
         expect(tile.querySelector('.hh-video__failed')).to.equal(null);
         expect(playerScripts()).to.deep.equal([PLAYER_PATH]);
       } finally {
@@ -428,12 +441,12 @@ describe('<help-home>', () => {
       await press('Tab');
       await press('Enter');
       const player = await playerShown(videoTiles(root)[0]!);
-      expect(deepActiveElement()).to.equal(player);
+      expect(focused()).to.equal(named(player));
       // From the player, Tab goes on to the next video; Space plays it.
       await press('Tab');
       expect(textOf(deepActiveElement()!)).to.equal(`Play video: ${HELP_VIDEOS[1]!.title}`);
       await press('Space');
-      expect(deepActiveElement()).to.equal(await playerShown(videoTiles(root)[1]!));
+      expect(focused()).to.equal(named(await playerShown(videoTiles(root)[1]!)));
     } finally {
       before.remove();
     }
