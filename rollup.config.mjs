@@ -52,9 +52,9 @@ const SHARED_CHUNKS = [
   // its own stylesheet; LoadError, the content screens' "Try again") travel with those screens,
   // and so does the Help & Support content (src/api/content.ts, config/content-config.ts;
   // src/content/, which no pattern here names) and what only the app or content pages use
-  // (page meta, added scripts, the app's router and links, not-found redirects): the
-  // meter-read form's page carries none of it.
-  ['platform', /node_modules\/|src\/(report|api(?!\/content\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
+  // (page meta, added scripts, the app's router and links, not-found redirects, the help
+  // home's outage query): the meter-read form's page carries none of it.
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|outage)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */

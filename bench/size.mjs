@@ -34,6 +34,8 @@ const NOT_BEFORE_USABLE = {
   'help-and-support': /^src\/(elements\/(meter-read-form|complaint-journey|feedback-journey)\/|sanitise\/(?!load)|forms\/|leads\/|validation\/)|node_modules\/dompurify\//,
   // A search box on a content page: no form code until the customer uses it.
   'help-search': { eager: 110 * KB, usable: 100 * KB },
+  // The help home: its videos, categories and links show within 100 kB.
+  'help-home': { eager: 110 * KB, usable: 100 * KB },
 };
 const DEFAULT_BUDGET = { eager: 110 * KB, usable: 130 * KB };
 /** The autoloader file itself. */

@@ -6,6 +6,7 @@ autoload({
   'contact-us': () => import('./elements/contact-us/contact-us.element'),
   'help-and-support': () => import('./elements/help-and-support/help-and-support.element'),
   'help-category': () => import('./elements/help-category/help-category.element'),
+  'help-home': () => import('./elements/help-home/help-home.element'),
   'help-probate': () => import('./elements/help-probate/help-probate.element'),
   'help-search': () => import('./elements/help-search/help-search.element'),
   'meter-read-form': () => import('./elements/meter-read-form/meter-read-form.element'),

@@ -5,11 +5,12 @@ import './types/tag-map';
 export { ContactUsElement, type ContactUsAttributes } from './elements/contact-us/contact-us.element';
 export { HelpAndSupportElement, type HelpAndSupportAttributes } from './elements/help-and-support/help-and-support.element';
 export { HelpCategoryElement, type HelpCategoryAttributes } from './elements/help-category/help-category.element';
+export { HelpHomeElement, type HelpHomeAttributes } from './elements/help-home/help-home.element';
 export { HelpProbateElement, type HelpProbateAttributes } from './elements/help-probate/help-probate.element';
 export { HelpSearchElement, type HelpSearchAttributes } from './elements/help-search/help-search.element';
 export { MeterReadFormElement, type MeterReadFormAttributes } from './elements/meter-read-form/meter-read-form.element';
 export * from './public-api';
 
 /** Every tag of the bundle. */
-export const ELEMENT_TAGS = ['contact-us', 'help-and-support', 'help-category', 'help-probate', 'help-search', 'meter-read-form'] as const;
+export const ELEMENT_TAGS = ['contact-us', 'help-and-support', 'help-category', 'help-home', 'help-probate', 'help-search', 'meter-read-form'] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];

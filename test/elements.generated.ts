@@ -6,6 +6,7 @@ export const ELEMENT_FOLDERS: { tag: string; examples: () => Promise<{ examples:
   { tag: 'contact-us', examples: () => import('../src/elements/contact-us/contact-us.examples') },
   { tag: 'help-and-support', examples: () => import('../src/elements/help-and-support/help-and-support.examples') },
   { tag: 'help-category', examples: () => import('../src/elements/help-category/help-category.examples') },
+  { tag: 'help-home', examples: () => import('../src/elements/help-home/help-home.examples') },
   { tag: 'help-probate', examples: () => import('../src/elements/help-probate/help-probate.examples') },
   { tag: 'help-search', examples: () => import('../src/elements/help-search/help-search.examples') },
   { tag: 'meter-read-form', examples: () => import('../src/elements/meter-read-form/meter-read-form.examples') },

@@ -1,9 +1,11 @@
 /** Service outage banner (SPEC §2, §7): static JSON holding a title and message, or nothing. */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getConfig } from '../config';
+import { isRecord } from '../util';
 import { staticJson } from './clients';
+import { takeEarlyResponse } from './early';
 import { mapErrors, type AppError } from './errors';
-import { useHelpQueryClient } from './query-client';
+import { getQueryClient, useHelpQueryClient } from './query-client';
 
 export interface Outage {
   title: string;
@@ -12,17 +14,36 @@ export interface Outage {
 
 export const outageQueryKey = ['outage'] as const;
 
-/** The current outage, or null when there is none (an empty document or no text). */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** An outage document read as the banner shows it: null when it holds no text (`{}` is no outage). */
+export function parseOutage(body: unknown): Outage | null {
+  const title = isRecord(body) ? text(body.title) : '';
+  const message = isRecord(body) ? text(body.message) : '';
+  return title || message ? { title, message } : null;
+}
+
+/**
+ * The current outage, or null when there is none (an empty document or no text). Uses the
+ * answer to the request an element's entry started early (`@prefetch outageUrl`) when there is
+ * one, else asks now, bypassing every cache: an outage that has ended must not linger.
+ */
 export function fetchOutage(): Promise<Outage | null> {
   return mapErrors(async () => {
-    const body = await staticJson().get(getConfig().outageUrl).json<Record<string, unknown> | null>();
-    const title = typeof body?.title === 'string' ? body.title : '';
-    const message = typeof body?.message === 'string' ? body.message : '';
-    return title || message ? { title, message } : null;
+    const url = getConfig().outageUrl;
+    const early = await takeEarlyResponse(url);
+    return parseOutage(await (early ?? staticJson().get(url, { cache: 'no-store' })).json());
   });
 }
 
+const outageQuery = { queryKey: outageQueryKey, queryFn: fetchOutage };
+
 /** The outage banner's content as a shared query (`['outage']`). */
 export function useOutage(): UseQueryResult<Outage | null, AppError> {
-  return useQuery({ queryKey: outageQueryKey, queryFn: fetchOutage }, useHelpQueryClient());
+  return useQuery(outageQuery, useHelpQueryClient());
+}
+
+/** Starts the request before the screen that shows the banner has arrived (a route's `prefetch`). */
+export function prefetchOutage(): void {
+  void getQueryClient().prefetchQuery(outageQuery);
 }

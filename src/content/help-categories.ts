@@ -14,8 +14,29 @@
  * segment of its link: '/meters/faulty-meter' is the article 'faulty-meter' of 'meters'. The
  * article page is shown only when the list has that label under that category.
  * Images are paths on the content server, relative to `contentBaseUrl` (see contentAssetUrl).
+ * What the help home shows (each category's tile, the link-only tiles, the secondary links and
+ * the videos) is in help-home.ts, re-exported here: each category below starts from its tile.
  */
-import type { ContentConfig } from '../config/content-config';
+import { CATEGORY_TILES, HELP_IMAGES, HELP_LINK_TILES, type CategoryTile, type HelpLinkTile } from './help-home';
+
+// The help home's part of these definitions lives in help-home.ts (so the home page downloads
+// only what it shows); it is part of this module's interface as before.
+export {
+  CATEGORY_TILES,
+  HELP_IMAGES,
+  HELP_LINK_TILES,
+  HELP_VIDEOS,
+  HOME_SECONDARY_LINKS,
+  HOME_TILES,
+  contentAssetUrl,
+  helpIcon,
+  homeTileLink,
+  type CategoryTile,
+  type HelpLinkTile,
+  type HelpVideo,
+  type HomeTile,
+  type SecondaryLinkGroup,
+} from './help-home';
 
 /** SPEC §2: the category slugs, in the order the home page shows them. */
 export const HELP_CATEGORY_SLUGS = [
@@ -97,17 +118,8 @@ export interface OldLayoutData {
   articles: ListedArticle[];
 }
 
-interface TileFields {
-  /** Shown in the home page's grid of main categories. */
-  mainCategory: boolean;
-  title: string;
-  description: string;
-  link: string;
-  /** The text of the tile's link. */
-  cta: string;
-  /** The tile's icon. */
-  decoration: string;
-  externalLink: boolean;
+/** A category's tile (help-home.ts), and the call-to-action cards of its page. */
+interface TileFields extends CategoryTile {
   ctaItems: CtaItem[];
 }
 
@@ -125,18 +137,6 @@ export interface OldLayoutCategory extends TileFields {
 
 export type HelpCategory = NewLayoutCategory | OldLayoutCategory;
 
-/** A home tile that only links to another page; its link is configurable. */
-export interface HelpLinkTile extends TileFields {
-  id: 'peaksave' | 'new-system-hub';
-  externalLink: true;
-  newLayout: false;
-  categoryData: null;
-  /** The page configuration key that overrides `link`. */
-  linkConfigKey: 'peaksaveUrl' | 'newSystemHubUrl';
-}
-
-export type HomeTile = HelpCategory | HelpLinkTile;
-
 /** How a category page is laid out (SPEC §2). */
 export type CategoryLayout =
   | { kind: 'dark-header'; speakSeekSave: boolean; energyTrustPromo: boolean }
@@ -144,9 +144,7 @@ export type CategoryLayout =
   | { kind: 'list'; debtHelpIntro: boolean; speakSeekSave: boolean }
   | { kind: 'emergencies' };
 
-const IMAGES = 'content/dam/britishgas/images/help';
-const icon = (name: string): string => `${IMAGES}/icon-${name}.svg`;
-const picture = (name: string): string => `${IMAGES}/${name}.svg`;
+const picture = (name: string): string => `${HELP_IMAGES}/${name}.svg`;
 
 const inApp = (label: string, link: string): ArticleLink => ({ label, link, externalLink: false });
 const listed = (label: string, path: string): ListedArticle => ({ label, path, externalLink: false });
@@ -168,14 +166,7 @@ export const CATEGORY_LAYOUTS: Readonly<Record<HelpCategorySlug, CategoryLayout>
 
 export const HELP_CATEGORIES: readonly HelpCategory[] = [
   {
-    slug: 'bills-and-payments',
-    mainCategory: true,
-    title: 'Bills and payments',
-    description: 'Understand your bill, change how and when you pay, and get a refund of credit.',
-    link: '/bills-and-payments',
-    cta: 'Help with bills and payments',
-    decoration: icon('bills-and-payments'),
-    externalLink: false,
+    ...CATEGORY_TILES['bills-and-payments'],
     ctaItems: [],
     newLayout: true,
     categoryData: {
@@ -230,14 +221,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'my-account',
-    mainCategory: true,
-    title: 'My account',
-    description: 'Set up and sign in to your online account, and keep your details up to date.',
-    link: '/my-account',
-    cta: 'Help with your account',
-    decoration: icon('my-account'),
-    externalLink: false,
+    ...CATEGORY_TILES['my-account'],
     ctaItems: [],
     newLayout: true,
     categoryData: {
@@ -290,14 +274,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'pay-as-you-go',
-    mainCategory: true,
-    title: 'Pay As You Go',
-    description: 'Top up your meter, use emergency credit and understand friendly credit hours.',
-    link: '/pay-as-you-go',
-    cta: 'Help with Pay As You Go',
-    decoration: icon('pay-as-you-go'),
-    externalLink: false,
+    ...CATEGORY_TILES['pay-as-you-go'],
     ctaItems: [],
     newLayout: true,
     categoryData: {
@@ -353,14 +330,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'meters',
-    mainCategory: true,
-    title: 'Meters',
-    description: 'Read your meter, give us a reading, get a smart meter or report a meter problem.',
-    link: '/meters',
-    cta: 'Help with meters',
-    decoration: icon('meters'),
-    externalLink: false,
+    ...CATEGORY_TILES['meters'],
     ctaItems: [],
     newLayout: true,
     categoryData: {
@@ -422,14 +392,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'homecare-help',
-    mainCategory: true,
-    title: 'HomeCare help',
-    description: 'Book a repair, arrange your annual service and find out what your cover includes.',
-    link: '/homecare-help',
-    cta: 'Help with home cover',
-    decoration: icon('homecare-help'),
-    externalLink: false,
+    ...CATEGORY_TILES['homecare-help'],
     ctaItems: [
       { title: 'Book a repair', description: 'Book an engineer online at any time.', button: 'Book a repair', path: '/homecare-help/book-a-repair', externalLink: false },
       { title: 'Still need help?', description: 'See the ways to get in touch about your cover.', button: 'Contact us', path: '/contact-us', externalLink: false },
@@ -447,14 +410,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'energy-tariffs',
-    mainCategory: true,
-    title: 'Energy tariffs',
-    description: 'How fixed and variable tariffs work, the price cap, exit fees and changing tariff.',
-    link: '/energy-tariffs',
-    cta: 'Help with tariffs',
-    decoration: icon('energy-tariffs'),
-    externalLink: false,
+    ...CATEGORY_TILES['energy-tariffs'],
     ctaItems: [
       { title: 'Compare our tariffs', description: 'See the tariffs open to new and existing customers.', button: 'See tariffs', path: '/energy/tariffs', externalLink: true },
       { title: 'Change your tariff', description: 'Move to another of our tariffs in your account.', button: 'How to change', path: '/energy-tariffs/switching-tariff', externalLink: false },
@@ -472,14 +428,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'smart-home',
-    mainCategory: true,
-    title: 'Smart home',
-    description: 'Set up and use your smart thermostat, smart plugs and heating schedules.',
-    link: '/smart-home',
-    cta: 'Help with smart home',
-    decoration: icon('smart-home'),
-    externalLink: false,
+    ...CATEGORY_TILES['smart-home'],
     ctaItems: [
       { title: 'Thermostat offline?', description: 'Most connection problems are fixed in a minute.', button: 'Get it back online', path: '/smart-home/thermostat-offline', externalLink: false },
       { title: 'Still need help?', description: 'See the ways to get in touch.', button: 'Contact us', path: '/contact-us', externalLink: false },
@@ -496,14 +445,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'appliances-and-engineers',
-    mainCategory: true,
-    title: 'Appliances and engineers',
-    description: 'What to expect from an engineer visit, rearranging appointments and appliance cover.',
-    link: '/appliances-and-engineers',
-    cta: 'Help with engineer visits',
-    decoration: icon('appliances-and-engineers'),
-    externalLink: false,
+    ...CATEGORY_TILES['appliances-and-engineers'],
     ctaItems: [
       { title: 'Rearrange an appointment', description: 'Change or cancel a visit up to the evening before.', button: 'Rearrange', path: '/appliances-and-engineers/reschedule-appointment', externalLink: false },
       { title: 'Still need help?', description: 'See the ways to get in touch.', button: 'Contact us', path: '/contact-us', externalLink: false },
@@ -520,14 +462,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'breakdowns',
-    mainCategory: true,
-    title: 'Breakdowns',
-    description: 'What to do when your boiler breaks down or you have no heating or hot water.',
-    link: '/breakdowns',
-    cta: 'Help with breakdowns',
-    decoration: icon('breakdowns'),
-    externalLink: false,
+    ...CATEGORY_TILES['breakdowns'],
     ctaItems: [
       { title: 'Book a repair', description: 'If you have home cover, book an engineer online.', button: 'Book a repair', path: '/homecare-help/book-a-repair', externalLink: false },
       { title: 'Smell gas?', description: 'Leave the boiler alone and call the gas emergency number.', button: 'What to do', path: '/emergencies', externalLink: false },
@@ -545,14 +480,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'helpful-advice',
-    mainCategory: true,
-    title: 'Helpful advice',
-    description: 'Advice for your home: using less energy, keeping warm for less and spotting scams.',
-    link: '/helpful-advice',
-    cta: 'Read our advice',
-    decoration: icon('helpful-advice'),
-    externalLink: false,
+    ...CATEGORY_TILES['helpful-advice'],
     ctaItems: [
       { title: 'Struggling to pay?', description: 'Payment plans, grants and free debt advice.', button: 'Find support', path: '/struggling-to-pay', externalLink: false },
     ],
@@ -567,14 +495,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'emergencies',
-    mainCategory: false,
-    title: 'Emergencies',
-    description: 'What to do if you smell gas, have a power cut or a meter emergency.',
-    link: '/emergencies',
-    cta: 'Emergency help',
-    decoration: icon('emergencies'),
-    externalLink: false,
+    ...CATEGORY_TILES['emergencies'],
     ctaItems: [
       { title: 'Boiler breakdown', description: 'Checks to make before you book an engineer.', button: 'Boiler help', path: '/breakdowns/boiler-breakdown', externalLink: false },
       { title: 'No heating or hot water', description: 'What to check first.', button: 'Heating help', path: '/breakdowns/no-hot-water', externalLink: false },
@@ -592,14 +513,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
   {
-    slug: 'struggling-to-pay',
-    mainCategory: false,
-    title: 'Struggling to pay',
-    description: 'Support if you are finding it hard to pay: payment plans, grants and debt advice.',
-    link: '/struggling-to-pay',
-    cta: 'Find support',
-    decoration: icon('struggling-to-pay'),
-    externalLink: false,
+    ...CATEGORY_TILES['struggling-to-pay'],
     ctaItems: [
       { title: 'Set up a payment plan', description: 'Spread what you owe into amounts you can afford.', button: 'Payment plans', path: '/struggling-to-pay/payment-plans', externalLink: false },
       { title: 'Talk to us', description: 'The sooner we talk, the more we can help.', button: 'Contact us', path: '/contact-us', externalLink: false },
@@ -617,41 +531,6 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     },
   },
 ];
-
-/** The two home tiles that leave the app; `link` is the default of their configuration key. */
-export const HELP_LINK_TILES: readonly HelpLinkTile[] = [
-  {
-    id: 'peaksave',
-    mainCategory: true,
-    title: 'Peaksave',
-    description: 'Get rewarded for using less electricity at peak times.',
-    link: '/energy/peaksave',
-    linkConfigKey: 'peaksaveUrl',
-    cta: 'Find out about Peaksave',
-    decoration: icon('peaksave'),
-    externalLink: true,
-    ctaItems: [],
-    newLayout: false,
-    categoryData: null,
-  },
-  {
-    id: 'new-system-hub',
-    mainCategory: true,
-    title: 'New system hub',
-    description: 'Help with your new heating system, solar panels or battery.',
-    link: '/energy/new-system-hub',
-    linkConfigKey: 'newSystemHubUrl',
-    cta: 'Visit the new system hub',
-    decoration: icon('new-system-hub'),
-    externalLink: true,
-    ctaItems: [],
-    newLayout: false,
-    categoryData: null,
-  },
-];
-
-/** The home page's grid: the main categories, then the link-only tiles. */
-export const HOME_TILES: readonly HomeTile[] = [...HELP_CATEGORIES.filter((category) => category.mainCategory), ...HELP_LINK_TILES];
 
 export interface EmergencyNumber {
   title: string;
@@ -763,57 +642,6 @@ export const DEBT_HELP_INTRO = {
   ],
 } as const satisfies { highlight: string; paragraphs: readonly string[] };
 
-export interface SecondaryLinkGroup {
-  title: string;
-  links: ArticleLink[];
-}
-
-/** SPEC §2: the help home's secondary links. */
-export const HOME_SECONDARY_LINKS: readonly SecondaryLinkGroup[] = [
-  {
-    title: 'Account changes',
-    links: [
-      { label: 'Moving Home', link: '/energy/moving-home', externalLink: true },
-      { label: 'Bereavement', link: '/probate', externalLink: false },
-    ],
-  },
-  {
-    title: 'Need support?',
-    links: [
-      { label: 'Struggling to pay', link: '/struggling-to-pay', externalLink: false },
-      { label: 'Warm Home discount', link: '/struggling-to-pay/warm-home-discount', externalLink: false },
-    ],
-  },
-  {
-    title: 'Still need help?',
-    links: [
-      { label: 'Emergencies', link: '/emergencies', externalLink: false },
-      { label: 'Contact Us', link: '/contact-us', externalLink: false },
-    ],
-  },
-];
-
-export interface HelpVideo {
-  title: string;
-  /** The poster image, shown until the video is pressed. */
-  poster: string;
-  /** What the video player (configuration `videoPlayerUrl`) plays. */
-  videoId: string;
-}
-
-const video = (videoId: string, title: string): HelpVideo => ({ title, poster: `${IMAGES}/video-${videoId}.svg`, videoId });
-
-/** SPEC §2, §9: the seven help videos of the help home. */
-export const HELP_VIDEOS: readonly HelpVideo[] = [
-  video('how-to-read-your-meter', 'How to read your meter'),
-  video('understanding-your-bill', 'Understanding your energy bill'),
-  video('topping-up-pay-as-you-go', 'Topping up your Pay As You Go meter'),
-  video('setting-up-your-online-account', 'Setting up your online account'),
-  video('using-your-in-home-display', "Using your smart meter's in-home display"),
-  video('topping-up-boiler-pressure', 'Topping up your boiler pressure'),
-  video('bleeding-a-radiator', 'Bleeding a radiator'),
-];
-
 export function isHelpCategorySlug(slug: string): slug is HelpCategorySlug {
   return (HELP_CATEGORY_SLUGS as readonly string[]).includes(slug);
 }
@@ -860,12 +688,3 @@ export function linksToArticle(category: HelpCategory, label: string): boolean {
   return categoryArticleLabels(category).includes(label);
 }
 
-/** Where a home tile goes: a link-only tile's configured page, else the tile's own link. */
-export function homeTileLink(tile: HomeTile, config: Pick<ContentConfig, 'peaksaveUrl' | 'newSystemHubUrl'>): string {
-  return 'linkConfigKey' in tile ? config[tile.linkConfigKey] : tile.link;
-}
-
-/** An image path of these definitions on the configured content server. */
-export function contentAssetUrl(path: string, contentBaseUrl: string): string {
-  return `${contentBaseUrl.endsWith('/') ? contentBaseUrl : `${contentBaseUrl}/`}${path.replace(/^\//, '')}`;
-}

@@ -4,6 +4,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ContactUsAttributes } from '../elements/contact-us/contact-us.element';
 import type { HelpAndSupportAttributes } from '../elements/help-and-support/help-and-support.element';
 import type { HelpCategoryAttributes } from '../elements/help-category/help-category.element';
+import type { HelpHomeAttributes } from '../elements/help-home/help-home.element';
 import type { HelpProbateAttributes } from '../elements/help-probate/help-probate.element';
 import type { HelpSearchAttributes } from '../elements/help-search/help-search.element';
 import type { MeterReadFormAttributes } from '../elements/meter-read-form/meter-read-form.element';
@@ -16,6 +17,7 @@ declare module 'react' {
       'contact-us': HelpElementProps<ContactUsAttributes>;
       'help-and-support': HelpElementProps<HelpAndSupportAttributes>;
       'help-category': HelpElementProps<HelpCategoryAttributes>;
+      'help-home': HelpElementProps<HelpHomeAttributes>;
       'help-probate': HelpElementProps<HelpProbateAttributes>;
       'help-search': HelpElementProps<HelpSearchAttributes>;
       'meter-read-form': HelpElementProps<MeterReadFormAttributes>;

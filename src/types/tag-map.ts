@@ -3,6 +3,7 @@
 import type { ContactUsElement } from '../elements/contact-us/contact-us.element';
 import type { HelpAndSupportElement } from '../elements/help-and-support/help-and-support.element';
 import type { HelpCategoryElement } from '../elements/help-category/help-category.element';
+import type { HelpHomeElement } from '../elements/help-home/help-home.element';
 import type { HelpProbateElement } from '../elements/help-probate/help-probate.element';
 import type { HelpSearchElement } from '../elements/help-search/help-search.element';
 import type { MeterReadFormElement } from '../elements/meter-read-form/meter-read-form.element';
@@ -12,6 +13,7 @@ declare global {
     'contact-us': ContactUsElement;
     'help-and-support': HelpAndSupportElement;
     'help-category': HelpCategoryElement;
+    'help-home': HelpHomeElement;
     'help-probate': HelpProbateElement;
     'help-search': HelpSearchElement;
     'meter-read-form': MeterReadFormElement;

@@ -11,7 +11,7 @@ import styles from './help-and-support.styles.css';
  *
  * @tag help-and-support
  * @summary The whole Help & Support area, routing every path under the base path.
- * @first-screen src/elements/help-and-support/screens/home.screen.tsx
+ * @first-screen src/elements/help-home/screens/home.screen.tsx
  *
  * @attr {string} base-path - The path the area lives under (default `/help-and-support/`, or the page configuration's `basePath`).
  * @attr {boolean} with-header - Renders the supplier header from the header configuration (leave it off on pages with their own header).

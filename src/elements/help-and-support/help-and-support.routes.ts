@@ -11,6 +11,7 @@
  * element's table is here.
  */
 import { prefetchMeterReadConfig } from '../../api/meter-read-config';
+import { prefetchOutage } from '../../api/outage';
 import { lazyScreen, type ScreenRoute } from '../../router/route-table';
 
 /** Routes whose journeys are not built yet, with the calm page that says so. */
@@ -38,7 +39,11 @@ const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.
 const prefetchCategories = () => void import('../../api/content').then((content) => content.prefetchCategories());
 
 export const appRoutes: readonly ScreenRoute[] = [
-  { path: APP_PATHS.home, screen: lazyScreen(() => import('./screens/home.screen')) },
+  {
+    path: APP_PATHS.home,
+    screen: lazyScreen(() => import('../help-home/screens/home.screen'), () => import('../help-home/help-home.styles.css')),
+    prefetch: prefetchOutage,
+  },
   {
     path: APP_PATHS.submitMeterRead,
     screen: lazyScreen(() => import('../meter-read-form/screens/form.screen'), meterReadStyles),

@@ -7,6 +7,7 @@ import { addPageViewListener, type PageView } from '../../platform/page';
 import { define } from './help-and-support.element';
 import { contactUsRoutes } from '../contact-us/contact-us.routes';
 import { helpCategoryRoutes } from '../help-category/help-category.routes';
+import { helpHomeRoutes } from '../help-home/help-home.routes';
 import { probateRoutes } from '../help-probate/help-probate.routes';
 import { meterReadRoutes } from '../meter-read-form/meter-read-form.routes';
 import { COMING_SOON_PATHS, appRoutes } from './help-and-support.routes';
@@ -96,7 +97,7 @@ describe('<help-and-support>', () => {
 
   it('routes every path of every element table, each to a screen of its own', () => {
     const appPaths = appRoutes.map((route) => route.path);
-    for (const table of [meterReadRoutes, helpCategoryRoutes, contactUsRoutes, probateRoutes]) {
+    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, contactUsRoutes, probateRoutes]) {
       for (const route of table) expect(appPaths, route.path).to.include(route.path);
     }
     expect(new Set(appPaths).size).to.equal(appPaths.length);

@@ -1,0 +1,483 @@
+import { expect } from '@open-wc/testing';
+import { outageQueryKey, prefetchOutage } from '../../api/outage';
+import { getQueryClient } from '../../api/query-client';
+import { setConfig } from '../../config';
+import { defaultContentConfig, getContentConfig } from '../../config/content-config';
+import { HELP_VIDEOS, HOME_TILES } from '../../content/help-categories';
+import type { HelpNavigateDetail } from '../../platform/events';
+import { setReporter, type ReportContext } from '../../report';
+import { clearFaults, injectFault, setFlags } from '../../../test/helpers/stand-ins';
+import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
+import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
+import { resizeViewport } from '../../../test/helpers/engine';
+import { define } from './help-home.element';
+import { EXAMPLE_OUTAGE } from './help-home.examples';
+import { HELP_HOME_PATHS, helpHomeRoutes } from './help-home.routes';
+import styles from './help-home.styles.css';
+import { TEXT } from './help-home.text';
+
+define();
+
+const PLAYER_PATH = defaultContentConfig.videoPlayerUrl;
+const SCRIPTS_KEY = Symbol.for('help-and-support.scripts');
+type PlayerGlobal = { HelpVideoPlayer?: { loads: number; render: (...args: unknown[]) => unknown } };
+
+const mount = (attributes: Record<string, string> = {}) => mountElement('help-home', { attributes });
+
+const videoTiles = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('.hh-video')];
+const posterButtons = (root: ShadowRoot) => [...root.querySelectorAll<HTMLButtonElement>('button.hh-video__poster')];
+const playerScriptElements = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => script.src.includes('/clientlibs/video/'));
+/** The player scripts on the page, by URL (strings: chai compares them quickly and prints them plainly). */
+const playerScripts = () => playerScriptElements().map((script) => new URL(script.src).pathname);
+const playerRequests = () => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/clientlibs/video/'));
+const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('.help-card')];
+const linksOf = (node: ParentNode) => [...node.querySelectorAll('a')].map((a) => ({ text: textOf(a), href: a.getAttribute('href') }));
+const outageBanner = (root: ShadowRoot) => root.querySelector<HTMLElement>('[part~="outage-banner"]');
+
+/** The page forgets the player script, as a fresh page would have none. */
+function forgetPlayer(): void {
+  for (const script of playerScriptElements()) script.remove();
+  delete (globalThis as PlayerGlobal).HelpVideoPlayer;
+  delete (globalThis as Record<symbol, unknown>)[SCRIPTS_KEY];
+}
+
+/** Records help-navigate events and stops them, so the test page stays where it is. */
+function recordNavigations(): { events: CustomEvent<HelpNavigateDetail>[]; stop(): void } {
+  const events: CustomEvent<HelpNavigateDetail>[] = [];
+  const record = (event: CustomEvent<HelpNavigateDetail>) => {
+    events.push(event);
+    event.preventDefault();
+  };
+  document.addEventListener('help-navigate', record);
+  return { events, stop: () => document.removeEventListener('help-navigate', record) };
+}
+
+/** Records what is reported, for one test. */
+function recordReports(): { reports: { error: unknown; context: ReportContext }[]; stop(): void } {
+  const reports: { error: unknown; context: ReportContext }[] = [];
+  const previous = setReporter((error, context) => reports.push({ error, context }));
+  return { reports, stop: () => setReporter(previous) };
+}
+
+/**
+ * An element as a short string (tag, classes, name): assertions compare these, so a failure
+ * prints a readable line instead of walking two DOM nodes.
+ */
+function named(node: Element | null | undefined): string {
+  if (!node) return 'nothing';
+  const classes = node.getAttribute('class')?.trim().split(/\s+/).join('.') ?? '';
+  return `${node.localName}${classes ? `.${classes}` : ''} "${node.getAttribute('aria-label') ?? textOf(node).slice(0, 60)}"`;
+}
+
+/** What has focus, named. */
+const focused = () => named(deepActiveElement());
+
+const playerOf = (tile: HTMLElement) => tile.querySelector<HTMLElement>('.hh-video__player');
+
+async function playerShown(tile: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => playerOf(tile)?.querySelector('.help-video-player') && playerOf(tile), { message: 'the video player' });
+}
+
+describe('<help-home>', () => {
+  beforeEach(async () => {
+    await resetPage();
+    forgetPlayer();
+    performance.clearResourceTimings();
+  });
+  afterEach(async () => {
+    await resizeViewport(800, 600);
+  });
+  after(async () => {
+    await resetPage();
+    forgetPlayer();
+  });
+
+  it('is the app’s home route: the empty path, its stylesheet, and the outage request started with its chunk', async () => {
+    expect(helpHomeRoutes).to.have.length(1);
+    expect(helpHomeRoutes[0].path).to.equal('/');
+    expect(HELP_HOME_PATHS.home).to.equal('/');
+    await helpHomeRoutes[0].screen.load();
+    expect(helpHomeRoutes[0].screen.styles).to.deep.equal([styles]);
+    expect(helpHomeRoutes[0].prefetch).to.equal(prefetchOutage);
+    helpHomeRoutes[0].prefetch!();
+    expect(getQueryClient().getQueryState(outageQueryKey)?.fetchStatus).to.equal('fetching');
+    await waitFor(() => getQueryClient().getQueryState(outageQueryKey)?.status === 'success', { message: 'the outage document' });
+  });
+
+  it('without an outage: heading, videos, help categories and secondary links, no banner, accessible, no focus taken', async () => {
+    await setFlags({ outage: null });
+    const { el, root } = await mount();
+    expect(textOf(root.querySelector('h1')!)).to.equal('Help & Support');
+    expect(outageBanner(root)).to.equal(null);
+    expect(root.querySelector('[role="alert"], [aria-live]')).to.equal(null);
+    expect([...root.querySelectorAll('h2')].map(textOf)).to.deep.equal([
+      'Help videos',
+      'Help topics',
+      'Account changes',
+      'Need support?',
+      'Still need help?',
+    ]);
+    expect(document.activeElement === el, 'the element took focus on page load').to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('sets the page title and description only when it owns the page', async () => {
+    document.title = 'Host page';
+    await mount();
+    expect(document.title).to.equal('Host page');
+    await resetPage();
+    await mount({ 'owns-page': '' });
+    await waitFor(() => document.title === 'Help & Support', { message: 'the page title' });
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).to.equal(TEXT.description);
+  });
+
+  it('shows an outage as a region headed by its title, before the page heading, read once (no alert or live region)', async () => {
+    await setFlags({ outage: EXAMPLE_OUTAGE });
+    const { el, root } = await mount();
+    const banner = await waitFor(() => outageBanner(root), { message: 'the outage banner' });
+    expect(banner.getAttribute('role')).to.equal('region');
+    expect(banner.hasAttribute('aria-live')).to.equal(false);
+    expect(banner.querySelector('[role="alert"], [aria-live], [role="status"]')).to.equal(null);
+    const title = root.getElementById(banner.getAttribute('aria-labelledby')!)!;
+    expect(title.tagName).to.equal('H2');
+    expect(textOf(title)).to.equal(EXAMPLE_OUTAGE.title);
+    expect(textOf(banner.querySelector('p')!)).to.equal(EXAMPLE_OUTAGE.message);
+    // First in the page, as GOV.UK places a notification banner.
+    expect(banner.compareDocumentPosition(root.querySelector('h1')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(document.activeElement === el, 'the element took focus on page load').to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('heads an outage that has a message but no title', async () => {
+    await setFlags({ outage: { title: '', message: 'Our phone lines are closed today.' } });
+    const { root } = await mount();
+    const banner = await waitFor(() => outageBanner(root), { message: 'the outage banner' });
+    expect(textOf(root.getElementById(banner.getAttribute('aria-labelledby')!)!)).to.equal(TEXT.outageTitle);
+    expect(textOf(banner.querySelector('p')!)).to.equal('Our phone lines are closed today.');
+  });
+
+  it('when the outage document cannot be loaded, shows the page without a banner and reports the failure', async () => {
+    setQueryDefaults(outageQueryKey, { retry: 0 });
+    await setFlags({ outage: EXAMPLE_OUTAGE });
+    await injectFault({ service: 'content', status: 500, times: 1 });
+    const recorder = recordReports();
+    try {
+      const { el, root } = await mount();
+      expect(outageBanner(root)).to.equal(null);
+      expect(videoTiles(root)).to.have.length(7);
+      expect(cards(root)).to.have.length(HOME_TILES.length);
+      await waitFor(() => recorder.reports.length > 0, { message: 'the report' });
+      expect(recorder.reports.map(({ context }) => context)).to.deep.equal([
+        { action: 'loading the service outage banner', element: 'help-home', level: 'warn' },
+      ]);
+      await expect(el).to.be.accessible();
+    } finally {
+      recorder.stop();
+    }
+  });
+
+  it('does not wait for retries: the page shows after the first failure, and an outage the retry brings shows then', async () => {
+    await setFlags({ outage: EXAMPLE_OUTAGE });
+    await injectFault({ service: 'content', status: 500, times: 1 });
+    const { root } = await mount();
+    expect(outageBanner(root)).to.equal(null);
+    expect(textOf(root)).to.contain(TEXT.topicsHeading);
+    await waitFor(() => outageBanner(root), { message: 'the banner after the retry', timeout: 4000 });
+  });
+
+  describe('help videos', () => {
+    it('shows the seven videos, each a titled poster from the content server in a real button, fetching nothing from a video host', async () => {
+      const { el, root } = await mount();
+      const tiles = videoTiles(root);
+      expect(tiles.map((tile) => textOf(tile.querySelector('h3')!))).to.deep.equal(HELP_VIDEOS.map((video) => video.title));
+      expect(tiles).to.have.length(7);
+      const buttons = posterButtons(root);
+      expect(buttons.map((button) => textOf(button))).to.deep.equal(HELP_VIDEOS.map((video) => `Play video: ${video.title}`));
+      for (const button of buttons) {
+        expect(button.type).to.equal('button');
+        const poster = button.querySelector('img')!;
+        expect(poster.getAttribute('alt')).to.equal('');
+        // Our content server, not a video host.
+        expect(new URL(poster.src).origin).to.equal(location.origin);
+        expect(new URL(poster.src).pathname).to.match(/^\/aem6\/content\/dam\/britishgas\/images\/help\/video-[a-z0-9-]+\.svg$/);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(playerRequests()).to.deep.equal([]);
+      expect(playerScripts()).to.deep.equal([]);
+      expect((globalThis as PlayerGlobal).HelpVideoPlayer).to.equal(undefined);
+      expect(root.querySelectorAll('iframe, video, object, embed, [autoplay]')).to.have.length(0);
+      // No connection opened ahead: no preconnect, and nothing preloaded but the page's own files.
+      const hints = [...document.querySelectorAll<HTMLLinkElement>('link[rel]')].filter((link) => /preconnect|dns-prefetch|prefetch|preload/.test(link.rel));
+      expect(hints.filter((link) => /preconnect|dns-prefetch/.test(link.rel) || new URL(link.href).origin !== location.origin || link.href.includes('/clientlibs/video/'))).to.have.length(0);
+      expect(root.querySelectorAll('link')).to.have.length(0);
+      const origins = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).origin));
+      expect([...origins]).to.deep.equal([location.origin]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('a press loads the player script once per page, puts the player in place, focused, and plays nothing by itself', async () => {
+      const { el, root } = await mount();
+      const [first, second] = videoTiles(root);
+      first!.querySelector<HTMLButtonElement>('button')!.click();
+      const player = await playerShown(first!);
+      expect(player.getAttribute('role')).to.equal('group');
+      expect(player.getAttribute('aria-label')).to.equal(`Video: ${HELP_VIDEOS[0]!.title}`);
+      expect(focused()).to.equal(named(player));
+      expect(player.querySelector('.help-video-player')!.getAttribute('data-video-id')).to.equal(HELP_VIDEOS[0]!.videoId);
+      expect(first!.querySelector('button.hh-video__poster')).to.equal(null);
+
+      // What the player is asked: this video, not to start by itself.
+      const calls: unknown[] = [];
+      const playerApi = (globalThis as PlayerGlobal).HelpVideoPlayer!;
+      const render = playerApi.render;
+      playerApi.render = (...args: unknown[]) => {
+        calls.push(args[1]);
+        return render.apply(playerApi, args);
+      };
+      second!.querySelector<HTMLButtonElement>('button')!.click();
+      await playerShown(second!);
+      expect(calls).to.deep.equal([{ videoId: HELP_VIDEOS[1]!.videoId, title: HELP_VIDEOS[1]!.title, autoplay: false }]);
+
+      expect(playerScripts()).to.deep.equal([PLAYER_PATH]);
+      expect(playerRequests()).to.have.length(1);
+      expect((globalThis as PlayerGlobal).HelpVideoPlayer!.loads).to.equal(1);
+      expect(root.querySelectorAll('.help-video-player')).to.have.length(2);
+      expect(root.querySelector('[autoplay], iframe')).to.equal(null);
+      // The other videos still wait for a press.
+      expect(posterButtons(root)).to.have.length(5);
+      await expect(el).to.be.accessible();
+    });
+
+    it('two elements on a page share the one player script', async () => {
+      const one = await mount();
+      const two = await mount();
+      posterButtons(one.root)[0]!.click();
+      posterButtons(two.root)[3]!.click();
+      await playerShown(videoTiles(one.root)[0]!);
+      await playerShown(videoTiles(two.root)[3]!);
+      expect(playerScripts()).to.have.length(1);
+      expect((globalThis as PlayerGlobal).HelpVideoPlayer!.loads).to.equal(1);
+    });
+
+    it('when the player does not load, says so in the video’s place, focuses Try again, reports it, and tries again', async () => {
+      setConfig({ videoPlayerUrl: '/aem6/etc/clientlibs/video/missing.js' });
+      const recorder = recordReports();
+      try {
+        const { el, root } = await mount();
+        const tile = videoTiles(root)[2]!;
+        tile.querySelector<HTMLButtonElement>('button')!.click();
+        const failed = await waitFor(() => tile.querySelector<HTMLElement>('.hh-video__failed'), { message: 'the failure message' });
+        expect(textOf(failed.querySelector('p')!)).to.equal(TEXT.playerFailed);
+        const retry = failed.querySelector<HTMLButtonElement>('button')!;
+        expect(textOf(retry)).to.equal(`Try again to play ${HELP_VIDEOS[2]!.title}`);
+        expect(retry.getAttribute('aria-describedby')).to.equal(failed.querySelector('p')!.id);
+        expect(focused()).to.equal(named(retry));
+        expect(playerScripts()).to.deep.equal([]);
+        expect(recorder.reports.map(({ context }) => context.action)).to.deep.equal(['loading the video player']);
+        await expect(el).to.be.accessible();
+
+        // The script is back: trying again shows the player.
+        setConfig({});
+        retry.click();
+        const player = await playerShown(tile);
+        expect(focused()).to.equal(named(player));
+        expect(tile.querySelector('.hh-video__failed')).to.equal(null);
+        expect(playerScripts()).to.deep.equal([PLAYER_PATH]);
+      } finally {
+        recorder.stop();
+      }
+    });
+
+    it('a script that loads but defines no player counts as not loaded', async () => {
+      const nucleus = getContentConfig().nucleusScriptUrls[0]!;
+      setConfig({ videoPlayerUrl: nucleus });
+      const recorder = recordReports();
+      try {
+        const { root } = await mount();
+        const tile = videoTiles(root)[0]!;
+        tile.querySelector<HTMLButtonElement>('button')!.click();
+        await waitFor(() => tile.querySelector('.hh-video__failed'), { message: 'the failure message' });
+        expect(recorder.reports.map(({ error }) => (error as Error).name)).to.deep.equal(['VideoPlayerMissingError']);
+      } finally {
+        recorder.stop();
+      }
+    });
+  });
+
+  describe('help categories', () => {
+    it('shows every main category and the two link-out tiles, internal links under the base path', async () => {
+      const { root } = await mount();
+      const grid = root.querySelector('.help-card-grid ul')!;
+      expect(grid.children).to.have.length(HOME_TILES.length);
+      expect(cards(root).map((card) => textOf(card.querySelector('h3')!))).to.deep.equal([
+        'Bills and payments',
+        'My account',
+        'Pay As You Go',
+        'Meters',
+        'HomeCare help',
+        'Energy tariffs',
+        'Smart home',
+        'Appliances and engineers',
+        'Breakdowns',
+        'Helpful advice',
+        'Peaksave',
+        'New system hub',
+      ]);
+      expect(cards(root).map((card) => linksOf(card))).to.deep.equal([
+        [{ text: 'Help with bills and payments', href: '/help-and-support/bills-and-payments' }],
+        [{ text: 'Help with your account', href: '/help-and-support/my-account' }],
+        [{ text: 'Help with Pay As You Go', href: '/help-and-support/pay-as-you-go' }],
+        [{ text: 'Help with meters', href: '/help-and-support/meters' }],
+        [{ text: HOME_TILES[4]!.cta, href: '/help-and-support/homecare-help' }],
+        [{ text: 'Help with tariffs', href: '/help-and-support/energy-tariffs' }],
+        [{ text: 'Help with smart home', href: '/help-and-support/smart-home' }],
+        [{ text: 'Help with engineer visits', href: '/help-and-support/appliances-and-engineers' }],
+        [{ text: 'Help with breakdowns', href: '/help-and-support/breakdowns' }],
+        [{ text: 'Read our advice', href: '/help-and-support/helpful-advice' }],
+        [{ text: 'Find out about Peaksave', href: '/energy/peaksave' }],
+        [{ text: 'Visit the new system hub', href: '/energy/new-system-hub' }],
+      ]);
+      for (const card of cards(root)) expect(card.querySelector('img')!.getAttribute('alt')).to.equal('');
+    });
+
+    it('embedded, announces every link with a cancelable help-navigate, and a host that prevents it keeps the page', async () => {
+      const { root } = await mount();
+      const startUrl = location.href;
+      const navigations = recordNavigations();
+      try {
+        for (const card of cards(root)) card.querySelector('a')!.click();
+      } finally {
+        navigations.stop();
+      }
+      expect(navigations.events.every((event) => event.cancelable && event.bubbles && event.composed)).to.equal(true);
+      expect(navigations.events.map((event) => event.detail.path)).to.deep.equal([
+        ...HOME_TILES.slice(0, 10).map((tile) => `/help-and-support${tile.link}`),
+        '/energy/peaksave',
+        '/energy/new-system-hub',
+      ]);
+      expect(location.href).to.equal(startUrl);
+    });
+
+    it('takes the Peaksave and new system hub pages from the configuration', async () => {
+      setConfig({ peaksaveUrl: 'https://www.example.test/peaksave', newSystemHubUrl: '/energy/our-new-system-hub' });
+      const { root } = await mount();
+      const linkOutCards = cards(root).slice(-2);
+      expect(linkOutCards.map((card) => linksOf(card)[0]!.href)).to.deep.equal(['https://www.example.test/peaksave', '/energy/our-new-system-hub']);
+    });
+
+    it('with url-routing, an internal link moves the page URL without leaving, and announces nothing', async () => {
+      history.replaceState(null, '', '/help-and-support/');
+      const { root } = await mount({ 'url-routing': '' });
+      const navigations = recordNavigations();
+      try {
+        [...root.querySelectorAll('a')].find((a) => textOf(a) === 'Help with meters')!.click();
+      } finally {
+        navigations.stop();
+      }
+      expect(navigations.events).to.deep.equal([]);
+      expect(location.pathname).to.equal('/help-and-support/meters');
+    });
+  });
+
+  it('shows the secondary links with SPEC’s words, each where it belongs', async () => {
+    const { root } = await mount();
+    const more = root.querySelector<HTMLElement>('nav[part~="secondary-links"]')!;
+    expect(more.getAttribute('aria-label')).to.equal('More help');
+    const groups = [...more.querySelectorAll('.hh-more__group')].map((group) => ({ title: textOf(group.querySelector('h2')!), links: linksOf(group) }));
+    expect(groups).to.deep.equal([
+      {
+        title: 'Account changes',
+        links: [
+          { text: 'Moving Home', href: '/energy/moving-home' },
+          { text: 'Bereavement', href: '/help-and-support/probate' },
+        ],
+      },
+      {
+        title: 'Need support?',
+        links: [
+          { text: 'Struggling to pay', href: '/help-and-support/struggling-to-pay' },
+          { text: 'Warm Home discount', href: '/help-and-support/struggling-to-pay/warm-home-discount' },
+        ],
+      },
+      {
+        title: 'Still need help?',
+        links: [
+          { text: 'Emergencies', href: '/help-and-support/emergencies' },
+          { text: 'Contact Us', href: '/help-and-support/contact-us' },
+        ],
+      },
+    ]);
+    const navigations = recordNavigations();
+    try {
+      for (const link of more.querySelectorAll('a')) link.click();
+    } finally {
+      navigations.stop();
+    }
+    expect(navigations.events.map((event) => event.detail.path)).to.deep.equal(linksOf(more).map((link) => link.href));
+  });
+
+  it('works with the keyboard alone: Tab reaches every video, category and link in order; Enter plays a video', async () => {
+    const { root } = await mount();
+    const before = document.createElement('button');
+    before.textContent = 'Before';
+    document.body.prepend(before);
+    try {
+      before.focus();
+      const reached: string[] = [];
+      for (let i = 0; i < 7 + HOME_TILES.length + 6; i += 1) {
+        await press('Tab');
+        reached.push(textOf(deepActiveElement()!));
+      }
+      expect(reached).to.deep.equal([
+        ...HELP_VIDEOS.map((video) => `Play video: ${video.title}`),
+        ...HOME_TILES.map((tile) => tile.cta),
+        'Moving Home',
+        'Bereavement',
+        'Struggling to pay',
+        'Warm Home discount',
+        'Emergencies',
+        'Contact Us',
+      ]);
+
+      before.focus();
+      await press('Tab');
+      await press('Enter');
+      const player = await playerShown(videoTiles(root)[0]!);
+      expect(focused()).to.equal(named(player));
+      // From the player, Tab goes on to the next video; Space plays it.
+      await press('Tab');
+      expect(textOf(deepActiveElement()!)).to.equal(`Play video: ${HELP_VIDEOS[1]!.title}`);
+      await press('Space');
+      expect(focused()).to.equal(named(await playerShown(videoTiles(root)[1]!)));
+    } finally {
+      before.remove();
+    }
+  });
+
+  it('one column on a phone, four on a wide screen, never wider than the screen', async () => {
+    const phone = await resizeViewport(375, 800);
+    const { el, root } = await mount();
+    if (phone.width !== 375) el.style.width = '375px'; // WebKit's window stops at about 450px: the element is given 375px of it.
+    const lefts = (nodes: HTMLElement[]) => new Set(nodes.map((node) => Math.round(node.getBoundingClientRect().left)));
+    await waitFor(() => lefts(cards(root)).size === 1, { message: 'the cards in one column' });
+    expect(lefts(videoTiles(root)).size).to.equal(1);
+    expect(el.scrollWidth).to.be.lessThanOrEqual(375);
+    await expect(el).to.be.accessible();
+
+    el.style.width = '';
+    await resizeViewport(1280, 900);
+    await waitFor(() => lefts(cards(root)).size === 4, { message: 'the cards in four columns' });
+    expect(lefts(videoTiles(root)).size).to.equal(4);
+    const more = [...root.querySelectorAll<HTMLElement>('.hh-more__group')];
+    expect(lefts(more).size).to.equal(3);
+  });
+
+  it('shows the page when the outage request is slow, without waiting for it', async () => {
+    await injectFault({ service: 'content', status: 0, delayMs: 3000, times: 1 });
+    const started = performance.now();
+    const { root } = await mount();
+    expect(performance.now() - started).to.be.lessThan(2500);
+    expect(outageBanner(root)).to.equal(null);
+    await clearFaults();
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The help home (SPEC §2, the empty path): the service outage banner when there is one, the
+ * seven help videos, the main help categories and the secondary links.
+ *
+ * The page waits for the outage document briefly (its request started with this screen's
+ * chunk), so a banner does not push the page down once it is being read. It never waits for
+ * more: the first failed attempt, or OUTAGE_WAIT_MS without an answer, and the page shows
+ * without the banner (a retry that brings one shows it then). A failure is reported, never
+ * shown: the banner is optional, the help is not.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useOutage, type Outage } from '../../../api/outage';
+import { Banner, PageHeading } from '../../../components';
+import { Card, CardGrid } from '../../../components/Card';
+import { getConfig, mainSiteLink } from '../../../config';
+import { getContentConfig } from '../../../config/content-config';
+import { contentAssetUrl, HELP_VIDEOS, HOME_SECONDARY_LINKS, HOME_TILES, homeTileLink, type HomeTile } from '../../../content/help-home';
+import { useElement } from '../../../platform/element-context';
+import { Loading } from '../../../platform/element-shell';
+import { usePageMeta } from '../../../platform/page-meta';
+import { report } from '../../../report';
+import { AppLink, LeaveLink } from '../../../router/app-link';
+import { TEXT } from '../help-home.text';
+import { VideoTile } from '../help-home.video-tile';
+
+/** How long the page waits for the outage document before showing without it. */
+export const OUTAGE_WAIT_MS = 1500;
+
+/** The icons' own size (content/dam/…/icon-*.svg). */
+const ICON_SIZE = 48;
+
+/** A link of the help content: a route of the app, or a page of the main site (announced first). */
+function HelpLink({ link, externalLink, children }: { link: string; externalLink: boolean; children: ReactNode }) {
+  if (externalLink) return <LeaveLink href={mainSiteLink(link)}>{children}</LeaveLink>;
+  return <AppLink to={link.startsWith('/') ? (link as `/${string}`) : `/${link}`}>{children}</AppLink>;
+}
+
+/** SPEC §3 "Outage banner": a labelled region, read when the customer reaches it, not an alert. */
+function OutageBanner({ outage }: { outage: Outage }) {
+  return (
+    <Banner variant="info" title={outage.title || TEXT.outageTitle} announce={false} part="outage-banner" className="hh-outage">
+      {outage.message ? <p className="help-body">{outage.message}</p> : null}
+    </Banner>
+  );
+}
+
+function TopicCard({ tile }: { tile: HomeTile }) {
+  const config = getConfig();
+  return (
+    <Card
+      title={tile.title}
+      headingLevel={3}
+      // The card's slot above its title: here the topic's icon, decorative.
+      pill={<img className="hh-topic__icon" src={contentAssetUrl(tile.decoration, config.contentBaseUrl)} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" decoding="async" />}
+      action={
+        <HelpLink link={homeTileLink(tile, getContentConfig())} externalLink={tile.externalLink}>
+          {tile.cta}
+        </HelpLink>
+      }
+    >
+      {tile.description}
+    </Card>
+  );
+}
+
+/** Whether the page may show: the outage is known, or has failed once, or took too long. */
+function useOutageSettled(outage: ReturnType<typeof useOutage>): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), OUTAGE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return waited || outage.data !== undefined || outage.isError || outage.failureCount > 0;
+}
+
+export default function HelpHomeScreen() {
+  usePageMeta({ title: TEXT.heading, description: TEXT.description });
+  const { tag } = useElement();
+  const outage = useOutage();
+  const settled = useOutageSettled(outage);
+
+  useEffect(() => {
+    if (outage.error) report(outage.error, { action: 'loading the service outage banner', element: tag, level: 'warn' });
+  }, [outage.error, tag]);
+
+  if (!settled) return <Loading />;
+  return (
+    <div className="hh">
+      {outage.data ? <OutageBanner outage={outage.data} /> : null}
+      <PageHeading>{TEXT.heading}</PageHeading>
+      <p className="help-body-lead hh-intro">{TEXT.intro}</p>
+
+      <section className="hh-section">
+        <h2 className="help-heading-l">{TEXT.videosHeading}</h2>
+        <ul className="hh-videos" part="videos">
+          {HELP_VIDEOS.map((video) => (
+            <li key={video.videoId} className="hh-videos__item">
+              <VideoTile video={video} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="hh-section hh-topics">
+        <h2 className="help-heading-l">{TEXT.topicsHeading}</h2>
+        <CardGrid columns={4}>
+          {HOME_TILES.map((tile) => (
+            <TopicCard key={tile.link} tile={tile} />
+          ))}
+        </CardGrid>
+      </section>
+
+      <nav className="hh-more" aria-label={TEXT.moreHelpLabel} part="secondary-links">
+        {HOME_SECONDARY_LINKS.map((group) => (
+          <div key={group.title} className="hh-more__group">
+            <h2 className="help-heading-m">{group.title}</h2>
+            <ul className="help-list help-list--plain">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <HelpLink link={link.link} externalLink={link.externalLink}>
+                    {link.label}
+                  </HelpLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </div>
+  );
+}
