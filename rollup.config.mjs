@@ -47,7 +47,11 @@ const SHARED_CHUNKS = [
   // What every content page needs beside the platform, and the meter-read form's page does not:
   // the content API and its configuration, links out of a screen, page titles, not-found
   // redirects, added scripts, the "Try again" of a failed fetch. One file for all of them.
-  ['content', /src\/(api\/content\.ts|config\/content-config|router\/(app-link|not-found|route-segment)|platform\/(page-meta|scripts)|components\/LoadError)/],
+  ['content', /src\/(config\/content-config|router\/(app-link|not-found|route-segment)|platform\/page-meta|components\/LoadError)/],
+  // ...and the content server's API, for the pages that show its content (categories, articles, header).
+  ['content-api', /src\/(api\/content\.ts|platform\/scripts)/],
+  // The search box that category pages show too: not with <help-search>'s own chunk.
+  ['search-panel', /src\/elements\/help-search\/search-panel/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, each with
   // its own stylesheet; LoadError, the content screens' "Try again") travel with those screens,
   // and so does the Help & Support content (src/api/content.ts, config/content-config.ts;

@@ -1,11 +1,5 @@
-/** What `<help-search>` and its search panel say (SPEC §2 "Search"; the rest in GOV.UK style). */
-export const TEXT = {
-  /** The box's label, shown as the panel's heading. */
-  label: 'Search Help & Support',
-  hint: 'For example, meter reading or moving home',
-  submit: 'Search',
-  problemTitle: 'Search is not working at the moment',
-  problem: 'Check your internet connection, then select Search again.',
-  pageTitle: 'Search - Help & Support',
-  pageDescription: 'Search Help & Support for answers about your energy account, bills, meters and home services.',
-} as const;
+/**
+ * What `<help-search>` says. The words are the search panel's (search-panel.text.ts), kept beside
+ * the panel so that a category page showing the panel does not download this element's own chunk.
+ */
+export { TEXT } from './search-panel.text';

@@ -25,7 +25,7 @@ import { report } from '../../report';
 import { leaveApp } from '../../router/not-found';
 import { useOwnStyles } from '../../styles/adopt';
 import { searchPageUrl } from './help-search.data';
-import { TEXT } from './help-search.text';
+import { TEXT } from './search-panel.text';
 import panelCss from './search-panel.css';
 
 type Checks = typeof import('./help-search.checks');
