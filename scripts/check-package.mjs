@@ -145,10 +145,10 @@ write(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private
 write(
   join(consumer, 'app.ts'),
   `import { ${tags.map(className).join(', ')}, CONFIG_ELEMENT_ID, ELEMENT_TAGS, type ElementTag, type HelpConfig, type HelpEventMap, type HelpSubmittedDetail } from '${pkg.name}';
-import * as elementScript from '${pkg.name}/elements/${firstTag}.js';
+${tags.map((tag, index) => `import * as elementScript${index} from '${pkg.name}/elements/${tag}.js';`).join('\n')}
 import * as autoloader from '${pkg.name}/help-and-support.js';
 import { ${firstClass} as Peer${firstClass} } from '${pkg.name}/react';
-import '${pkg.name}/react/elements/${firstTag}.js';
+${tags.map((tag) => `import '${pkg.name}/react/elements/${tag}.js';`).join('\n')}
 import '${pkg.name}/react/help-and-support.js';
 
 const found: ${firstClass} | null = document.querySelector('${firstTag}');
@@ -167,7 +167,7 @@ document.addEventListener('help-navigate', (event) => {
   if (path.startsWith('/')) event.preventDefault();
 });
 const navigate: HelpEventMap['help-navigate']['detail'] = { path: '/' };
-const scripts: Record<string, never>[] = [elementScript, autoloader];
+const scripts: Record<string, never>[] = [${tags.map((_, index) => `elementScript${index}`).join(', ')}, autoloader];
 customElements.define('my-form', class extends Peer${firstClass} {});
 console.log(found, created, tag, configId, config, navigate, scripts);
 `,

@@ -23,6 +23,16 @@ import styles from './help-and-support.styles.css';
  *
  * @csspart page-heading - Each page's heading.
  * @csspart fallback - What shows when the area cannot start.
+ * @csspart site-header - The supplier header (with-header).
+ * @csspart outage-banner - The home page's service outage banner.
+ * @csspart videos - The home page's list of help videos.
+ * @csspart video - A help video: its poster (or player) and title.
+ * @csspart video-button - A video's poster, the button that loads the player.
+ * @csspart video-player - Where the player shows once a video is pressed.
+ * @csspart video-error - What shows in a video's place when the player did not load, with "Try again".
+ * @csspart secondary-links - The home page's secondary links.
+ * @csspart hero - The dark header of Bills and payments, My account and Pay As You Go.
+ * @csspart emergency-number - An emergency number on the emergencies page (a `tel:` link).
  *
  * @cssprop --help-color-brand - Brand colour of headings, links and buttons.
  * @cssprop --help-color-focus - Focus ring colour.
