@@ -3,5 +3,6 @@
 import { autoload } from './platform/autoload';
 
 autoload({
+  'help-article': () => import('./elements/help-article/help-article.element'),
   'meter-read-form': () => import('./elements/meter-read-form/meter-read-form.element'),
 });

@@ -2,9 +2,10 @@
 /** Element classes and types, without registering anything (dist/help-and-support.js does that). */
 import './types/tag-map';
 
+export { HelpArticleElement, type HelpArticleAttributes } from './elements/help-article/help-article.element';
 export { MeterReadFormElement, type MeterReadFormAttributes } from './elements/meter-read-form/meter-read-form.element';
 export * from './public-api';
 
 /** Every tag of the bundle. */
-export const ELEMENT_TAGS = ['meter-read-form'] as const;
+export const ELEMENT_TAGS = ['help-article', 'meter-read-form'] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];

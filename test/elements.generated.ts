@@ -3,5 +3,6 @@
 import type { ElementExample } from '../src/platform/examples';
 
 export const ELEMENT_FOLDERS: { tag: string; examples: () => Promise<{ examples: readonly ElementExample[] }> }[] = [
+  { tag: 'help-article', examples: () => import('../src/elements/help-article/help-article.examples') },
   { tag: 'meter-read-form', examples: () => import('../src/elements/meter-read-form/meter-read-form.examples') },
 ];

@@ -13,7 +13,7 @@
  * FetchError with status 404, so it reads like any other failure), which the screen shows as
  * an error with a way to try again, and which is not retried (it would not appear in seconds).
  */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { isRecord } from '../util';
 import { parseInert } from '../platform/trusted-types';
 import { preloadSanitiserFor } from '../sanitise/load';
@@ -21,7 +21,7 @@ import { getConfig, isSafeUrl } from '../config';
 import { contentApi } from './clients';
 import { FetchError, malformedResponse, mapErrors, type AppError } from './errors';
 import { deserialise, related, type Resource } from './jsonapi';
-import { QUERY_RETRIES, useHelpQueryClient } from './query-client';
+import { getQueryClient, QUERY_RETRIES, useHelpQueryClient } from './query-client';
 
 /** SPEC §7 paths, relative to `contentBaseUrl`. */
 export const CATEGORIES_LIST_PATH = 'content/dam/britishgas/beta/json/help/categories/categories.json';
@@ -210,28 +210,68 @@ export function fetchHeaderConfig(): Promise<HeaderConfig> {
   return mapErrors(async () => parseHeaderConfig(await contentApi().get(HEADER_CONFIGURATION_PATH, { headers: { 'Cache-Control': 'max-age=0' } }).json()));
 }
 
-/** Retries like every query, except for an article the server does not have. */
-const retryUnlessNotFound = (failures: number, error: AppError): boolean => !isArticleNotFound(error) && failures < QUERY_RETRIES;
+/**
+ * How many times the client retries a query under `key`: what setQueryDefaults says for it
+ * (a page or a test may ask for fewer), else the client's default, else QUERY_RETRIES.
+ */
+function retriesFor(client: QueryClient, key: QueryKey): number {
+  const configured = client.getQueryDefaults(key).retry ?? client.getDefaultOptions().queries?.retry;
+  if (typeof configured === 'number') return configured;
+  return configured === false ? 0 : QUERY_RETRIES;
+}
+
+/**
+ * The article query's options: retried like every query (the client's settings for its key),
+ * except for an article the server does not have. The screens and the prefetch share them.
+ */
+function articleQuery(client: QueryClient, category: string, article: string) {
+  const queryKey = articleQueryKey(category, article);
+  return {
+    queryKey,
+    queryFn: () => fetchArticle(category, article),
+    retry: (failures: number, error: AppError) => !isArticleNotFound(error) && failures < retriesFor(client, queryKey),
+  };
+}
+
+function dealsArticleQuery(client: QueryClient) {
+  return {
+    queryKey: dealsArticleQueryKey,
+    queryFn: fetchDealsArticle,
+    retry: (failures: number, error: AppError) => !isArticleNotFound(error) && failures < retriesFor(client, dealsArticleQueryKey),
+  };
+}
+
+const categoriesQuery = { queryKey: categoriesQueryKey, queryFn: fetchCategories };
 
 /** The categories list as a shared query (`['categories']`). */
 export function useCategories(): UseQueryResult<RemoteCategory[], AppError> {
-  return useQuery({ queryKey: categoriesQueryKey, queryFn: fetchCategories }, useHelpQueryClient());
+  return useQuery(categoriesQuery, useHelpQueryClient());
+}
+
+/** Starts the categories list before the screen that needs it has arrived (its query then finds it in flight). */
+export function prefetchCategories(): void {
+  void getQueryClient().prefetchQuery(categoriesQuery);
 }
 
 /**
  * An article page as a shared query (`['article', category, article]`). Pass `enabled: false`
- * until the categories list has confirmed the article.
+ * until the categories list has confirmed the article, or leave it on to fetch both at once.
  */
 export function useArticle(category: string, article: string, { enabled = true }: { enabled?: boolean } = {}): UseQueryResult<ParsedArticle, AppError> {
-  return useQuery(
-    { queryKey: articleQueryKey(category, article), queryFn: () => fetchArticle(category, article), enabled, retry: retryUnlessNotFound },
-    useHelpQueryClient(),
-  );
+  const client = useHelpQueryClient();
+  return useQuery({ ...articleQuery(client, category, article), enabled }, client);
+}
+
+/** Starts an article page before the screen that shows it has arrived. */
+export function prefetchArticle(category: string, article: string): void {
+  const client = getQueryClient();
+  void client.prefetchQuery(articleQuery(client, category, article));
 }
 
 /** The deals article as a shared query (`['article', 'deals']`). */
 export function useDealsArticle({ enabled = true }: { enabled?: boolean } = {}): UseQueryResult<ParsedArticle, AppError> {
-  return useQuery({ queryKey: dealsArticleQueryKey, queryFn: fetchDealsArticle, enabled, retry: retryUnlessNotFound }, useHelpQueryClient());
+  const client = useHelpQueryClient();
+  return useQuery({ ...dealsArticleQuery(client), enabled }, client);
 }
 
 /** The header configuration as a shared query (`['header-config']`). */

@@ -21,6 +21,7 @@ export { Fieldset, type FieldsetProps } from './Fieldset';
 export { FormGroup, LabelledControl, type ControlWiring, type LabelledControlOwnProps, type LabelledControlProps } from './FormGroup';
 export { Hint, type HintProps } from './Hint';
 export { Label, type LabelProps } from './Label';
+export { LOAD_FAILED_TEXT, LoadFailed, type LoadFailedProps } from './LoadFailed';
 export { HeadingFocusContext, PageHeading, useFocusOnMount, type PageHeadingProps } from './PageHeading';
 export { RadioGroup, radioIdFor, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';

@@ -8,7 +8,7 @@
  * Query parameters always come from the page URL (prefill links work when embedded).
  */
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { HeadingFocusContext } from '../components/PageHeading';
 import { memoryLocation } from 'wouter/memory-location';
 import { useElement } from '../platform/element-context';
@@ -16,7 +16,7 @@ import { Loading } from '../platform/element-shell';
 import { notifyPageView } from '../platform/page';
 import { useAdoptedStyles } from '../styles/adopt';
 import { routerBase } from './router';
-import { startRoute, type RouteTable, type ScreenRoute } from './route-table';
+import { startRoute, type RouteParams, type RouteTable, type ScreenRoute } from './route-table';
 
 const pageSearch = () => window.location.search.replace(/^\?/, '');
 
@@ -28,9 +28,12 @@ const pageSearch = () => window.location.search.replace(/^\?/, '');
  */
 export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
   const [screen, setScreen] = useState<{ route: ScreenRoute; component: ComponentType } | undefined>();
+  const params = useParams();
+  // Keyed on the values: another article under the same route starts its own data.
+  const paramsKey = JSON.stringify(params);
   useEffect(() => {
     let mounted = true;
-    startRoute(route).then(
+    startRoute(route, JSON.parse(paramsKey) as RouteParams).then(
       (component) => mounted && setScreen({ route, component }),
       (error: unknown) =>
         mounted &&
@@ -41,7 +44,7 @@ export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
     return () => {
       mounted = false;
     };
-  }, [route]);
+  }, [route, paramsKey]);
   if (route.screen.loaded) return route.screen.loaded;
   return screen?.route === route ? screen.component : undefined;
 }
