@@ -45,10 +45,13 @@ const SHARED_CHUNKS = [
   // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
-  // Components that only some screens use (ConfirmationPanel) travel with those screens, and
-  // so does the Help & Support content (src/api/content.ts; src/content/, which no pattern
-  // here names): pages without a content screen, such as the meter-read form's, do not carry it.
-  ['platform', /node_modules\/|src\/(api(?!\/content\.ts)|config|components\/(?!ConfirmationPanel)|platform\/(?!autoload)|router|sanitise\/load|store|styles|util)\b/],
+  // Components that only some screens use (ConfirmationPanel, LoadFailed) travel with those
+  // screens, and so do the Help & Support content (src/api/content.ts; src/content/, which no
+  // pattern here names) and the scripts an article or a video adds (src/platform/scripts.ts):
+  // pages without a content screen, such as the meter-read form's, do not carry them. The
+  // meter-read page configuration (and the early answers only it reads) and where a journey
+  // opens travel with the elements that read them, so content pages do not carry those.
+  ['platform', /node_modules\/|src\/(api(?!\/(content|meter-read-config|early)\.ts)|config|components\/(?!ConfirmationPanel|LoadFailed)|platform\/(?!autoload|scripts)|router|sanitise\/load|store(?!\/start)|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
@@ -126,8 +129,9 @@ const elementEntries = {
       if (typeof defaultConfig[key] !== 'string') this.error(`<${tag}> @prefetch ${key}: no such URL in the page configuration`);
       return [key, defaultConfig[key]];
     });
-    return `for (const file of [${JSON.stringify(FIRST_SCREEN_FILES)}]) import(new URL(file, import.meta.url).href).catch(() => {});
-try {
+    // Only an element whose JSDoc names first-screen data reads the page configuration here.
+    const earlyFetches = prefetch.length
+      ? `try {
   const page = JSON.parse(document.getElementById(${JSON.stringify(CONFIG_ELEMENT_ID)})?.textContent || "{}");
   const early = (globalThis[Symbol.for("help-and-support.early-fetches")] ??= new Map());
   for (const [key, fallback] of ${JSON.stringify(prefetch)}) {
@@ -135,7 +139,10 @@ try {
     if (!early.has(url)) early.set(url, fetch(url, { cache: "no-store" }).catch(() => undefined));
   }
 } catch {}
-import(${JSON.stringify(elementModule(tag))}).then(
+`
+      : '';
+    return `for (const file of [${JSON.stringify(FIRST_SCREEN_FILES)}]) import(new URL(file, import.meta.url).href).catch(() => {});
+${earlyFetches}import(${JSON.stringify(elementModule(tag))}).then(
   (element) => element.define(),
   (error) => (globalThis[Symbol.for("help-and-support.reporter")] ?? ((e) => console.error(e)))(error, { action: ${JSON.stringify(`loading <${tag}>`)} }),
 );
@@ -169,6 +176,22 @@ import(${JSON.stringify(elementModule(tag))}).then(
       ].join('\n');
       this.emitFile({ type: 'asset', fileName: `embed/${tag}.html`, source: snippet });
     }
+  },
+};
+
+/**
+ * wouter imports `use-sync-external-store/shim` for React 17; React 19 has useSyncExternalStore
+ * itself, so the shim's fallback is dead weight on every page (about 0.4 kB gzip): it becomes
+ * React's own hook.
+ */
+const SYNC_EXTERNAL_STORE_SHIM = '\0use-sync-external-store-shim';
+const reactSyncExternalStore = {
+  name: 'react-sync-external-store',
+  resolveId(id) {
+    return /^use-sync-external-store\/shim(\/index\.js)?$/.test(id) ? SYNC_EXTERNAL_STORE_SHIM : null;
+  },
+  load(id) {
+    return id === SYNC_EXTERNAL_STORE_SHIM ? "export { useSyncExternalStore } from 'react';" : null;
   },
 };
 
@@ -229,6 +252,7 @@ const bundle = ({ dir, selfContained }) => ({
     elementEntries,
     parallelDynamicImports,
     cssAsText,
+    reactSyncExternalStore,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

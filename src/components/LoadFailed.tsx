@@ -3,19 +3,18 @@
  * connection dropped): an error banner that says so, announced when it appears, and a "Try
  * again" button that asks again. Never a blank element.
  *
- * While the new attempt runs, the button is busy (it keeps focus, see Button) and a spinner
- * says "Trying again". If that attempt fails as well, the banner stays and says so in a status
+ * While the new attempt runs, the button is busy (it keeps focus, see Button) and a status
+ * message says "Trying again". If that attempt fails as well, the banner stays and says so in a status
  * message, so a customer who cannot see the page hears that nothing changed. On success the
  * screen replaces the banner with its content and moves focus to its heading.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Banner } from './Banner';
 import { Button } from './Button';
-import { Spinner } from './Spinner';
 
 export const LOAD_FAILED_TEXT = {
   tryAgain: 'Try again',
-  trying: 'Trying again',
+  trying: 'Trying again…',
   stillFailing: 'It could not be loaded this time either.',
 } as const;
 
@@ -59,11 +58,12 @@ export function LoadFailed({ title, children, onRetry, retrying = false }: LoadF
   return (
     <Banner variant="error" title={title}>
       {children}
-      <div role="status">{failedAgain ? <p className="help-body">{LOAD_FAILED_TEXT.stillFailing}</p> : null}</div>
+      <div role="status">
+        {retrying || failedAgain ? <p className="help-body">{retrying ? LOAD_FAILED_TEXT.trying : LOAD_FAILED_TEXT.stillFailing}</p> : null}
+      </div>
       <Button variant="secondary" busy={retrying} onClick={retry}>
         {LOAD_FAILED_TEXT.tryAgain}
       </Button>
-      {retrying ? <Spinner size="small" label={LOAD_FAILED_TEXT.trying} showLabel /> : null}
     </Banner>
   );
 }

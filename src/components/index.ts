@@ -1,7 +1,7 @@
 /**
  * Shared React pieces for every Help & Support element. Styles: components.css (in baseStyles).
- * Pieces only some screens use (ConfirmationPanel) are imported from their own file, so they
- * travel with those screens and bring their own stylesheet.
+ * Pieces only some screens use (ConfirmationPanel, LoadFailed) are imported from their own file,
+ * so they travel with those screens (and bring their own stylesheet where they have one).
  */
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { Button, DOUBLE_CLICK_WINDOW_MS, type ButtonProps, type ButtonVariant } from './Button';
@@ -21,7 +21,6 @@ export { Fieldset, type FieldsetProps } from './Fieldset';
 export { FormGroup, LabelledControl, type ControlWiring, type LabelledControlOwnProps, type LabelledControlProps } from './FormGroup';
 export { Hint, type HintProps } from './Hint';
 export { Label, type LabelProps } from './Label';
-export { LOAD_FAILED_TEXT, LoadFailed, type LoadFailedProps } from './LoadFailed';
 export { HeadingFocusContext, PageHeading, useFocusOnMount, type PageHeadingProps } from './PageHeading';
 export { RadioGroup, radioIdFor, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';

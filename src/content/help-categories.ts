@@ -653,13 +653,6 @@ export const HELP_LINK_TILES: readonly HelpLinkTile[] = [
 /** The home page's grid: the main categories, then the link-only tiles. */
 export const HOME_TILES: readonly HomeTile[] = [...HELP_CATEGORIES.filter((category) => category.mainCategory), ...HELP_LINK_TILES];
 
-/**
- * SPEC §2: the general meta description of the Help & Support pages, for a page whose content
- * has none of its own (an article page without a description).
- */
-export const HELP_META_DESCRIPTION =
-  'Help and support from your energy supplier: bills and payments, your account, meters, Pay As You Go, home cover, emergencies and how to contact us.';
-
 export interface EmergencyNumber {
   title: string;
   /** As shown: '0800 111 999'. */

@@ -29,8 +29,9 @@ const pageSearch = () => window.location.search.replace(/^\?/, '');
 export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
   const [screen, setScreen] = useState<{ route: ScreenRoute; component: ComponentType } | undefined>();
   const params = useParams();
-  // Keyed on the values: another article under the same route starts its own data.
-  const paramsKey = JSON.stringify(params);
+  // The named params only (wouter also lists them by position), keyed on their values: another
+  // article under the same route starts its own data.
+  const paramsKey = JSON.stringify(Object.fromEntries(Object.entries(params).filter(([name]) => !/^\d+$/.test(name))));
   useEffect(() => {
     let mounted = true;
     startRoute(route, JSON.parse(paramsKey) as RouteParams).then(

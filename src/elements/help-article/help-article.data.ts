@@ -4,10 +4,11 @@
  * three start at once (the route's prefetch starts them with the screen's chunk).
  */
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isListedArticle, useArticle, useCategories, type ParsedArticle } from '../../api/content';
+import { useHelpQueryClient } from '../../api/query-client';
 import { getConfig } from '../../config';
 import { useElement } from '../../platform/element-context';
-import { loadConfiguredScripts } from '../../platform/scripts';
 import { report } from '../../report';
 import { loadedSanitiser, loadSanitiser } from '../../sanitise/load';
 
@@ -19,41 +20,16 @@ export type ArticlePageState =
   | { status: 'failed'; retrying: boolean; retry: () => void }
   | { status: 'ready'; article: ParsedArticle };
 
-interface SanitiserState {
-  ready: boolean;
-  failed: boolean;
-  retry: () => void;
-}
-
-/** The article sanitiser (src/sanitise/), loaded once for the page; a failed load can be retried. */
-function useSanitiser(): SanitiserState {
-  const { tag } = useElement();
-  const [ready, setReady] = useState(() => loadedSanitiser() !== undefined);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (ready) return undefined;
-    let mounted = true;
-    loadSanitiser().then(
-      () => mounted && setReady(true),
-      (error: unknown) => {
-        report(error, { action: 'loading the sanitiser for an article', element: tag, level: 'warn' });
-        if (mounted) setFailed(true);
-      },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [ready, attempt, tag]);
-  return {
-    ready,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    },
-  };
-}
+/**
+ * The article sanitiser (src/sanitise/), loaded once for the page, as a query: it fails, is
+ * retried and is asked again like the content it renders.
+ */
+const sanitiserQuery = {
+  queryKey: ['sanitiser'],
+  queryFn: () => loadSanitiser().then(() => true),
+  initialData: () => (loadedSanitiser() ? true : undefined),
+  staleTime: Infinity,
+};
 
 /** The article `category`/`article` and whether it may be shown. */
 export function useArticlePage(category: string, article: string): ArticlePageState {
@@ -63,27 +39,29 @@ export function useArticlePage(category: string, article: string): ArticlePageSt
   const listed = categories.data ? isListedArticle(categories.data, category, article) : undefined;
   // Fetched while the list is still on its way; never for an article the list does not have.
   const page = useArticle(category, article, { enabled: named && listed !== false });
-  const sanitiser = useSanitiser();
+  const sanitiser = useQuery(sanitiserQuery, useHelpQueryClient());
 
-  const failure = (!categories.data && categories.error) || (listed !== false && !page.data && page.error) || null;
-  useEffect(() => {
-    if (failure) report(failure, { action: 'fetching a help article', element: tag, level: 'warn', detail: { category, article } });
-  }, [failure, tag, category, article]);
-
+  // The article's own failure counts once the list has it: an article the list does not have
+  // goes to the page-not-found page, however its fetch went.
+  const failure = (!categories.data && categories.error) || (listed && !page.data && page.error) || (!sanitiser.data && sanitiser.error) || null;
   let state: ArticlePageState;
   if (!named || listed === false) state = { status: 'not-found' };
-  else if (failure || sanitiser.failed) {
+  else if (failure) {
     state = {
       status: 'failed',
-      retrying: categories.isFetching || page.isFetching || (!sanitiser.ready && !sanitiser.failed),
+      retrying: categories.isFetching || page.isFetching || sanitiser.isFetching,
       retry: () => {
-        if (categories.error && !categories.data) void categories.refetch();
-        if (page.error && !page.data) void page.refetch();
-        if (sanitiser.failed) sanitiser.retry();
+        for (const query of [categories, page, sanitiser]) if (query.error && !query.data) void query.refetch();
       },
     };
-  } else if (listed && page.data && sanitiser.ready) state = { status: 'ready', article: page.data };
+  } else if (listed && page.data && sanitiser.data) state = { status: 'ready', article: page.data };
   else state = { status: 'loading' };
+
+  // A failure the customer sees is reported (the error names the address that failed).
+  const shown = state.status === 'failed' ? failure : null;
+  useEffect(() => {
+    if (shown) report(shown, { action: 'showing a help article', element: tag, level: 'warn' });
+  }, [shown, tag]);
 
   // Once the failure has shown, trying again keeps it on screen with a busy "Try again" (a
   // query without data is pending again while it refetches): the customer's focus stays on
@@ -98,15 +76,16 @@ export function useArticlePage(category: string, article: string): ArticlePageSt
 
 /**
  * A nucleus-type article also loads the two nucleus scripts (SPEC §2): the configured ones only
- * (`nucleusScriptUrls`), in order, once per page however many articles ask. An article without
- * them still shows; the failure is reported.
+ * (`nucleusScriptUrls`), in order, once per page however many articles ask. The code that adds
+ * them comes only then, after the article shows: other articles never download it. An article
+ * without them still shows; the failure is reported.
  */
 export function useNucleusScripts(nucleusContent: boolean): void {
   const { tag } = useElement();
   useEffect(() => {
     if (!nucleusContent) return;
-    loadConfiguredScripts(getConfig().nucleusScriptUrls).catch((error: unknown) =>
-      report(error, { action: 'loading the nucleus scripts (article shown without them)', element: tag, level: 'warn' }),
-    );
+    import('../../platform/scripts')
+      .then(({ loadConfiguredScripts }) => loadConfiguredScripts(getConfig().nucleusScriptUrls))
+      .catch((error: unknown) => report(error, { action: 'loading the nucleus scripts', element: tag, level: 'warn' }));
   }, [nucleusContent, tag]);
 }

@@ -21,11 +21,11 @@ import styles from './help-article.styles.css';
  *
  * @csspart article - The article: heading, body and feedback.
  * @csspart article-body - The article's body (sanitised HTML: p, b, sup and links).
- * @csspart feedback - The "Was this page helpful?" band.
+ * @csspart feedback - The "Was this page helpful?" row.
  * @csspart feedback-button - The Yes and No buttons.
  *
  * @cssprop --help-color-brand - Brand colour of links and the spinner.
- * @cssprop --help-color-panel - Background of the feedback band.
+ * @cssprop --help-color-border - The line above "Was this page helpful?".
  * @cssprop --help-max-width-text - Line length of the article.
  * @cssprop --help-loading-height - Height held while the article loads.
  */

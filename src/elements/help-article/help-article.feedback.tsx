@@ -4,21 +4,14 @@
  * record; the element sends nothing itself. Once answered, the question gives way to a thank
  * you, which takes focus (the button pressed is gone), and is not asked again in this view.
  */
-import { useId, useRef, useState } from 'react';
-import { Button, useFocusOnMount } from '../../components';
+import { useId, useState } from 'react';
+import { Button } from '../../components';
 import { useElement } from '../../platform/element-context';
 import { dispatchHelpEvent } from '../../platform/events';
 import { TEXT } from './help-article.text';
 
-function Thanks() {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useFocusOnMount(ref);
-  return (
-    <p className="ha-feedback__thanks" ref={ref} tabIndex={-1}>
-      {TEXT.thanks}
-    </p>
-  );
-}
+/** Focuses the thank you as it appears (a stable callback: React calls it once, on mount). */
+const focusOnMount = (node: HTMLElement | null): void => node?.focus();
 
 export function ArticleFeedback({ category, article }: { category: string; article: string }) {
   const { container } = useElement();
@@ -31,7 +24,14 @@ export function ArticleFeedback({ category, article }: { category: string; artic
   return (
     <div className="ha-feedback" part="feedback">
       {/* Always present, so the thank you is read out when it replaces the question. */}
-      <div role="status">{answered ? <Thanks /> : null}</div>
+      <div role="status">
+        {answered ? (
+          // Takes focus as it appears: the button pressed has gone.
+          <p className="ha-feedback__thanks" ref={focusOnMount} tabIndex={-1}>
+            {TEXT.thanks}
+          </p>
+        ) : null}
+      </div>
       {answered ? null : (
         <div className="ha-feedback__question" role="group" aria-labelledby={questionId}>
           <h2 className="ha-feedback__title" id={questionId}>

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setConfig } from '../../config';
-import { HELP_META_DESCRIPTION } from '../../content/help-categories';
+import { HELP_META_DESCRIPTION } from '../../content/page-meta';
 import { LOAD_FAILED_TEXT } from '../../components/LoadFailed';
 import type { HelpFeedbackDetail, HelpNavigateDetail } from '../../platform/events';
 import { findDisallowedMarkup, settle, watchForExecution } from '../../sanitise/test-support';
@@ -184,13 +184,22 @@ describe('<help-article>', () => {
   describe('unknown articles (SPEC §2, §8)', () => {
     const redirects = async (category: string, article: string, attributes: Record<string, string> = {}): Promise<{ paths: string[]; root: ShadowRoot }> => {
       const navigations = recordNavigations();
+      const shown: string[] = [];
+      const observer = new MutationObserver(() => {
+        const root = document.querySelector('help-article:last-of-type')?.shadowRoot;
+        if (root?.querySelector('[role="alert"], h1')) shown.push(textOf(root));
+      });
       try {
         const { root } = await mountElement('help-article', { attributes: { category, article, ...attributes }, waitForHeading: false });
+        observer.observe(root, { childList: true, subtree: true });
         await waitFor(() => navigations.paths.length > 0, { message: 'help-navigate' });
         await settle(100);
         expect(headingOf(root)).to.equal(null);
+        // Never an error or an article on the way, even when the article's fetch failed first.
+        expect(shown).to.deep.equal([]);
         return { paths: navigations.paths, root };
       } finally {
+        observer.disconnect();
         navigations.stop();
       }
     };

@@ -4,7 +4,7 @@ export const TEXT = {
   titleSuffix: ' - Help & Support',
   loading: 'Loading the help article',
   failedTitle: 'This help article could not be loaded',
-  failed: 'There was a problem getting this article from our website. Try again, or come back later.',
+  failed: 'Try again now, or come back later.',
   feedbackQuestion: 'Was this page helpful?',
   yes: 'Yes',
   no: 'No',

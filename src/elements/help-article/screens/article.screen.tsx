@@ -7,8 +7,9 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { ParsedArticle } from '../../../api/content';
-import { LoadFailed, PageHeading, Spinner } from '../../../components';
-import { HELP_META_DESCRIPTION } from '../../../content/help-categories';
+import { PageHeading, Spinner } from '../../../components';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { HELP_META_DESCRIPTION } from '../../../content/page-meta';
 import { Loading } from '../../../platform/element-shell';
 import { usePageMeta } from '../../../platform/page';
 import { NotFoundRedirect } from '../../../router/router';
@@ -44,18 +45,16 @@ export default function ArticleScreen() {
   if (state.status === 'not-found') return <NotFoundRedirect to="page" />;
   if (state.status === 'failed') {
     return (
-      <div className="ha">
-        <LoadFailed
-          title={TEXT.failedTitle}
-          retrying={state.retrying}
-          onRetry={() => {
-            setRetried(true);
-            state.retry();
-          }}
-        >
-          <p className="help-body">{TEXT.failed}</p>
-        </LoadFailed>
-      </div>
+      <LoadFailed
+        title={TEXT.failedTitle}
+        retrying={state.retrying}
+        onRetry={() => {
+          setRetried(true);
+          state.retry();
+        }}
+      >
+        <p className="help-body">{TEXT.failed}</p>
+      </LoadFailed>
     );
   }
   if (state.status === 'loading') {
