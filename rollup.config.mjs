@@ -57,8 +57,10 @@ const SHARED_CHUNKS = [
   // and so does the Help & Support content (src/api/content.ts, config/content-config.ts;
   // src/content/, which no pattern here names) and what only the app or content pages use
   // (page meta, added scripts, the app's router and links, not-found redirects, the help
-  // home's outage query): the meter-read form's page carries none of it.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|outage)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store|styles|util)\b/],
+  // home's outage query, the article's "Try again"). The meter-read page configuration (and
+  // the early answers only it reads) and where a journey opens travel with the elements that
+  // read them, so content pages do not carry those.
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|outage|meter-read-config|early)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError|LoadFailed)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store(?!\/start)|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
@@ -147,8 +149,9 @@ const elementEntries = {
       if (typeof defaultConfig[key] !== 'string') this.error(`<${tag}> @prefetch ${key}: no such URL in the page configuration`);
       return [key, defaultConfig[key]];
     });
-    return `for (const file of [${JSON.stringify(FIRST_SCREEN_FILES)}]) import(new URL(file, import.meta.url).href).catch(() => {});
-try {
+    // Only an element whose JSDoc names first-screen data reads the page configuration here.
+    const earlyFetches = prefetch.length
+      ? `try {
   const page = JSON.parse(document.getElementById(${JSON.stringify(CONFIG_ELEMENT_ID)})?.textContent || "{}");
   const early = (globalThis[Symbol.for("help-and-support.early-fetches")] ??= new Map());
   for (const [key, fallback] of ${JSON.stringify(prefetch)}) {
@@ -156,7 +159,10 @@ try {
     if (!early.has(url)) early.set(url, fetch(url, { cache: "no-store" }).catch(() => undefined));
   }
 } catch {}
-import(${JSON.stringify(elementModule(tag))}).then(
+`
+      : '';
+    return `for (const file of [${JSON.stringify(FIRST_SCREEN_FILES)}]) import(new URL(file, import.meta.url).href).catch(() => {});
+${earlyFetches}import(${JSON.stringify(elementModule(tag))}).then(
   (element) => element.define(),
   (error) => (globalThis[Symbol.for("help-and-support.reporter")] ?? ((e) => console.error(e)))(error, { action: ${JSON.stringify(`loading <${tag}>`)} }),
 );
@@ -190,6 +196,22 @@ import(${JSON.stringify(elementModule(tag))}).then(
       ].join('\n');
       this.emitFile({ type: 'asset', fileName: `embed/${tag}.html`, source: snippet });
     }
+  },
+};
+
+/**
+ * wouter imports `use-sync-external-store/shim` for React 17; React 19 has useSyncExternalStore
+ * itself, so the shim's fallback is dead weight on every page (about 0.4 kB gzip): it becomes
+ * React's own hook.
+ */
+const SYNC_EXTERNAL_STORE_SHIM = '\0use-sync-external-store-shim';
+const reactSyncExternalStore = {
+  name: 'react-sync-external-store',
+  resolveId(id) {
+    return /^use-sync-external-store\/shim(\/index\.js)?$/.test(id) ? SYNC_EXTERNAL_STORE_SHIM : null;
+  },
+  load(id) {
+    return id === SYNC_EXTERNAL_STORE_SHIM ? "export { useSyncExternalStore } from 'react';" : null;
   },
 };
 
@@ -254,6 +276,7 @@ const bundle = ({ dir, selfContained }) => ({
     elementEntries,
     parallelDynamicImports,
     cssAsText,
+    reactSyncExternalStore,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

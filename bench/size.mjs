@@ -16,8 +16,9 @@ import { elementTags, firstScreenModule } from '../scripts/elements.mjs';
 const KB = 1000;
 /**
  * Per element page: `eager` is what its script tag's import graph downloads; `usable` adds its
- * first screen's chunks (the page is usable once they are in). Elements without their own line
- * get DEFAULT_BUDGET.
+ * first screen's chunks (the page is usable once they are in). An element whose first screen
+ * is HTML from outside (`htmlFirst`: an article) shows nothing until the sanitiser has arrived
+ * too, so its `usable` counts the sanitiser. Elements without their own line get DEFAULT_BUDGET.
  */
 const BUDGETS = {
   'meter-read-form': { eager: 110 * KB, usable: 120 * KB },
@@ -31,6 +32,8 @@ const BUDGETS = {
   'help-home': { eager: 110 * KB, usable: 100 * KB },
   'contact-us': { eager: 110 * KB, usable: 100 * KB },
   'help-probate': { eager: 110 * KB, usable: 100 * KB },
+  // An article shows HTML first: its budget counts the sanitiser.
+  'help-article': { eager: 110 * KB, usable: 112 * KB, htmlFirst: true },
 };
 /**
  * Code a page must not download before its first screen shows: the app's home page carries no
@@ -120,9 +123,10 @@ for (const tag of elementTags()) {
   const eagerFiles = union(closure(entry, { dynamic: false }), closure(elementChunk, { dynamic: false }));
   const screenChunk = chunkHolding(firstScreenModule(tag));
   if (!screenChunk) throw new Error(`no chunk holds ${firstScreenModule(tag)}`);
-  const usableFiles = union(eagerFiles, closure(screenChunk, { dynamic: false }));
   const everyFile = closure(entry, { dynamic: true });
   const sanitiser = everyFile.filter((file) => /sanitiser/.test(file));
+  if (budget.htmlFirst && sanitiser.length === 0) throw new Error(`<${tag}> shows HTML first, but its page never loads the sanitiser`);
+  const usableFiles = union(eagerFiles, closure(screenChunk, { dynamic: false }), budget.htmlFirst ? sanitiser : []);
   const early = NOT_BEFORE_USABLE[tag];
   const tooEarly = early ? usableFiles.flatMap((file) => graph[file].modules.filter((module) => early.test(module))) : [];
   if (tooEarly.length) {
@@ -130,8 +134,8 @@ for (const tag of elementTags()) {
     console.log(`OVER: the <${tag}> page downloads before its first screen: ${tooEarly.join(', ')}`);
   }
   check(`<${tag}> page, eager download`, sizes(eagerFiles), budget.eager, floor);
-  check(`<${tag}> page, before usable (+ first screen)`, sizes(usableFiles), budget.usable, floor);
-  if (sanitiser.length) row(`<${tag}> page, + sanitiser for HTML`, sizes(union(usableFiles, sanitiser)));
+  check(`<${tag}> page, before usable (+ first screen${budget.htmlFirst ? ' + sanitiser' : ''})`, sizes(usableFiles), budget.usable, floor);
+  if (sanitiser.length && !budget.htmlFirst) row(`<${tag}> page, + sanitiser for HTML`, sizes(union(usableFiles, sanitiser)));
   row(`<${tag}> page, every lazy chunk too`, sizes(everyFile));
 
   // The autoloader on a page with only this element: itself, then that element's entry and its files.

@@ -150,6 +150,10 @@ import * as autoloader from '${pkg.name}/help-and-support.js';
 import { ${firstClass} as Peer${firstClass} } from '${pkg.name}/react';
 ${tags.map((tag) => `import '${pkg.name}/react/elements/${tag}.js';`).join('\n')}
 import '${pkg.name}/react/help-and-support.js';
+${tags
+  .slice(1)
+  .flatMap((tag) => [`import '${pkg.name}/elements/${tag}.js';`, `import '${pkg.name}/react/elements/${tag}.js';`])
+  .join('\n')}
 
 const found: ${firstClass} | null = document.querySelector('${firstTag}');
 const created: ${firstClass} = document.createElement('${firstTag}');

@@ -5,6 +5,7 @@ import { autoload } from './platform/autoload';
 autoload({
   'contact-us': () => import('./elements/contact-us/contact-us.element'),
   'help-and-support': () => import('./elements/help-and-support/help-and-support.element'),
+  'help-article': () => import('./elements/help-article/help-article.element'),
   'help-category': () => import('./elements/help-category/help-category.element'),
   'help-home': () => import('./elements/help-home/help-home.element'),
   'help-probate': () => import('./elements/help-probate/help-probate.element'),

@@ -4,6 +4,7 @@ import './types/tag-map';
 
 export { ContactUsElement, type ContactUsAttributes } from './elements/contact-us/contact-us.element';
 export { HelpAndSupportElement, type HelpAndSupportAttributes } from './elements/help-and-support/help-and-support.element';
+export { HelpArticleElement, type HelpArticleAttributes } from './elements/help-article/help-article.element';
 export { HelpCategoryElement, type HelpCategoryAttributes } from './elements/help-category/help-category.element';
 export { HelpHomeElement, type HelpHomeAttributes } from './elements/help-home/help-home.element';
 export { HelpProbateElement, type HelpProbateAttributes } from './elements/help-probate/help-probate.element';
@@ -12,5 +13,5 @@ export { MeterReadFormElement, type MeterReadFormAttributes } from './elements/m
 export * from './public-api';
 
 /** Every tag of the bundle. */
-export const ELEMENT_TAGS = ['contact-us', 'help-and-support', 'help-category', 'help-home', 'help-probate', 'help-search', 'meter-read-form'] as const;
+export const ELEMENT_TAGS = ['contact-us', 'help-and-support', 'help-article', 'help-category', 'help-home', 'help-probate', 'help-search', 'meter-read-form'] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];

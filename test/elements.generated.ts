@@ -5,6 +5,7 @@ import type { ElementExample } from '../src/platform/examples';
 export const ELEMENT_FOLDERS: { tag: string; examples: () => Promise<{ examples: readonly ElementExample[] }> }[] = [
   { tag: 'contact-us', examples: () => import('../src/elements/contact-us/contact-us.examples') },
   { tag: 'help-and-support', examples: () => import('../src/elements/help-and-support/help-and-support.examples') },
+  { tag: 'help-article', examples: () => import('../src/elements/help-article/help-article.examples') },
   { tag: 'help-category', examples: () => import('../src/elements/help-category/help-category.examples') },
   { tag: 'help-home', examples: () => import('../src/elements/help-home/help-home.examples') },
   { tag: 'help-probate', examples: () => import('../src/elements/help-probate/help-probate.examples') },

@@ -15,6 +15,8 @@ import {
   parseArticlePage,
   parseCategoriesList,
   parseHeaderConfig,
+  prefetchArticle,
+  prefetchCategories,
   useArticle,
   useCategories,
   type RemoteCategory,
@@ -347,6 +349,52 @@ describe('help content', () => {
       }
       expect(error).to.be.instanceOf(ArticleNotFoundError);
       expect(record.requests).to.have.length(1);
+    });
+
+    it('useArticle retries a server failure as often as the client is told for its key', async () => {
+      const client = getQueryClient();
+      const previous = client.getQueryDefaults(['article']);
+      client.setQueryDefaults(['article'], { retry: 0 });
+      await injectFault({ service: 'content', status: 500, times: 2 });
+      let error: AppError | null = null;
+      function Probe() {
+        error = useArticle('meters', 'faulty-meter').error;
+        return null;
+      }
+      const record = recordRequests();
+      try {
+        root.render(createElement(Probe));
+        await waitUntil(() => error !== null, 'no error', { timeout: 3000 });
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+      } finally {
+        record.stop();
+        client.setQueryDefaults(['article'], previous);
+      }
+      expect(error).to.be.instanceOf(FetchError).and.not.instanceOf(ArticleNotFoundError);
+      expect(record.requests).to.have.length(1);
+    });
+
+    it('prefetchArticle and prefetchCategories start the queries the screen then finds in flight', async () => {
+      let title = '';
+      let count = 0;
+      function Probe() {
+        title = useArticle('meters', 'faulty-meter').data?.title ?? '';
+        count = useCategories().data?.length ?? 0;
+        return null;
+      }
+      const record = recordRequests();
+      try {
+        prefetchCategories();
+        prefetchArticle('meters', 'faulty-meter');
+        await waitUntil(() => record.requests.length === 2, 'both requests, before any screen');
+        expect(record.requests.map(pathOf)).to.have.members([CATEGORIES_URL, '/aem6/content/britishgas/help/meters/faulty-meter.html']);
+        root.render(createElement(Probe));
+        await waitUntil(() => title !== '' && count > 0, 'the article and the list');
+      } finally {
+        record.stop();
+      }
+      expect(title).to.equal('Reporting a faulty meter');
+      expect(record.requests).to.have.length(2);
     });
 
     it('useArticle waits while disabled', async () => {

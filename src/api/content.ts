@@ -13,7 +13,7 @@
  * FetchError with status 404, so it reads like any other failure), which the screen shows as
  * an error with a way to try again, and which is not retried (it would not appear in seconds).
  */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { isRecord } from '../util';
 import { parseInert } from '../platform/trusted-types';
 import { preloadSanitiserFor } from '../sanitise/load';
@@ -210,8 +210,36 @@ export function fetchHeaderConfig(): Promise<HeaderConfig> {
   return mapErrors(async () => parseHeaderConfig(await contentApi().get(HEADER_CONFIGURATION_PATH, { headers: { 'Cache-Control': 'max-age=0' } }).json()));
 }
 
-/** Retries like every query, except for an article the server does not have. */
-const retryUnlessNotFound = (failures: number, error: AppError): boolean => !isArticleNotFound(error) && failures < QUERY_RETRIES;
+/**
+ * How many times the client retries a query under `key`: what setQueryDefaults says for it
+ * (a page or a test may ask for fewer), else the client's default, else QUERY_RETRIES.
+ */
+function retriesFor(client: QueryClient, key: QueryKey): number {
+  const configured = client.getQueryDefaults(key).retry ?? client.getDefaultOptions().queries?.retry;
+  if (typeof configured === 'number') return configured;
+  return configured === false ? 0 : QUERY_RETRIES;
+}
+
+/**
+ * The article query's options: retried like every query (the client's settings for its key),
+ * except for an article the server does not have. The screens and the prefetch share them.
+ */
+function articleQuery(client: QueryClient, category: string, article: string) {
+  const queryKey = articleQueryKey(category, article);
+  return {
+    queryKey,
+    queryFn: () => fetchArticle(category, article),
+    retry: (failures: number, error: AppError) => !isArticleNotFound(error) && failures < retriesFor(client, queryKey),
+  };
+}
+
+function dealsArticleQuery(client: QueryClient) {
+  return {
+    queryKey: dealsArticleQueryKey,
+    queryFn: fetchDealsArticle,
+    retry: (failures: number, error: AppError) => !isArticleNotFound(error) && failures < retriesFor(client, dealsArticleQueryKey),
+  };
+}
 
 const categoriesQuery = { queryKey: categoriesQueryKey, queryFn: fetchCategories };
 
@@ -227,18 +255,23 @@ export function prefetchCategories(): void {
 
 /**
  * An article page as a shared query (`['article', category, article]`). Pass `enabled: false`
- * until the categories list has confirmed the article.
+ * until the categories list has confirmed the article, or leave it on to fetch both at once.
  */
 export function useArticle(category: string, article: string, { enabled = true }: { enabled?: boolean } = {}): UseQueryResult<ParsedArticle, AppError> {
-  return useQuery(
-    { queryKey: articleQueryKey(category, article), queryFn: () => fetchArticle(category, article), enabled, retry: retryUnlessNotFound },
-    useHelpQueryClient(),
-  );
+  const client = useHelpQueryClient();
+  return useQuery({ ...articleQuery(client, category, article), enabled }, client);
+}
+
+/** Starts an article page before the screen that shows it has arrived. */
+export function prefetchArticle(category: string, article: string): void {
+  const client = getQueryClient();
+  void client.prefetchQuery(articleQuery(client, category, article));
 }
 
 /** The deals article as a shared query (`['article', 'deals']`). */
 export function useDealsArticle({ enabled = true }: { enabled?: boolean } = {}): UseQueryResult<ParsedArticle, AppError> {
-  return useQuery({ queryKey: dealsArticleQueryKey, queryFn: fetchDealsArticle, enabled, retry: retryUnlessNotFound }, useHelpQueryClient());
+  const client = useHelpQueryClient();
+  return useQuery({ ...dealsArticleQuery(client), enabled }, client);
 }
 
 /** The header configuration as a shared query (`['header-config']`). */

@@ -1,7 +1,7 @@
 /**
  * Shared React pieces for every Help & Support element. Styles: components.css (in baseStyles).
- * Pieces only some screens use (ConfirmationPanel) are imported from their own file, so they
- * travel with those screens and bring their own stylesheet.
+ * Pieces only some screens use (ConfirmationPanel, LoadFailed) are imported from their own file,
+ * so they travel with those screens (and bring their own stylesheet where they have one).
  */
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { Button, DOUBLE_CLICK_WINDOW_MS, type ButtonProps, type ButtonVariant } from './Button';

@@ -8,14 +8,14 @@
  * Query parameters always come from the page URL (prefill links work when embedded).
  */
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { HeadingFocusContext } from '../components/PageHeading';
 import { memoryLocation } from 'wouter/memory-location';
 import { useElement } from '../platform/element-context';
 import { Loading } from '../platform/element-shell';
 import { useAdoptedStyles } from '../styles/adopt';
 import { routerBase } from './router';
-import { startRoute, type RouteTable, type ScreenRoute } from './route-table';
+import { startRoute, type RouteParams, type RouteTable, type ScreenRoute } from './route-table';
 
 const pageSearch = () => window.location.search.replace(/^\?/, '');
 
@@ -27,9 +27,13 @@ const pageSearch = () => window.location.search.replace(/^\?/, '');
  */
 export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
   const [screen, setScreen] = useState<{ route: ScreenRoute; component: ComponentType } | undefined>();
+  const params = useParams();
+  // The named params only (wouter also lists them by position), keyed on their values: another
+  // article under the same route starts its own data.
+  const paramsKey = JSON.stringify(Object.fromEntries(Object.entries(params).filter(([name]) => !/^\d+$/.test(name))));
   useEffect(() => {
     let mounted = true;
-    startRoute(route).then(
+    startRoute(route, JSON.parse(paramsKey) as RouteParams).then(
       (component) => mounted && setScreen({ route, component }),
       (error: unknown) =>
         mounted &&
@@ -40,7 +44,7 @@ export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
     return () => {
       mounted = false;
     };
-  }, [route]);
+  }, [route, paramsKey]);
   if (route.screen.loaded) return route.screen.loaded;
   return screen?.route === route ? screen.component : undefined;
 }

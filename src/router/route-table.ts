@@ -54,6 +54,9 @@ export function lazyScreen(importer: () => Promise<ScreenModule>, stylesImporter
   };
 }
 
+/** The values of a route's `:name` segments ('/:category/:article' → { category, article }). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
 export interface ScreenRoute {
   /** Relative to the base path, with a leading slash: '/submit-meter-read'. */
   path: `/${string}`;
@@ -61,15 +64,16 @@ export interface ScreenRoute {
   /**
    * Starts the screen's data request, called together with the screen's download so the two
    * travel in parallel (a TanStack prefetch: the screen's own query then finds it in flight).
+   * It gets the route's params: an article's page starts that article.
    */
-  prefetch?: () => void;
+  prefetch?: (params: RouteParams) => void;
 }
 
 /** An element's routes; the first is where an embedded element starts. */
 export type RouteTable = readonly [ScreenRoute, ...ScreenRoute[]];
 
 /** Starts a route's screen and data together; resolves when the screen is in. */
-export function startRoute(route: ScreenRoute): Promise<ComponentType> {
-  route.prefetch?.();
+export function startRoute(route: ScreenRoute, params: RouteParams = {}): Promise<ComponentType> {
+  route.prefetch?.(params);
   return route.screen.load();
 }

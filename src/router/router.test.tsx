@@ -5,7 +5,10 @@ import { act } from '../../test/helpers/react';
 import { NotFoundRedirect, mainSiteNotFoundUrl, pageNotFoundUrl } from './not-found';
 import { routerBase } from './router';
 import { pagePathUnderBase, routeSegment } from './route-segment';
-import { lazyScreen } from './route-table';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { RouteSwitch } from './element-routes';
+import { lazyScreen, type RouteParams, type RouteTable } from './route-table';
 
 describe('router base path', () => {
   it('hands wouter the base path without its trailing slash', () => {
@@ -46,6 +49,35 @@ describe('lazy screens', () => {
     expect(await Promise.all([screen.load(), screen.load()])).to.deep.equal([Screen, Screen]);
     expect(screen.loaded).to.equal(Screen);
     expect(calls).to.equal(2);
+  });
+});
+
+describe('route switches', () => {
+  it("start a route's screen and its data together, handing the prefetch the route's params", async () => {
+    const started: RouteParams[] = [];
+    const Screen = () => <p>article</p>;
+    const routes: RouteTable = [
+      { path: '/:category/:article', screen: lazyScreen(async () => ({ default: Screen })), prefetch: (params) => started.push({ ...params }) },
+    ];
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const memory = memoryLocation({ path: '/meters/faulty-meter' });
+    await act(async () =>
+      root.render(
+        <Router hook={memory.hook}>
+          <RouteSwitch routes={routes} />
+        </Router>,
+      ),
+    );
+    await act(async () => memory.navigate('/meters/economy-7-meters'));
+    expect(started).to.deep.equal([
+      { category: 'meters', article: 'faulty-meter' },
+      { category: 'meters', article: 'economy-7-meters' },
+    ]);
+    expect(host.textContent).to.equal('article');
+    await act(async () => root.unmount());
+    host.remove();
   });
 });
 

@@ -3,6 +3,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ContactUsAttributes } from '../elements/contact-us/contact-us.element';
 import type { HelpAndSupportAttributes } from '../elements/help-and-support/help-and-support.element';
+import type { HelpArticleAttributes } from '../elements/help-article/help-article.element';
 import type { HelpCategoryAttributes } from '../elements/help-category/help-category.element';
 import type { HelpHomeAttributes } from '../elements/help-home/help-home.element';
 import type { HelpProbateAttributes } from '../elements/help-probate/help-probate.element';
@@ -16,6 +17,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'contact-us': HelpElementProps<ContactUsAttributes>;
       'help-and-support': HelpElementProps<HelpAndSupportAttributes>;
+      'help-article': HelpElementProps<HelpArticleAttributes>;
       'help-category': HelpElementProps<HelpCategoryAttributes>;
       'help-home': HelpElementProps<HelpHomeAttributes>;
       'help-probate': HelpElementProps<HelpProbateAttributes>;

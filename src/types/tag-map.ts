@@ -2,6 +2,7 @@
 /** `document.querySelector('meter-read-form')` and friends are typed. */
 import type { ContactUsElement } from '../elements/contact-us/contact-us.element';
 import type { HelpAndSupportElement } from '../elements/help-and-support/help-and-support.element';
+import type { HelpArticleElement } from '../elements/help-article/help-article.element';
 import type { HelpCategoryElement } from '../elements/help-category/help-category.element';
 import type { HelpHomeElement } from '../elements/help-home/help-home.element';
 import type { HelpProbateElement } from '../elements/help-probate/help-probate.element';
@@ -12,6 +13,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'contact-us': ContactUsElement;
     'help-and-support': HelpAndSupportElement;
+    'help-article': HelpArticleElement;
     'help-category': HelpCategoryElement;
     'help-home': HelpHomeElement;
     'help-probate': HelpProbateElement;

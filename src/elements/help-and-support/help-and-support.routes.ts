@@ -12,7 +12,8 @@
  */
 import { prefetchMeterReadConfig } from '../../api/meter-read-config';
 import { prefetchOutage } from '../../api/outage';
-import { lazyScreen, type ScreenRoute } from '../../router/route-table';
+import { lazyScreen, type RouteParams, type ScreenRoute } from '../../router/route-table';
+import { loadSanitiser } from '../../sanitise/load';
 
 /** Routes whose journeys are not built yet, with the calm page that says so. */
 export const COMING_SOON_PATHS = [
@@ -36,7 +37,17 @@ export const APP_PATHS = {
 const comingSoon = lazyScreen(() => import('./screens/coming-soon.screen'));
 const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.css');
 /** The content API comes with the content screens, not with the app's first download. */
-const prefetchCategories = () => void import('../../api/content').then((content) => content.prefetchCategories());
+const content = () => import('../../api/content');
+const prefetchCategories = () => void content().then((api) => api.prefetchCategories());
+
+/** An article's page starts the categories list, the article and the sanitiser together. */
+function prefetchArticlePage({ category, article }: RouteParams): void {
+  void content().then((api) => {
+    api.prefetchCategories();
+    if (category && article) api.prefetchArticle(category, article);
+  });
+  loadSanitiser().catch(() => undefined); // a failure shows, with a way to try again, on the screen
+}
 
 export const appRoutes: readonly ScreenRoute[] = [
   {
@@ -63,5 +74,11 @@ export const appRoutes: readonly ScreenRoute[] = [
     path: '/:category',
     screen: lazyScreen(() => import('../help-category/screens/category.screen'), () => import('../help-category/help-category.styles.css')),
     prefetch: prefetchCategories,
+  },
+  // Two segments are category/article (its screen checks both against the categories list).
+  {
+    path: '/:category/:article',
+    screen: lazyScreen(() => import('../help-article/screens/article.screen'), () => import('../help-article/help-article.styles.css')),
+    prefetch: prefetchArticlePage,
   },
 ];

@@ -6,6 +6,7 @@ import { mainSiteNotFoundUrl, pageNotFoundUrl } from '../../router/not-found';
 import { addPageViewListener, type PageView } from '../../platform/page';
 import { define } from './help-and-support.element';
 import { contactUsRoutes } from '../contact-us/contact-us.routes';
+import { helpArticleRoutes } from '../help-article/help-article.routes';
 import { helpCategoryRoutes } from '../help-category/help-category.routes';
 import { helpHomeRoutes } from '../help-home/help-home.routes';
 import { probateRoutes } from '../help-probate/help-probate.routes';
@@ -97,7 +98,7 @@ describe('<help-and-support>', () => {
 
   it('routes every path of every element table, each to a screen of its own', () => {
     const appPaths = appRoutes.map((route) => route.path);
-    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, contactUsRoutes, probateRoutes]) {
+    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, helpArticleRoutes, contactUsRoutes, probateRoutes]) {
       for (const route of table) expect(appPaths, route.path).to.include(route.path);
     }
     expect(new Set(appPaths).size).to.equal(appPaths.length);
@@ -108,6 +109,19 @@ describe('<help-and-support>', () => {
     await waitFor(() => root.querySelector('h1')?.textContent?.includes('Meters'), { message: 'the meters page' });
     el.remove();
     history.replaceState(null, '', '/help-and-support/no-such-category');
+    const unknown = document.createElement('help-and-support');
+    const paths = navigations(unknown);
+    document.body.append(unknown);
+    await waitFor(() => paths.length > 0, { message: 'help-navigate' });
+    expect(paths).to.deep.equal([pageNotFoundUrl()]);
+  });
+
+  it('shows an article at two segments, and sends one the categories list does not have to /page-not-found.html', async () => {
+    const { el, root } = await openApp('/help-and-support/meters/how-to-read-your-meter');
+    await waitFor(() => / - Help & Support$/.test(document.title) && root.querySelector('h1'), { message: 'the article, titled' });
+    expect(document.title).to.equal(`${root.querySelector('h1')?.textContent} - Help & Support`);
+    el.remove();
+    history.replaceState(null, '', '/help-and-support/meters/no-such-article');
     const unknown = document.createElement('help-and-support');
     const paths = navigations(unknown);
     document.body.append(unknown);

@@ -99,7 +99,7 @@ describe('<help-home>', () => {
     await helpHomeRoutes[0].screen.load();
     expect(helpHomeRoutes[0].screen.styles).to.deep.equal([styles]);
     expect(helpHomeRoutes[0].prefetch).to.equal(prefetchOutage);
-    helpHomeRoutes[0].prefetch!();
+    helpHomeRoutes[0].prefetch!({});
     expect(getQueryClient().getQueryState(outageQueryKey)?.fetchStatus).to.equal('fetching');
     await waitFor(() => getQueryClient().getQueryState(outageQueryKey)?.status === 'success', { message: 'the outage document' });
   });

@@ -1,0 +1,91 @@
+/**
+ * What the article screen needs, as one state: the categories list (is the article listed
+ * under its category? SPEC §2), the article page, and the sanitiser its body goes through. All
+ * three start at once (the route's prefetch starts them with the screen's chunk).
+ */
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isListedArticle, useArticle, useCategories, type ParsedArticle } from '../../api/content';
+import { useHelpQueryClient } from '../../api/query-client';
+import { getContentConfig } from '../../config/content-config';
+import { useElement } from '../../platform/element-context';
+import { report } from '../../report';
+import { loadedSanitiser, loadSanitiser } from '../../sanitise/load';
+
+export type ArticlePageState =
+  | { status: 'loading' }
+  /** Not in the categories list, or no article named: the page-not-found page. */
+  | { status: 'not-found' }
+  /** Something could not be fetched; `retry` asks again for what failed. */
+  | { status: 'failed'; retrying: boolean; retry: () => void }
+  | { status: 'ready'; article: ParsedArticle };
+
+/**
+ * The article sanitiser (src/sanitise/), loaded once for the page, as a query: it fails, is
+ * retried and is asked again like the content it renders.
+ */
+const sanitiserQuery = {
+  queryKey: ['sanitiser'],
+  queryFn: () => loadSanitiser().then(() => true),
+  initialData: () => (loadedSanitiser() ? true : undefined),
+  staleTime: Infinity,
+};
+
+/** The article `category`/`article` and whether it may be shown. */
+export function useArticlePage(category: string, article: string): ArticlePageState {
+  const { tag } = useElement();
+  const named = category !== '' && article !== '';
+  const categories = useCategories();
+  const listed = categories.data ? isListedArticle(categories.data, category, article) : undefined;
+  // Fetched while the list is still on its way; never for an article the list does not have.
+  const page = useArticle(category, article, { enabled: named && listed !== false });
+  const sanitiser = useQuery(sanitiserQuery, useHelpQueryClient());
+
+  // The article's own failure counts once the list has it: an article the list does not have
+  // goes to the page-not-found page, however its fetch went.
+  const failure = (!categories.data && categories.error) || (listed && !page.data && page.error) || (!sanitiser.data && sanitiser.error) || null;
+  let state: ArticlePageState;
+  if (!named || listed === false) state = { status: 'not-found' };
+  else if (failure) {
+    state = {
+      status: 'failed',
+      retrying: categories.isFetching || page.isFetching || sanitiser.isFetching,
+      retry: () => {
+        for (const query of [categories, page, sanitiser]) if (query.error && !query.data) void query.refetch();
+      },
+    };
+  } else if (listed && page.data && sanitiser.data) state = { status: 'ready', article: page.data };
+  else state = { status: 'loading' };
+
+  // A failure the customer sees is reported (the error names the address that failed).
+  const shown = state.status === 'failed' ? failure : null;
+  useEffect(() => {
+    if (shown) report(shown, { action: 'showing a help article', element: tag, level: 'warn' });
+  }, [shown, tag]);
+
+  // Once the failure has shown, trying again keeps it on screen with a busy "Try again" (a
+  // query without data is pending again while it refetches): the customer's focus stays on
+  // the button, and a second failure is said there.
+  const [failedBefore, setFailedBefore] = useState(false);
+  useEffect(() => {
+    if (state.status !== 'loading') setFailedBefore(state.status === 'failed');
+  }, [state.status]);
+  if (state.status === 'loading' && failedBefore) return { status: 'failed', retrying: true, retry: () => undefined };
+  return state;
+}
+
+/**
+ * A nucleus-type article also loads the two nucleus scripts (SPEC §2): the configured ones only
+ * (`nucleusScriptUrls`), in order, once per page however many articles ask. The code that adds
+ * them comes only then, after the article shows: other articles never download it. An article
+ * without them still shows; the failure is reported.
+ */
+export function useNucleusScripts(nucleusContent: boolean): void {
+  const { tag } = useElement();
+  useEffect(() => {
+    if (!nucleusContent) return;
+    import('../../platform/scripts')
+      .then(({ loadConfiguredScripts }) => loadConfiguredScripts(getContentConfig().nucleusScriptUrls))
+      .catch((error: unknown) => report(error, { action: 'loading the nucleus scripts', element: tag, level: 'warn' }));
+  }, [nucleusContent, tag]);
+}

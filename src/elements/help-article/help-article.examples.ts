@@ -1,0 +1,18 @@
+/** Named states of `<help-article>`, for the demo and the conformance test's axe loop. */
+import type { ElementExample } from '../../platform/examples';
+import { TEXT } from './help-article.text';
+
+export const examples: readonly ElementExample[] = [
+  { name: 'an article', attributes: { category: 'meters', article: 'how-to-read-your-meter' }, shows: TEXT.feedbackQuestion },
+  { name: 'a nucleus-type article', attributes: { category: 'bills-and-payments', article: 'request-a-refund' }, shows: TEXT.feedbackQuestion },
+  { name: 'an article without a description of its own', attributes: { category: 'breakdowns', article: 'radiator-cold-spots' }, shows: TEXT.feedbackQuestion },
+  { name: 'a hostile article, made safe', attributes: { category: 'helpful-advice', article: 'hostile-scripts' }, shows: 'The last sentence of the article.' },
+  { name: 'named by the page URL', url: '/help-and-support/emergencies/gas-leak', shows: TEXT.feedbackQuestion },
+  {
+    name: 'the content server fails',
+    attributes: { category: 'meters', article: 'faulty-meter' },
+    // Enough for the categories list and the article to fail every attempt (SPEC §9 retries).
+    faults: [{ service: 'content', status: 500, times: 8 }],
+    shows: TEXT.failedTitle,
+  },
+];

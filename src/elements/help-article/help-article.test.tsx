@@ -1,0 +1,428 @@
+import { expect } from '@open-wc/testing';
+import { setConfig } from '../../config';
+import { HELP_META_DESCRIPTION } from '../../content/page-meta';
+import { LOAD_FAILED_TEXT } from '../../components/LoadFailed';
+import type { HelpFeedbackDetail, HelpNavigateDetail } from '../../platform/events';
+import { findDisallowedMarkup, settle, watchForExecution } from '../../sanitise/test-support';
+import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
+import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
+import { clearFaults, injectFault, pendingFaults } from '../../../test/helpers/stand-ins';
+import { define, HelpArticleElement } from './help-article.element';
+import { TEXT } from './help-article.text';
+
+define();
+
+const START_URL = `${location.pathname}${location.search}`;
+
+const mount = (category: string, article: string, attributes: Record<string, string> = {}, waitForHeading = true) =>
+  mountElement('help-article', { attributes: { category, article, ...attributes }, waitForHeading });
+
+const headingOf = (root: ShadowRoot) => root.querySelector('h1');
+const bodyOf = (root: ShadowRoot) => root.querySelector<HTMLElement>('.ha-body')!;
+/** What the sanitiser rendered: the SafeHtml box inside the article's body. */
+const sanitisedIn = (root: ShadowRoot) => root.querySelector<HTMLElement>('.ha-body > div')!;
+const buttonIn = (root: ShadowRoot, text: string) => [...root.querySelectorAll('button')].find((button) => textOf(button) === text);
+/** "Try again" once nothing is being fetched any more (it is busy while something is). */
+const tryAgainIn = (root: ShadowRoot) =>
+  waitFor(
+    () => {
+      const button = buttonIn(root, LOAD_FAILED_TEXT.tryAgain);
+      return button?.getAttribute('aria-disabled') === null && button;
+    },
+    { message: 'Try again, not busy' },
+  );
+const scriptsAt = (path: string) => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => new URL(script.src).pathname === path);
+
+/** Every help-navigate the elements dispatch, prevented (as a host that navigates itself would). */
+function recordNavigations(): { paths: string[]; stop(): void } {
+  const paths: string[] = [];
+  const listener = (event: CustomEvent<HelpNavigateDetail>) => {
+    event.preventDefault();
+    paths.push(event.detail.path);
+  };
+  document.addEventListener('help-navigate', listener);
+  return { paths, stop: () => document.removeEventListener('help-navigate', listener) };
+}
+
+/** Requests the page makes through fetch until stop(). */
+function recordFetches(): { urls: string[]; stop(): void } {
+  const original = window.fetch;
+  const urls: string[] = [];
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(new Request(input, init).url);
+    return original.call(window, input, init);
+  };
+  return { urls, stop: () => (window.fetch = original) };
+}
+
+describe('<help-article>', () => {
+  beforeEach(resetPage);
+  after(resetPage);
+
+  it('registers once: define() again and a second element do no harm', () => {
+    define();
+    expect(customElements.get('help-article')).to.equal(HelpArticleElement);
+  });
+
+  describe('nucleus-type articles', () => {
+    // First in the file: nothing before has loaded a nucleus script on this page.
+    it('load their two configured scripts once per page, even with two on the page, and never for another article', async () => {
+      const [global, forms] = ['/aem6/etc/clientlibs/nucleus/global.js', '/aem6/etc/clientlibs/nucleus/forms.js'];
+      const { root } = await mount('meters', 'faulty-meter');
+      await waitFor(() => textOf(root).includes(TEXT.feedbackQuestion), { message: 'the article' });
+      await settle(200);
+      expect(scriptsAt(global), 'after a plain article').to.have.length(0);
+      expect(scriptsAt(forms), 'after a plain article').to.have.length(0);
+
+      const first = await mount('bills-and-payments', 'request-a-refund');
+      const second = await mount('pay-as-you-go', 'lost-top-up-card');
+      expect(textOf(headingOf(first.root)!)).to.equal('Getting a refund of your credit');
+      expect(textOf(headingOf(second.root)!)).to.not.equal('');
+      const nucleus = window as unknown as { helpNucleus?: { loaded: string[] } };
+      await waitFor(() => nucleus.helpNucleus?.loaded.length === 2, { message: 'both nucleus scripts to run' });
+      await settle(200);
+      expect(nucleus.helpNucleus?.loaded).to.deep.equal(['global', 'forms']);
+      expect(scriptsAt(global)).to.have.length(1);
+      expect(scriptsAt(forms)).to.have.length(1);
+      expect(scriptsAt(global)[0]!.compareDocumentPosition(scriptsAt(forms)[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+
+      // A third, later, adds nothing.
+      await mount('struggling-to-pay', 'priority-services-register');
+      await settle(200);
+      expect(scriptsAt(global)).to.have.length(1);
+      expect(nucleus.helpNucleus?.loaded).to.deep.equal(['global', 'forms']);
+    });
+  });
+
+  describe('loading', () => {
+    it('shows a spinner in the place it holds, then the article', async () => {
+      await injectFault({ service: 'content', status: 0, delayMs: 600, times: 2 });
+      const { el, root } = await mount('meters', 'faulty-meter', {}, false);
+      const spinner = await waitFor(() => root.querySelector('[role="status"]'), { message: 'the spinner' });
+      expect(textOf(spinner)).to.equal(TEXT.loading);
+      expect(headingOf(root)).to.equal(null);
+      expect(el.getBoundingClientRect().height).to.be.at.least(480);
+      await expect(el).to.be.accessible();
+      await waitFor(() => headingOf(root), { message: 'the article' });
+      expect(root.querySelector('.help-spinner')).to.equal(null);
+      expect(textOf(headingOf(root)!)).to.equal('Reporting a faulty meter');
+    });
+
+    it('shows the article body from the content server, sanitised, and nothing else of its page', async () => {
+      const { el, root } = await mount('meters', 'faulty-meter');
+      const body = bodyOf(root);
+      expect(textOf(body)).to.match(/^Signs of a fault include/);
+      expect(body.querySelector<HTMLAnchorElement>('a[href="tel:+443308083880"]')?.textContent).to.equal('0330 808 3880');
+      expect(findDisallowedMarkup(sanitisedIn(root))).to.deep.equal([]);
+      expect(textOf(root)).not.to.contain('Registered in England and Wales');
+      expect(textOf(root)).not.to.contain('Still need help?');
+      // The page loads with the element: its heading does not pull focus to itself.
+      expect(deepActiveElement()).not.to.equal(headingOf(root));
+      await expect(el).to.be.accessible();
+    });
+
+    it('leaves links to other help pages as plain links to them', async () => {
+      const { root } = await mount('helpful-advice', 'hostile-links');
+      const link = [...bodyOf(root).querySelectorAll('a')].find((a) => textOf(a) === 'a relative link')!;
+      expect(link.getAttribute('href')).to.equal('/help-and-support/meters/how-to-read-your-meter');
+      const navigations = recordNavigations();
+      let defaultPrevented: boolean | undefined;
+      document.addEventListener(
+        'click',
+        (event) => {
+          defaultPrevented = event.defaultPrevented;
+          event.preventDefault(); // keep the test page where it is
+        },
+        { once: true },
+      );
+      link.click();
+      navigations.stop();
+      expect(defaultPrevented, 'the element let the browser follow the link').to.equal(false);
+      expect(navigations.paths).to.deep.equal([]);
+    });
+  });
+
+  describe('title and meta description', () => {
+    let description: HTMLMetaElement;
+    beforeEach(() => {
+      document.title = 'Host page';
+      description = document.head.querySelector('meta[name="description"]') ?? document.head.appendChild(document.createElement('meta'));
+      description.name = 'description';
+      description.content = 'Host description';
+    });
+    afterEach(() => description.remove());
+
+    it("are the page's own without owns-page", async () => {
+      await mount('meters', 'faulty-meter');
+      await settle(50);
+      expect(document.title).to.equal('Host page');
+      expect(description.content).to.equal('Host description');
+    });
+
+    it("with owns-page: '{article title} - Help & Support' and the article's description", async () => {
+      await mount('meters', 'faulty-meter', { 'owns-page': '' });
+      await waitFor(() => document.title === 'Reporting a faulty meter - Help & Support', { message: 'the title' });
+      expect(description.content).to.equal('Signs that your meter may be faulty and how to tell us.');
+    });
+
+    it('with owns-page, an article without a description has the general one', async () => {
+      await mount('breakdowns', 'radiator-cold-spots', { 'owns-page': '' });
+      await waitFor(() => document.title === 'Radiators with cold spots - Help & Support', { message: 'the title' });
+      expect(description.content).to.equal(HELP_META_DESCRIPTION);
+    });
+
+    it('are left alone, with owns-page, while the article loads and when it fails', async () => {
+      setQueryDefaults([], { retry: 0 });
+      await injectFault({ service: 'content', status: 500, times: 2 });
+      const { root } = await mount('meters', 'faulty-meter', { 'owns-page': '' }, false);
+      await waitFor(() => textOf(root).includes(TEXT.failedTitle), { message: 'the error' });
+      expect(document.title).to.equal('Host page');
+      expect(description.content).to.equal('Host description');
+    });
+  });
+
+  describe('unknown articles (SPEC §2, §8)', () => {
+    const redirects = async (category: string, article: string, attributes: Record<string, string> = {}): Promise<{ paths: string[]; root: ShadowRoot }> => {
+      const navigations = recordNavigations();
+      const shown: string[] = [];
+      const observer = new MutationObserver(() => {
+        const root = document.querySelector('help-article:last-of-type')?.shadowRoot;
+        if (root?.querySelector('[role="alert"], h1')) shown.push(textOf(root));
+      });
+      try {
+        const { root } = await mountElement('help-article', { attributes: { category, article, ...attributes }, waitForHeading: false });
+        observer.observe(root, { childList: true, subtree: true });
+        await waitFor(() => navigations.paths.length > 0, { message: 'help-navigate' });
+        await settle(100);
+        expect(headingOf(root)).to.equal(null);
+        // Never an error or an article on the way, even when the article's fetch failed first.
+        expect(shown).to.deep.equal([]);
+        return { paths: navigations.paths, root };
+      } finally {
+        observer.disconnect();
+        navigations.stop();
+      }
+    };
+
+    it('go to /page-not-found.html for a category the list does not have', async () => {
+      expect((await redirects('no-such-category', 'faulty-meter')).paths).to.deep.equal(['/page-not-found.html']);
+    });
+
+    it('go to /page-not-found.html for an article the category does not list, even one of another category', async () => {
+      expect((await redirects('meters', 'no-such-article')).paths).to.deep.equal(['/page-not-found.html']);
+      expect((await redirects('meters', 'boiler-pressure')).paths).to.deep.equal(['/page-not-found.html']);
+    });
+
+    it('go to /page-not-found.html for a label that is not exactly the listed one', async () => {
+      expect((await redirects('meters', 'Faulty-Meter')).paths).to.deep.equal(['/page-not-found.html']);
+      expect((await redirects('Meters', 'faulty-meter')).paths).to.deep.equal(['/page-not-found.html']);
+    });
+
+    it("go to the page configuration's page-not-found page", async () => {
+      setConfig({ pageNotFoundUrl: '/help-and-support/page-not-found' });
+      expect((await redirects('meters', 'no-such-article')).paths).to.deep.equal(['/help-and-support/page-not-found']);
+    });
+
+    it('go to /page-not-found.html when neither the attributes nor the page URL name an article', async () => {
+      const navigations = recordNavigations();
+      try {
+        await mountElement('help-article', { waitForHeading: false });
+        await waitFor(() => navigations.paths.length > 0, { message: 'help-navigate' });
+      } finally {
+        navigations.stop();
+      }
+      expect(navigations.paths).to.deep.equal(['/page-not-found.html']);
+    });
+  });
+
+  describe('the article named by the page URL', () => {
+    afterEach(() => history.replaceState(null, '', START_URL));
+
+    it('opens on the segments under the base path without attributes', async () => {
+      history.replaceState(null, '', '/help-and-support/emergencies/gas-leak');
+      const { root } = await mountElement('help-article');
+      expect(textOf(headingOf(root)!)).to.equal('What to do if you smell gas');
+    });
+
+    it('follows the page URL with url-routing', async () => {
+      history.replaceState(null, '', '/help-and-support/meters/economy-7-meters');
+      const { root } = await mountElement('help-article', { attributes: { 'url-routing': '' } });
+      expect(textOf(headingOf(root)!)).to.equal('Economy 7 meters explained');
+    });
+
+    it('prefers its attributes', async () => {
+      history.replaceState(null, '', '/help-and-support/emergencies/gas-leak');
+      const { root } = await mount('meters', 'faulty-meter');
+      expect(textOf(headingOf(root)!)).to.equal('Reporting a faulty meter');
+    });
+  });
+
+  it('opens another article when the CMS changes its attributes', async () => {
+    const { el, root } = await mount('meters', 'faulty-meter');
+    el.setAttribute('article', 'economy-7-meters');
+    await waitFor(() => textOf(headingOf(root) ?? root).includes('Economy 7 meters'), { message: 'the other article' });
+  });
+
+  describe('when the content cannot be fetched', () => {
+    beforeEach(() => setQueryDefaults([], { retry: 0 }));
+
+    it('says so clearly, with a Try again that brings the article', async () => {
+      await injectFault({ service: 'content', status: 500, times: 2 });
+      const { el, root } = await mount('meters', 'faulty-meter', {}, false);
+      const retry = await tryAgainIn(root);
+      expect(textOf(root.querySelector('[role="alert"]')!)).to.contain(TEXT.failedTitle).and.contain(TEXT.failed);
+      expect(headingOf(root)).to.equal(null);
+      expect(await pendingFaults()).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      retry.focus();
+      await press('Enter');
+      await waitFor(() => headingOf(root), { message: 'the article after trying again' });
+      expect(textOf(headingOf(root)!)).to.equal('Reporting a faulty meter');
+      // The button pressed is gone: focus goes to the article's heading.
+      expect(deepActiveElement()).to.equal(headingOf(root));
+      await expect(el).to.be.accessible();
+    });
+
+    it('says so when it fails again, and the next try still works', async () => {
+      await injectFault({ service: 'content', status: 503, times: 20 });
+      const { el, root } = await mount('meters', 'faulty-meter', {}, false);
+      const retry = await tryAgainIn(root);
+      // The next attempt fails too, slowly enough to see it under way.
+      await clearFaults();
+      await injectFault({ service: 'content', status: 503, delayMs: 400, times: 4 });
+      retry.click();
+      await waitFor(() => retry.getAttribute('aria-disabled') === 'true', { message: 'the busy button' });
+      expect(textOf(root)).to.contain(LOAD_FAILED_TEXT.trying);
+      await waitFor(() => textOf(root).includes(LOAD_FAILED_TEXT.stillFailing), { message: 'the second failure' });
+      expect(retry.isConnected, 'the same button, still focusable').to.equal(true);
+      expect(retry.getAttribute('aria-disabled')).to.equal(null);
+      await expect(el).to.be.accessible();
+      await clearFaults();
+      buttonIn(root, LOAD_FAILED_TEXT.tryAgain)!.click();
+      await waitFor(() => headingOf(root), { message: 'the article at the third try' });
+    });
+
+    it('shows the error for a listed article the content server has no page for', async () => {
+      // The categories list arrives with a first article and stays fresh; the next article is
+      // listed, but the server answers 404 for it (a broken page, not a wrong address).
+      const { root } = await mount('meters', 'faulty-meter');
+      expect(headingOf(root)).to.not.equal(null);
+      await injectFault({ service: 'content', status: 404, times: 1 });
+      const other = await mount('meters', 'economy-7-meters', {}, false);
+      await waitFor(() => buttonIn(other.root, LOAD_FAILED_TEXT.tryAgain), { message: 'Try again' });
+      expect(textOf(other.root)).to.contain(TEXT.failedTitle);
+    });
+  });
+
+  describe('"Was this page helpful?"', () => {
+    const answered = async (button: string) => {
+      const { el, root } = await mount('meters', 'faulty-meter');
+      const events: CustomEvent<HelpFeedbackDetail>[] = [];
+      const listener = (event: CustomEvent<HelpFeedbackDetail>) => events.push(event);
+      document.addEventListener('help-feedback', listener);
+      const fetches = recordFetches();
+      try {
+        buttonIn(root, button)!.click();
+        await settle(100);
+      } finally {
+        fetches.stop();
+        document.removeEventListener('help-feedback', listener);
+      }
+      return { el, root, events, fetches: fetches.urls };
+    };
+
+    it('Yes dispatches help-feedback with helpful: true, bubbling out of the shadow root, and sends nothing', async () => {
+      const { el, root, events, fetches } = await answered(TEXT.yes);
+      expect(events.map((event) => event.detail)).to.deep.equal([{ category: 'meters', article: 'faulty-meter', helpful: true }]);
+      expect(events[0]!.bubbles).to.equal(true);
+      expect(events[0]!.composed).to.equal(true);
+      expect(events[0]!.target).to.equal(el);
+      expect(fetches).to.deep.equal([]);
+      expect(textOf(root.querySelector('.ha-feedback')!)).to.equal(TEXT.thanks);
+      await expect(el).to.be.accessible();
+    });
+
+    it('No dispatches helpful: false; the question is not asked again, and the thanks takes focus', async () => {
+      const { el, root, events } = await answered(TEXT.no);
+      expect(events.map((event) => event.detail)).to.deep.equal([{ category: 'meters', article: 'faulty-meter', helpful: false }]);
+      expect(buttonIn(root, TEXT.yes)).to.equal(undefined);
+      expect(buttonIn(root, TEXT.no)).to.equal(undefined);
+      expect(textOf(root)).not.to.contain(TEXT.feedbackQuestion);
+      expect(deepActiveElement()).to.equal(root.querySelector('.ha-feedback__thanks'));
+      await expect(el).to.be.accessible();
+    });
+
+    it('Yes and No are reached with Tab after the article and answered with the keyboard', async () => {
+      const { root } = await mount('meters', 'faulty-meter');
+      const events: HelpFeedbackDetail[] = [];
+      const listener = (event: CustomEvent<HelpFeedbackDetail>) => events.push(event.detail);
+      document.addEventListener('help-feedback', listener);
+      try {
+        headingOf(root)!.focus();
+        const reached: string[] = [];
+        for (let step = 0; step < 8 && !reached.includes(TEXT.no); step += 1) {
+          await press('Tab');
+          reached.push(textOf(deepActiveElement() as HTMLElement));
+        }
+        expect(reached).to.deep.equal(['0330 808 3880', 'contact us', TEXT.yes, TEXT.no]);
+        await press('Space');
+        expect(events).to.deep.equal([{ category: 'meters', article: 'faulty-meter', helpful: false }]);
+        expect(textOf(root.querySelector('.ha-feedback')!)).to.equal(TEXT.thanks);
+      } finally {
+        document.removeEventListener('help-feedback', listener);
+      }
+    });
+
+    it('each article on a page asks for itself', async () => {
+      const first = await mount('meters', 'faulty-meter');
+      const second = await mount('meters', 'economy-7-meters');
+      buttonIn(first.root, TEXT.yes)!.click();
+      await settle(20);
+      expect(textOf(second.root)).to.contain(TEXT.feedbackQuestion);
+    });
+  });
+
+  describe('hostile articles from the content server, end to end', () => {
+    for (const label of ['hostile-scripts', 'hostile-links', 'hostile-svg', 'hostile-clobbering', 'hostile-mutation-xss']) {
+      it(`${label}: nothing runs, only p, b, sup and safe links remain, the words stay`, async () => {
+        const watch = watchForExecution();
+        const configBefore = document.getElementById('help-and-support-config');
+        try {
+          const { el, root } = await mount('helpful-advice', label, { 'owns-page': '' });
+          await settle(300);
+          const body = bodyOf(root);
+          expect(findDisallowedMarkup(sanitisedIn(root))).to.deep.equal([]);
+          expect(root.querySelectorAll('script, iframe, object, embed, svg, math, img, form, input, style, meta, base, link')).to.have.length(0);
+          expect(textOf(body)).to.contain('The last sentence of the article.');
+          expect(watch.calls).to.deep.equal([]);
+          expect(watch.flagSet()).to.equal(false);
+          expect(document.getElementById('help-and-support-config')).to.equal(configBefore);
+          expect((window as unknown as Record<string, unknown>).helpAndSupportConfig).to.equal(undefined);
+          expect(document.title.startsWith('Hostile test page')).to.equal(true);
+          await expect(el).to.be.accessible();
+        } finally {
+          watch.stop();
+        }
+      });
+    }
+
+    it('hostile-links keeps the safe links and drops the others', async () => {
+      const { root } = await mount('helpful-advice', 'hostile-links');
+      const hrefs = [...bodyOf(root).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(hrefs.filter((href) => href !== null)).to.deep.equal([
+        '/help-and-support/meters/how-to-read-your-meter',
+        'https://www.example.co.uk/energy',
+        'mailto:help@example.co.uk',
+        'tel:0800111999',
+        '//evil.example/phish',
+      ]);
+    });
+
+    it("shows a hostile title as the words it is, not markup", async () => {
+      const { root } = await mount('helpful-advice', 'hostile-scripts');
+      expect(headingOf(root)!.textContent).to.equal("Hostile test page: scripts and event handlers <script>alert('title')</script>");
+      expect(headingOf(root)!.children).to.have.length(0);
+    });
+  });
+});

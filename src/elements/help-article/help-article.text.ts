@@ -1,0 +1,12 @@
+/** What `<help-article>` says (SPEC texts word for word; the rest in GOV.UK style). */
+export const TEXT = {
+  /** SPEC §2: the page title is the article title followed by this. */
+  titleSuffix: ' - Help & Support',
+  loading: 'Loading the help article',
+  failedTitle: 'This help article could not be loaded',
+  failed: 'Try again now, or come back later.',
+  feedbackQuestion: 'Was this page helpful?',
+  yes: 'Yes',
+  no: 'No',
+  thanks: 'Thank you for your feedback.',
+} as const;

@@ -1,0 +1,70 @@
+/**
+ * {category}/{article} (SPEC §2): a spinner while the categories list, the article page and
+ * the sanitiser arrive (the element's place held meanwhile); the page-not-found page for an
+ * article the list does not have under that category; the article, with "Was this page
+ * helpful?"; or, when the content could not be fetched, an error with "Try again".
+ */
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import type { ParsedArticle } from '../../../api/content';
+import { PageHeading, Spinner } from '../../../components';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { HELP_META_DESCRIPTION } from '../../../content/page-meta';
+import { Loading } from '../../../platform/element-shell';
+import { usePageMeta } from '../../../platform/page-meta';
+import { NotFoundRedirect } from '../../../router/not-found';
+import { ArticleBody } from '../help-article.body';
+import { useArticlePage, useNucleusScripts } from '../help-article.data';
+import { ArticleFeedback } from '../help-article.feedback';
+import { TEXT } from '../help-article.text';
+
+interface ArticleViewProps {
+  category: string;
+  label: string;
+  article: ParsedArticle;
+  /** The customer pressed "Try again" to get here: the heading takes focus from the gone button. */
+  recovered: boolean;
+}
+
+function ArticleView({ category, label, article, recovered }: ArticleViewProps) {
+  usePageMeta({ title: `${article.title}${TEXT.titleSuffix}`, description: article.description || HELP_META_DESCRIPTION });
+  useNucleusScripts(article.nucleusContent);
+  return (
+    <article className="ha" part="article">
+      <PageHeading focusOnMount={recovered || undefined}>{article.title}</PageHeading>
+      <ArticleBody markup={article.markup} />
+      <ArticleFeedback category={category} article={label} />
+    </article>
+  );
+}
+
+export default function ArticleScreen() {
+  const { category = '', article = '' } = useParams();
+  const state = useArticlePage(category, article);
+  const [retried, setRetried] = useState(false);
+  if (state.status === 'not-found') return <NotFoundRedirect to="page" />;
+  if (state.status === 'failed') {
+    return (
+      <LoadFailed
+        title={TEXT.failedTitle}
+        retrying={state.retrying}
+        onRetry={() => {
+          setRetried(true);
+          state.retry();
+        }}
+      >
+        <p className="help-body">{TEXT.failed}</p>
+      </LoadFailed>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <div className="ha-loading">
+        <Spinner label={TEXT.loading} size="large" />
+        <Loading />
+      </div>
+    );
+  }
+  // Keyed on the article: another article in the same screen asks its own question again.
+  return <ArticleView key={`${category}/${article}`} category={category} label={article} article={state.article} recovered={retried} />;
+}
