@@ -33,6 +33,10 @@ import styles from './help-and-support.styles.css';
  * @csspart secondary-links - The home page's secondary links.
  * @csspart hero - The dark header of Bills and payments, My account and Pay As You Go.
  * @csspart emergency-number - An emergency number on the emergencies page (a `tel:` link).
+ * @csspart article - An article page: heading, body and feedback.
+ * @csspart article-body - An article's body (sanitised HTML).
+ * @csspart feedback - An article's "Was this page helpful?" row.
+ * @csspart feedback-button - Its Yes and No buttons.
  *
  * @cssprop --help-color-brand - Brand colour of headings, links and buttons.
  * @cssprop --help-color-focus - Focus ring colour.

@@ -129,6 +129,14 @@ describe('<help-and-support>', () => {
     expect(paths).to.deep.equal([pageNotFoundUrl()]);
   });
 
+  it('on a page outside its base path, shows its fallback and reports it, leaving the page where it is', async () => {
+    history.replaceState(null, '', '/support-centre');
+    const { el, root } = await mountElement('help-and-support', { waitForHeading: false });
+    await waitFor(() => root.querySelector('[part="fallback"]'), { message: 'the fallback' });
+    expect(location.pathname).to.equal('/support-centre');
+    await expect(el).to.be.accessible();
+  });
+
   it('drops a trailing slash, keeping the page', async () => {
     const { root } = await openApp('/help-and-support/deals/');
     await waitFor(() => location.pathname === '/help-and-support/deals', { message: 'the path without its slash' });

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { getConfig } from '../../config';
 import type { ElementInfo } from '../../platform/element-context';
-import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, ElementStartError, type ElementProps } from '../../platform/element-shell';
+import { pagePathUnderBase } from '../../router/route-segment';
 import { AppRoutes } from '../../router/app-routes';
 import { useRouteScreen } from '../../router/element-routes';
 import { lazyScreen, type ScreenRoute } from '../../router/route-table';
@@ -33,11 +34,23 @@ function Header() {
   return SiteHeader ? <SiteHeader /> : <div className="has-header-placeholder" aria-hidden="true" />;
 }
 
+/**
+ * On a page outside its base path the app has no page to show: a mistake in the page (or its
+ * `base-path`), reported and shown as the element's fallback, not a redirect of the whole page.
+ */
+function OutsideBasePath({ basePath }: { basePath: string }): never {
+  throw new ElementStartError(`<help-and-support> is on ${window.location.pathname}, outside its base path ${basePath}`);
+}
+
 export function HelpAndSupportApp({ container }: ElementProps) {
   const [{ basePath, withHeader, info }] = useState(() => appAttributes(container));
   return (
     <ElementShell container={container} styles={[styles]} info={info}>
-      <AppRoutes routes={appRoutes} basePath={basePath} header={withHeader ? <Header /> : null} fallback={<NotFoundRedirect to="main-site" />} />
+      {pagePathUnderBase(basePath) === null ? (
+        <OutsideBasePath basePath={basePath} />
+      ) : (
+        <AppRoutes routes={appRoutes} basePath={basePath} header={withHeader ? <Header /> : null} fallback={<NotFoundRedirect to="main-site" />} />
+      )}
     </ElementShell>
   );
 }

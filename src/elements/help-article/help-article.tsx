@@ -2,7 +2,7 @@
  * `<help-article>`: the element shell around the article route. It opens on the article its
  * `category` and `article` attributes name, else the page URL's segments under the base path.
  */
-import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, ElementStartError, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { routeSegment } from '../../router/route-segment';
 import { articleRoute, helpArticleRoutes } from './help-article.routes';
@@ -13,13 +13,22 @@ export interface HelpArticleProps extends ElementProps {
   article?: string;
 }
 
+/**
+ * Placed with no article named and not on a page under the base path: a mistake in the page,
+ * reported and shown as the element's fallback; sending the customer's page elsewhere would not
+ * mend it.
+ */
+function NoArticle(): never {
+  throw new ElementStartError('<help-article> needs category and article attributes, or a page under the base path');
+}
+
 export function HelpArticleApp({ container, category, article }: HelpArticleProps) {
-  // Neither named: a path no article has, which the screen sends to the page-not-found page.
-  const start = articleRoute(routeSegment(category, 0) ?? '', routeSegment(article, 1) ?? '');
+  const [subject, name] = [routeSegment(category, 0), routeSegment(article, 1)];
+  const start = subject && name ? articleRoute(subject, name) : undefined;
   return (
     <ElementShell container={container} styles={[styles]}>
       {/* Keyed on the article: a CMS that changes the attributes opens the new one. */}
-      <ElementRoutes key={start} routes={helpArticleRoutes} start={start} />
+      {start ? <ElementRoutes key={start} routes={helpArticleRoutes} start={start} /> : <NoArticle />}
     </ElementShell>
   );
 }
