@@ -27,6 +27,8 @@ export function engineFeatures(): Promise<EngineFeatures> {
  * narrower than about 450px. Resolves with the viewport size reached.
  */
 export async function resizeViewport(width: number, height: number): Promise<{ width: number; height: number }> {
+  // Already that size: nothing to ask of the driver (WebKit's may wait for a resize that never comes).
+  if (window.innerWidth === width && window.innerHeight === height) return { width, height };
   if ((await engineFeatures()).setsViewport) await setViewport({ width, height });
   else await executeServerCommand<boolean, { width: number; height: number }>('resize-window', { width, height });
   await nextFrame();

@@ -362,7 +362,8 @@ describe('<help-article>', () => {
           reached.push(textOf(deepActiveElement() as HTMLElement));
         }
         expect(reached).to.deep.equal(['0330 808 3880', 'contact us', TEXT.yes, TEXT.no]);
-        await press('Space');
+        await press(' '); // the space bar: a key every engine's driver knows by its character
+        await waitFor(() => events.length > 0, { message: 'help-feedback' });
         expect(events).to.deep.equal([{ category: 'meters', article: 'faulty-meter', helpful: false }]);
         expect(textOf(root.querySelector('.ha-feedback')!)).to.equal(TEXT.thanks);
       } finally {
