@@ -50,6 +50,9 @@ const SHARED_CHUNKS = [
   ['content', /src\/(config\/content-config|router\/(app-link|not-found|route-segment)|platform\/page-meta|components\/LoadError)/],
   // ...and the content server's API, for the pages that show its content (categories, articles, header).
   ['content-api', /src\/(api\/content\.ts|platform\/scripts)/],
+  // The meter-read page configuration (and the early answers only it reads): the meter-read
+  // form and contact us both read it, content pages do not.
+  ['meter-read-config', /src\/api\/(meter-read-config|early)\.ts/],
   // The search box that category pages show too: not with <help-search>'s own chunk.
   ['search-panel', /src\/elements\/help-search\/search-panel/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, each with
