@@ -48,22 +48,25 @@ const SHARED_CHUNKS = [
   // the content API and its configuration, links out of a screen, page titles, not-found
   // redirects, added scripts, the "Try again" of a failed fetch. One file for all of them.
   ['content', /src\/(config\/content-config|router\/(app-link|not-found|route-segment)|platform\/page-meta|components\/LoadError)/],
-  // ...and the content server's API, for the pages that show its content (categories, articles, header).
-  ['content-api', /src\/(api\/content\.ts|platform\/scripts)/],
-  // The meter-read page configuration (and the early answers only it reads): the meter-read
-  // form and contact us both read it, content pages do not.
-  ['meter-read-config', /src\/api\/(meter-read-config|early)\.ts/],
+  // ...and the content server's API, for the pages that show its content (categories, articles,
+  // header, the help home's outage banner).
+  ['content-api', /src\/(api\/(content|outage)\.ts|platform\/scripts)/],
+  // Templated text from the content server through the sanitiser (contact us, the meter-read
+  // form, articles): not every page shows any.
+  ['safe-html', /src\/components\/SafeHtml\.tsx$/],
+  // The meter-read page configuration: the meter-read form and contact us both read it, content
+  // pages do not.
+  ['meter-read-config', /src\/api\/meter-read-config\.ts/],
   // The search box that category pages show too: not with <help-search>'s own chunk.
   ['search-panel', /src\/elements\/help-search\/search-panel/],
-  // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, each with
-  // its own stylesheet; LoadError, the content screens' "Try again") travel with those screens,
-  // and so does the Help & Support content (src/api/content.ts, config/content-config.ts;
-  // src/content/, which no pattern here names) and what only the app or content pages use
-  // (page meta, added scripts, the app's router and links, not-found redirects, the help
-  // home's outage query, the article's "Try again"). The meter-read page configuration (and
-  // the early answers only it reads) and where a journey opens travel with the elements that
-  // read them, so content pages do not carry those.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|outage|meter-read-config|early)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError|LoadFailed)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store(?!\/start)|styles|util)\b/],
+  // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, SafeHtml,
+  // LoadError, LoadFailed) travel with those screens, and so does the Help & Support content
+  // (src/content/, which no pattern here names) and what only the app or content pages use
+  // (page meta, added scripts, the app's router and links, not-found redirects). The meter-read
+  // page configuration and where a journey opens travel with the elements that read them, so
+  // content pages do not carry those. The early answers of element entries (api/early.ts) stay
+  // here: any element's first screen may read one.
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|outage|meter-read-config)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store(?!\/start)|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */

@@ -29,7 +29,7 @@ describe('api clients', () => {
     setConfig({ clientId: 'cms-page-9' });
     const seen: Headers[] = [];
     await mainApi()
-      .extend({ hooks: { beforeRequest: [(request: Request) => void seen.push(request.headers)] } })
+      .extend({ beforeRequest: [(request: Request) => void seen.push(request.headers)] })
       .get('addresses', { searchParams: { postcode: 'SW1A1AA' } })
       .json();
     expect(seen[0]!.get('accept')).to.equal('application/vnd.api+json');

@@ -1,11 +1,11 @@
 /**
- * One ky client per kind of service, built from the page configuration on first use (so a
+ * One HTTP client per kind of service, built from the page configuration on first use (so a
  * test or the demo can call setConfig first) and rebuilt when the configuration changes.
- * Calls through these clients fail with ky's errors; map them with `toAppError()`.
+ * Calls through these clients fail with `HttpError`, `TimeoutError` or fetch's own errors;
+ * map them with `toAppError()`.
  */
-import ky, { type KyInstance } from 'ky';
 import { getConfig, type HelpConfig } from '../config';
-import { checkRequest, keepErrorBody } from './errors';
+import { createHttpClient, type HttpClient } from './http';
 import { camelCaseKeys } from './jsonapi';
 import { xsrfHook } from './xsrf';
 
@@ -13,13 +13,13 @@ export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
 export interface ApiClients {
   /** Main JSON:API service (addresses, accounts, customers): responses come back camelCase. */
-  mainApi: KyInstance;
+  mainApi: HttpClient;
   /** Leads service: bodies are sent and returned as they are. */
-  leadsApi: KyInstance;
+  leadsApi: HttpClient;
   /** Content server: article HTML (`.text()`) and JSON (`.json()`). */
-  contentApi: KyInstance;
+  contentApi: HttpClient;
   /** Static JSON at absolute configured URLs (meter-read page config, service outages). */
-  staticJson: KyInstance;
+  staticJson: HttpClient;
 }
 
 /** SPEC §9: the HTTP client has no time-out unless one is configured. */
@@ -32,17 +32,12 @@ export function setHttpTimeout(timeout: number | false): void {
 }
 
 function createClients(config: HelpConfig, timeout: number | false): ApiClients {
-  const base = ky.create({
-    timeout,
-    // Retrying is TanStack Query's job (SPEC §9 delays, one place); ky retrying too would
-    // multiply the attempts. POSTs are never retried by either.
-    retry: 0,
-    hooks: { beforeRequest: [checkRequest], beforeError: [keepErrorBody] },
-  });
+  // Retrying is TanStack Query's job (SPEC §9 delays, one place); the client never retries.
+  const base = createHttpClient({ timeout });
   const jsonApi = {
     headers: { 'X-Client-Id': config.clientId, Accept: JSON_API_MEDIA_TYPE, 'Content-Type': JSON_API_MEDIA_TYPE },
-    context: { jsonApi: true },
-    hooks: { beforeRequest: [xsrfHook] },
+    jsonApi: true,
+    beforeRequest: [xsrfHook],
   };
   return {
     mainApi: base.extend({ ...jsonApi, prefixUrl: config.apiBaseUrl, parseJson: (text) => camelCaseKeys(JSON.parse(text)) }),
@@ -61,7 +56,7 @@ export function apiClients(): ApiClients {
   return built.clients;
 }
 
-export const mainApi = (): KyInstance => apiClients().mainApi;
-export const leadsApi = (): KyInstance => apiClients().leadsApi;
-export const contentApi = (): KyInstance => apiClients().contentApi;
-export const staticJson = (): KyInstance => apiClients().staticJson;
+export const mainApi = (): HttpClient => apiClients().mainApi;
+export const leadsApi = (): HttpClient => apiClients().leadsApi;
+export const contentApi = (): HttpClient => apiClients().contentApi;
+export const staticJson = (): HttpClient => apiClients().staticJson;

@@ -1,14 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { HTTPError, TimeoutError, type NormalizedOptions } from 'ky';
 import { setConfig } from '../config';
 import { contentApi, staticJson } from './clients';
 import {
   ApiError,
   ClientError,
   FetchError,
+  HttpError,
   isAppError,
-  keepErrorBody,
   mapErrors,
+  TimeoutError,
   toAppError,
   toJsonApiErrors,
 } from './errors';
@@ -18,11 +18,10 @@ import { injectFault, pendingFaults, resetStandIns } from '../../test/helpers/st
 
 const url = 'https://content.supplier.example/aem6/x.json';
 
-/** An HTTPError as ky throws it, with its body kept by the clients' beforeError hook. */
-async function httpError(body: string, init: ResponseInit, jsonApi = false): Promise<HTTPError> {
-  const options = { context: { jsonApi } } as unknown as NormalizedOptions;
-  const error = new HTTPError(new Response(body, init), new Request(url), options);
-  return keepErrorBody(error, { retryCount: 0 });
+/** An HttpError as the HTTP client throws it, with its body read. */
+async function httpError(body: string, init: ResponseInit, jsonApi = false): Promise<HttpError> {
+  const response = new Response(body, init);
+  return new HttpError(new Request(url), response, await response.text(), jsonApi);
 }
 
 describe('toAppError', () => {
@@ -83,7 +82,7 @@ describe('toAppError', () => {
   it('maps client failures to their SPEC §8 messages', () => {
     expect(toAppError(new TypeError('Failed to fetch'))).to.include({ name: 'ClientError', kind: 'network', message: 'Network Error' });
     expect(toAppError(new DOMException('The user aborted a request.', 'AbortError'))).to.include({ kind: 'aborted', message: 'Request aborted' });
-    expect(toAppError(new TimeoutError(new Request(url)))).to.include({ kind: 'timeout', message: 'timeout of 0 ms exceeded' });
+    expect(toAppError(new TimeoutError(new Request(url), 0))).to.include({ kind: 'timeout', message: 'timeout of 0 ms exceeded' });
     expect(toAppError(new SyntaxError('Unexpected end of JSON input'))).to.include({ kind: 'malformed', message: 'Malformed response' });
     // WebKit's Response.json() rejects a body that is not JSON with a DOMException, not a SyntaxError.
     expect(toAppError(new DOMException('The string did not match the expected pattern.', 'SyntaxError'))).to.include({

@@ -1,8 +1,8 @@
 /**
  * Errors every API call ends in (SPEC §8). Each class sets an explicit `name` so it survives
- * minification, and `toAppError()` turns whatever ky, fetch or JSON parsing threw into one of them.
+ * minification, and `toAppError()` turns whatever the HTTP client, fetch or JSON parsing threw
+ * into one of them.
  */
-import { HTTPError, TimeoutError, type BeforeErrorHook, type BeforeRequestHook } from 'ky';
 import { isRecord } from '../util';
 import { camelCaseKeys } from './jsonapi';
 
@@ -93,34 +93,33 @@ export const isAppError = (e: unknown): e is AppError =>
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** Error bodies, read by the `keepErrorBody` hook before the error is thrown. */
-const errorBodies = new WeakMap<HTTPError, { text: string; jsonApi: boolean }>();
+/** An error status as the HTTP client (`http.ts`) throws it, with its body already read. */
+export class HttpError extends Error {
+  override name = 'HttpError';
 
-/** Time-out in force for each request, so a time-out can say how long it waited. */
-const timeouts = new WeakMap<Request, number>();
-
-/**
- * ky `beforeError` hook: keeps the error body so `toAppError()` can stay synchronous.
- * Clients for JSON:API services set `context: { jsonApi: true }`.
- */
-export const keepErrorBody: BeforeErrorHook = async (error) => {
-  let text = '';
-  try {
-    text = await error.response.clone().text();
-  } catch {
-    // A body that cannot be read is reported as empty.
+  constructor(
+    readonly request: Request,
+    readonly response: Response,
+    readonly body: string,
+    /** The service answers errors with JSON:API documents. */
+    readonly jsonApi: boolean,
+  ) {
+    super(`Request failed with status code ${response.status}`);
   }
-  errorBodies.set(error, { text, jsonApi: error.options.context.jsonApi === true });
-  return error;
-};
+}
 
-/** ky `beforeRequest` hook: refuses anything but http(s) and notes the time-out in force. */
-export const checkRequest: BeforeRequestHook = (request, options) => {
-  if (!/^https?:$/.test(new URL(request.url).protocol)) throw new ClientError('protocol', 'Unsupported protocol');
-  // ky passes its time-out in the options at run time, though its type leaves it out.
-  const { timeout } = options as { timeout?: number | false };
-  if (typeof timeout === 'number') timeouts.set(request, timeout);
-};
+/** No response headers within the time-out the HTTP client was given. */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+
+  constructor(
+    readonly request: Request,
+    readonly timeout: number,
+    options?: ErrorOptions,
+  ) {
+    super(`timeout of ${timeout} ms exceeded`, options);
+  }
+}
 
 function parse(text: string): unknown {
   try {
@@ -147,13 +146,12 @@ export function toJsonApiErrors(body: unknown): JsonApiError[] {
   });
 }
 
-function fromHttpError(e: HTTPError): AppError {
+function fromHttpError(e: HttpError): AppError {
   const { response } = e;
   const url = e.request.url;
-  const kept = errorBodies.get(e) ?? { text: '', jsonApi: false };
-  const body = parse(kept.text);
+  const body = parse(e.body);
   const details = toJsonApiErrors(body);
-  if (kept.jsonApi || details.length) return new ApiError(url, response.status, response.statusText, details, { cause: e });
+  if (e.jsonApi || details.length) return new ApiError(url, response.status, response.statusText, details, { cause: e });
   const json = isRecord(body) ? body : {};
   const text = str(json.message) || response.statusText || str(json.Message);
   return new FetchError(url, response.status, response.statusText, text, { cause: e });
@@ -174,10 +172,8 @@ const isJsonSyntaxError = (e: unknown): boolean =>
  */
 export function toAppError(e: unknown): AppError {
   if (isAppError(e)) return e;
-  if (e instanceof HTTPError) return fromHttpError(e);
-  if (e instanceof TimeoutError) {
-    return new ClientError('timeout', `timeout of ${timeouts.get(e.request) ?? 0} ms exceeded`, { cause: e });
-  }
+  if (e instanceof HttpError) return fromHttpError(e);
+  if (e instanceof TimeoutError) return new ClientError('timeout', e.message, { cause: e });
   if (e instanceof DOMException && e.name === 'AbortError') return new ClientError('aborted', 'Request aborted', { cause: e });
   if (isJsonSyntaxError(e)) return malformedResponse(e);
   if (e instanceof TypeError) return new ClientError('network', 'Network Error', { cause: e });

@@ -43,13 +43,14 @@ export function newIdempotencyKey(): string {
 /** Posts a lead and returns the created resource; fails with an AppError. Never retried. */
 export function postLead(payload: LeadPayload, { idempotencyKey, signal, timeout }: PostLeadOptions): Promise<LeadResponse> {
   return mapErrors(async () => {
-    const response = await leadsApi().post('v1/leads', {
-      body: JSON.stringify(payload),
-      headers: { 'Idempotency-Key': idempotencyKey },
-      ...(signal ? { signal } : {}),
-      ...(timeout === undefined ? {} : { timeout }),
-    });
-    const document = await response.json<{ data?: Partial<LeadResponse> } | null>();
+    const document = await leadsApi()
+      .post('v1/leads', {
+        body: JSON.stringify(payload),
+        headers: { 'Idempotency-Key': idempotencyKey },
+        ...(signal ? { signal } : {}),
+        ...(timeout === undefined ? {} : { timeout }),
+      })
+      .json<{ data?: Partial<LeadResponse> } | null>();
     const data = document?.data;
     if (typeof data?.id !== 'string' || data.id === '') throw malformedResponse();
     return { id: data.id, type: String(data.type ?? 'leads'), attributes: data.attributes ?? {} };

@@ -2,7 +2,6 @@
  * XSRF protection (SPEC §7): the XSRF-TOKEN cookie is echoed as the X-XSRF-TOKEN header,
  * only to this page's origin or the configured API origins, never to anyone else.
  */
-import type { BeforeRequestHook } from 'ky';
 import { getConfig } from '../config';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -30,8 +29,8 @@ export function trustedOrigins(): string[] {
   return [location.origin, ...[apiBaseUrl, leadsBaseUrl].map((url) => new URL(url, location.href).origin)];
 }
 
-/** ky `beforeRequest` hook adding X-XSRF-TOKEN to requests for trusted origins. */
-export const xsrfHook: BeforeRequestHook = (request) => {
+/** Request hook adding X-XSRF-TOKEN to requests for trusted origins. */
+export const xsrfHook = (request: Request): void => {
   const token = readCookie(XSRF_COOKIE);
   if (token && trustedOrigins().includes(new URL(request.url).origin)) request.headers.set(XSRF_HEADER, token);
 };
