@@ -45,28 +45,36 @@ const SHARED_CHUNKS = [
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
   // What every content page needs beside the platform, and the meter-read form's page does not:
-  // the content API and its configuration, links out of a screen, page titles, not-found
-  // redirects, added scripts, the "Try again" of a failed fetch. One file for all of them.
-  ['content', /src\/(config\/content-config|router\/(app-link|not-found|route-segment)|platform\/page-meta|components\/LoadError)/],
-  // ...and the content server's API, for the pages that show its content (categories, articles,
-  // header, the help home's outage banner).
-  ['content-api', /src\/(api\/(content|outage)\.ts|platform\/scripts)/],
+  // the content configuration, links out of a screen, page titles, the help home's outage
+  // banner. One file for all of them.
+  ['content', /src\/(config\/content-config|router\/app-link|platform\/page-meta|api\/outage\.ts)/],
+  // Not-found redirects and a page's subject read from its URL: the category and article pages
+  // and the app, not the help home or the other content pages.
+  ['page-subject', /src\/router\/(not-found|route-segment)\.tsx?$/],
+  // ...and the content server's API, added scripts and the "Try again" of a failed fetch, for
+  // the pages that show its content (categories, articles, header).
+  // Journeys' saved answers and where a journey opens: the meter-read form and the forms read them.
+  ['saved', /src\/store\/(saved|start)\.ts$/],
+  ['content-api', /src\/(api\/content\.ts|platform\/scripts|components\/LoadFailed)/],
   // Templated text from the content server through the sanitiser (contact us, the meter-read
   // form, articles): not every page shows any.
   ['safe-html', /src\/components\/SafeHtml\.tsx$/],
   // The meter-read page configuration: the meter-read form and contact us both read it, content
   // pages do not.
   ['meter-read-config', /src\/api\/meter-read-config\.ts/],
+  // The help tiles: the help home and every category page show them. (Each layout's categories
+  // travel with that layout, src/content/categories/.)
+  ['help-tiles', /src\/content\/help-home\.ts$/],
   // The search box that category pages show too: not with <help-search>'s own chunk.
   ['search-panel', /src\/elements\/help-search\/search-panel/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, SafeHtml,
-  // LoadError, LoadFailed) travel with those screens, and so does the Help & Support content
+  // LoadFailed) travel with those screens, and so does the Help & Support content
   // (src/content/, which no pattern here names) and what only the app or content pages use
   // (page meta, added scripts, the app's router and links, not-found redirects). The meter-read
   // page configuration and where a journey opens travel with the elements that read them, so
   // content pages do not carry those. The early answers of element entries (api/early.ts) stay
   // here: any element's first screen may read one.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|outage|meter-read-config)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadError|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store(?!\/start)|styles|util)\b/],
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|outage|meter-read-config)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
@@ -95,6 +103,8 @@ function chunkFileNames(chunk) {
   const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
   const screen = /src\/elements\/([^/]+)\/screens\/([^/.]+)\.screen\.tsx$/.exec(id);
   if (screen) return `chunks/${screen[1]}.${screen[2]}-screen-[hash].js`;
+  const part = /src\/elements\/([^/]+)\/screens\/([^/.]+)\.layout\.tsx$/.exec(id);
+  if (part) return `chunks/${part[1]}.${part[2]}-layout-[hash].js`;
   const own = /src\/elements\/([^/]+)\/(?:\1\.)?([^/]+?)(\.tsx?)?$/.exec(id);
   if (own) return `chunks/${own[1]}.${own[2].replace(/\./g, '-')}-[hash].js`;
   return 'chunks/[name]-[hash].js';

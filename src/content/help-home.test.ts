@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { HELP_CATEGORIES, HELP_CATEGORY_SLUGS, HELP_LINK_TILES, HOME_TILES, homeTileLink } from './help-categories';
-import { CATEGORY_TILES, HELP_VIDEOS, HOME_SECONDARY_LINKS } from './help-home';
+import { HELP_CATEGORIES } from './all-categories';
+import { HELP_CATEGORY_SLUGS, HELP_LINK_TILES, HOME_TILES, homeTileLink } from './help-categories';
+import { CATEGORY_TILES } from './help-home';
+import { HELP_VIDEOS, HOME_SECONDARY_LINKS } from './help-home-page';
 
 describe('the help home’s content', () => {
   it('has a tile for every category, in the home page’s order, and each category starts from its tile', () => {

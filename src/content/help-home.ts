@@ -1,13 +1,12 @@
 /**
- * What the help home shows (SPEC §2 "Help home"): a tile for each category (its title,
- * description, link and icon), the two tiles that only link elsewhere (Peaksave, the new system
- * hub), the secondary links and the seven help videos. Kept apart from the category pages' data
- * (help-categories.ts, which builds each category on its tile and re-exports all of this), so
- * the help home downloads only what it shows. Plain data and pure helpers: no React, no services.
- * Links and images follow the rules in help-categories.ts.
+ * The help tiles (SPEC §2 "Help home"): a tile for each category (its title, description, link
+ * and icon) and the two tiles that only link elsewhere (Peaksave, the new system hub). The help
+ * home shows them; each category page starts from its tile. The help home's own secondary links
+ * and videos are in help-home-page.ts, the category pages' data in categories/. Plain data and
+ * pure helpers: no React, no services. Links and images follow the rules in help-categories.ts.
  */
 import type { ContentConfig } from '../config/content-config';
-import type { ArticleLink, CtaItem, HelpCategorySlug } from './help-categories';
+import type { CtaItem, HelpCategorySlug } from './help-categories';
 
 /** Where the help images are, relative to `contentBaseUrl` (see contentAssetUrl). */
 export const HELP_IMAGES = 'content/dam/britishgas/images/help';
@@ -201,57 +200,6 @@ export const HELP_LINK_TILES: readonly HelpLinkTile[] = [
 
 /** The home page's grid: the main categories, then the link-only tiles. */
 export const HOME_TILES: readonly HomeTile[] = [...Object.values(CATEGORY_TILES).filter((tile) => tile.mainCategory), ...HELP_LINK_TILES];
-
-export interface SecondaryLinkGroup {
-  title: string;
-  links: ArticleLink[];
-}
-
-/** SPEC §2: the help home's secondary links. */
-export const HOME_SECONDARY_LINKS: readonly SecondaryLinkGroup[] = [
-  {
-    title: 'Account changes',
-    links: [
-      { label: 'Moving Home', link: '/energy/moving-home', externalLink: true },
-      { label: 'Bereavement', link: '/probate', externalLink: false },
-    ],
-  },
-  {
-    title: 'Need support?',
-    links: [
-      { label: 'Struggling to pay', link: '/struggling-to-pay', externalLink: false },
-      { label: 'Warm Home discount', link: '/struggling-to-pay/warm-home-discount', externalLink: false },
-    ],
-  },
-  {
-    title: 'Still need help?',
-    links: [
-      { label: 'Emergencies', link: '/emergencies', externalLink: false },
-      { label: 'Contact Us', link: '/contact-us', externalLink: false },
-    ],
-  },
-];
-
-export interface HelpVideo {
-  title: string;
-  /** The poster image, shown until the video is pressed. */
-  poster: string;
-  /** What the video player (configuration `videoPlayerUrl`) plays. */
-  videoId: string;
-}
-
-const video = (videoId: string, title: string): HelpVideo => ({ title, poster: `${HELP_IMAGES}/video-${videoId}.svg`, videoId });
-
-/** SPEC §2, §9: the seven help videos of the help home. */
-export const HELP_VIDEOS: readonly HelpVideo[] = [
-  video('how-to-read-your-meter', 'How to read your meter'),
-  video('understanding-your-bill', 'Understanding your energy bill'),
-  video('topping-up-pay-as-you-go', 'Topping up your Pay As You Go meter'),
-  video('setting-up-your-online-account', 'Setting up your online account'),
-  video('using-your-in-home-display', "Using your smart meter's in-home display"),
-  video('topping-up-boiler-pressure', 'Topping up your boiler pressure'),
-  video('bleeding-a-radiator', 'Bleeding a radiator'),
-];
 
 /** Where a home tile goes: a link-only tile's configured page, else the tile's own link. */
 export function homeTileLink(tile: HomeTile, config: Pick<ContentConfig, 'peaksaveUrl' | 'newSystemHubUrl'>): string {

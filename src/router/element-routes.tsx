@@ -15,7 +15,7 @@ import { useElement } from '../platform/element-context';
 import { Loading } from '../platform/element-shell';
 import { useAdoptedStyles } from '../styles/adopt';
 import { routerBase } from './router';
-import { startRoute, type RouteParams, type RouteTable, type ScreenRoute } from './route-table';
+import { startRoute, type LazyScreen, type RouteParams, type RouteTable, type ScreenRoute } from './route-table';
 
 const pageSearch = () => window.location.search.replace(/^\?/, '');
 
@@ -47,6 +47,30 @@ export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
   }, [route, paramsKey]);
   if (route.screen.loaded) return route.screen.loaded;
   return screen?.route === route ? screen.component : undefined;
+}
+
+/**
+ * A lazily loaded part of a screen once it has arrived (undefined meanwhile, and without one);
+ * like a route's screen, a download that fails is thrown during render, for the element's boundary.
+ */
+export function useLazyPart<P>(part: LazyScreen<P> | undefined): ComponentType<P> | undefined {
+  const [, setArrived] = useState<ComponentType<P>>();
+  useEffect(() => {
+    if (!part || part.loaded) return undefined;
+    let mounted = true;
+    part.load().then(
+      (component) => mounted && setArrived(() => component),
+      (error: unknown) =>
+        mounted &&
+        setArrived(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [part]);
+  return part?.loaded;
 }
 
 export function RouteScreen({ route }: { route: ScreenRoute }) {

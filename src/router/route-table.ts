@@ -6,18 +6,18 @@
  */
 import type { ComponentType } from 'react';
 
-/** A screen module: its default export is the screen. */
-export type ScreenModule = { default: ComponentType };
+/** A screen module: its default export is the screen (or a part of one, taking props). */
+export type ScreenModule<P = object> = { default: ComponentType<P> };
 
 /** A stylesheet module (css-as-text): its default export is the CSS. */
 export type StylesModule = { default: string };
 
 /** A lazily loaded screen: fetched once, shared by every element instance on the page. */
-export interface LazyScreen {
+export interface LazyScreen<P = object> {
   /** Starts the download (again after a failure); resolves with the screen. */
-  load(): Promise<ComponentType>;
+  load(): Promise<ComponentType<P>>;
   /** The screen once it has arrived, so a second mount renders at once. */
-  readonly loaded: ComponentType | undefined;
+  readonly loaded: ComponentType<P> | undefined;
   /** Its element's stylesheet, once loaded with it ([] until then, or when it has none). */
   readonly styles: readonly string[];
 }
@@ -27,9 +27,9 @@ export interface LazyScreen {
  * parallel and the screen shows only once both are in (no unstyled flash). Inside the app the
  * stylesheet arrives with the route, so a page that never opens the route never downloads it.
  */
-export function lazyScreen(importer: () => Promise<ScreenModule>, stylesImporter?: () => Promise<StylesModule>): LazyScreen {
-  let loading: Promise<ComponentType> | undefined;
-  let loaded: ComponentType | undefined;
+export function lazyScreen<P = object>(importer: () => Promise<ScreenModule<P>>, stylesImporter?: () => Promise<StylesModule>): LazyScreen<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   let styles: readonly string[] = [];
   return {
     load() {

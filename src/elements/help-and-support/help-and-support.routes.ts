@@ -10,7 +10,6 @@
  * element's stylesheet, only when its route opens. The test checks that every path of every
  * element's table is here.
  */
-import { prefetchMeterReadConfig } from '../../api/meter-read-config';
 import { prefetchOutage } from '../../api/outage';
 import { lazyScreen, type RouteParams, type ScreenRoute } from '../../router/route-table';
 import { loadSanitiser } from '../../sanitise/load';
@@ -38,7 +37,11 @@ const comingSoon = lazyScreen(() => import('./screens/coming-soon.screen'));
 const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.css');
 /** The content API comes with the content screens, not with the app's first download. */
 const content = () => import('../../api/content');
-const prefetchCategories = () => void content().then((api) => api.prefetchCategories());
+/** A category's page: the categories list and the page's layout (with the element's own chunk). */
+const prefetchCategoryPage = (params: RouteParams) =>
+  void import('../help-category/help-category.routes').then((category) => category.prefetchCategoryPage(params));
+/** The meter-read page configuration, for the form and contact us: not on the home page's download. */
+const prefetchMeterReadConfig = () => void import('../../api/meter-read-config').then((api) => api.prefetchMeterReadConfig());
 
 /** An article's page starts the categories list, the article and the sanitiser together. */
 function prefetchArticlePage({ category, article }: RouteParams): void {
@@ -73,7 +76,7 @@ export const appRoutes: readonly ScreenRoute[] = [
   {
     path: '/:category',
     screen: lazyScreen(() => import('../help-category/screens/category.screen'), () => import('../help-category/help-category.styles.css')),
-    prefetch: prefetchCategories,
+    prefetch: prefetchCategoryPage,
   },
   // Two segments are category/article (its screen checks both against the categories list).
   {

@@ -5,7 +5,8 @@
  * segment, and shows the page-not-found page for a name that is not a category).
  */
 import { prefetchCategories } from '../../api/content';
-import { lazyScreen, type RouteTable } from '../../router/route-table';
+import { lazyScreen, type RouteParams, type RouteTable } from '../../router/route-table';
+import { prefetchCategoryView } from './help-category.views';
 
 export const HELP_CATEGORY_PATHS = {
   category: '/:category',
@@ -17,11 +18,18 @@ export const categoryPath = (category: string): `/${string}` => `/${category}`;
 /** The element's stylesheet, for the route when the app shows it (the element adopts it itself). */
 const styles = () => import('./help-category.styles.css');
 
+/** A category's page starts the categories list and its layout together. */
+export function prefetchCategoryPage({ category }: RouteParams): void {
+  prefetchCategories();
+  prefetchCategoryView(category);
+}
+
 export const helpCategoryRoutes: RouteTable = [
-  // The categories list (meta description, which categories exist) travels with the screen's chunk.
+  // The categories list (meta description, which categories exist) and the page's layout travel
+  // with the screen's chunk.
   {
     path: HELP_CATEGORY_PATHS.category,
     screen: lazyScreen(() => import('./screens/category.screen'), styles),
-    prefetch: prefetchCategories,
+    prefetch: prefetchCategoryPage,
   },
 ];

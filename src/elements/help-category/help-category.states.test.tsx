@@ -4,7 +4,7 @@
  * with a cancelable help-navigate) and the keyboard.
  */
 import { expect } from '@open-wc/testing';
-import { categoriesQueryKey, prefetchCategories, type RemoteCategory } from '../../api/content';
+import { categoriesQueryKey, type RemoteCategory } from '../../api/content';
 import { getQueryClient } from '../../api/query-client';
 import { CONFIG_ELEMENT_ID } from '../../config';
 import type { HelpNavigateDetail } from '../../platform/events';
@@ -12,7 +12,8 @@ import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../te
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { clearFaults, injectFault } from '../../../test/helpers/stand-ins';
 import { define } from './help-category.element';
-import { HELP_CATEGORY_PATHS, helpCategoryRoutes } from './help-category.routes';
+import { HELP_CATEGORY_PATHS, helpCategoryRoutes, prefetchCategoryPage } from './help-category.routes';
+import { categoryView } from './help-category.views';
 import styles from './help-category.styles.css';
 
 define();
@@ -52,11 +53,18 @@ describe('<help-category> states', () => {
   });
   after(resetPage);
 
-  it('has one route, /:category, starting the categories list with its chunk and bringing its styles', async () => {
+  it('has one route, /:category, starting the categories list and the layout with its chunk and bringing its styles', async () => {
     expect(helpCategoryRoutes).to.have.length(1);
     expect(helpCategoryRoutes[0].path).to.equal(HELP_CATEGORY_PATHS.category);
     expect(HELP_CATEGORY_PATHS.category).to.equal('/:category');
-    expect(helpCategoryRoutes[0].prefetch).to.equal(prefetchCategories);
+    expect(helpCategoryRoutes[0].prefetch).to.equal(prefetchCategoryPage);
+    getQueryClient().removeQueries({ queryKey: categoriesQueryKey });
+    helpCategoryRoutes[0].prefetch!({ category: 'smart-home' });
+    expect(getQueryClient().getQueryState(categoriesQueryKey)?.fetchStatus, 'the categories list').to.equal('fetching');
+    await waitFor(() => categoryView('smart-home')?.loaded, { message: 'the list layout' });
+    // Emergencies has no layout to wait for, and a name that is not a category none either.
+    expect(categoryView('emergencies')).to.equal(undefined);
+    expect(categoryView('not-a-category')).to.equal(undefined);
     await helpCategoryRoutes[0].screen.load();
     expect(helpCategoryRoutes[0].screen.styles).to.deep.equal([styles]);
   });

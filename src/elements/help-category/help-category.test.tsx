@@ -5,7 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { fetchCategories } from '../../api/content';
-import { articleLabelOf, categoryLinks, HELP_CATEGORIES, HELP_CATEGORY_SLUGS } from '../../content/help-categories';
+import { HELP_CATEGORIES } from '../../content/all-categories';
+import { articleLabelOf, categoryLinks, HELP_CATEGORY_SLUGS } from '../../content/help-categories';
 import { textOf } from '../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../test/helpers/element';
 import { resizeViewport } from '../../../test/helpers/engine';

@@ -15,8 +15,6 @@ export const TEXT = {
   loading: (title: string) => `Loading ${title} help`,
   loadFailedTitle: 'This page did not load',
   loadFailed: 'We could not load the help for this topic. Check your connection, then try again.',
-  tryAgain: 'Try again',
-  tryingAgain: 'Trying again',
   /** A home tile that only links elsewhere, reached as a category (`/peaksave`). */
   linkOut: (title: string) => `${title} has its own page.`,
   linkOutLink: (title: string) => `Go to ${title}`,

@@ -10,7 +10,6 @@
  * Trusted Types) and does not start playing until the customer asks.
  */
 import { getContentConfig } from '../../config/content-config';
-import { loadConfiguredScript } from '../../platform/scripts';
 
 export interface VideoPlayerOptions {
   videoId: string;
@@ -40,6 +39,8 @@ const playerOnPage = (): VideoPlayer | undefined => {
 /** Loads the configured player script (once per page) and resolves with its player. */
 export async function loadVideoPlayer(): Promise<VideoPlayer> {
   const url = getContentConfig().videoPlayerUrl;
+  // The script loader comes with the first press: the help home's first download has no use for it.
+  const { loadConfiguredScript } = await import('../../platform/scripts');
   await loadConfiguredScript(url, [url]);
   const player = playerOnPage();
   if (!player) throw new VideoPlayerMissingError(`${url} loaded but defines no HelpVideoPlayer`);

@@ -7,9 +7,10 @@
  *   emergencies                    at once, from the static data: a person with a gas leak
  *                                  must see the numbers without waiting for any request
  *                                  (the categories list only brings the meta description)
- *   any other category             a spinner while the categories list loads; the page once
- *                                  the list has the category, else the page-not-found page;
- *                                  a list that cannot be loaded says so, with "Try again"
+ *   any other category             a spinner while the categories list and the page's layout
+ *                                  (help-category.views.ts) load, together; the page once the
+ *                                  list has the category, else the page-not-found page; a list
+ *                                  that cannot be loaded says so, with "Try again"
  *
  * The element shows one page: embedded, with or without `url-routing`, its links to other
  * Help & Support pages load those pages (announced with `help-navigate`); inside the app they
@@ -19,15 +20,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { useCategories } from '../../../api/content';
 import { Spinner } from '../../../components';
-import { LoadError } from '../../../components/LoadError';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { getConfig, mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content-config';
+import { EMERGENCIES_CATEGORY } from '../../../content/categories/emergencies';
 import {
-  CATEGORY_LAYOUTS,
-  findHelpCategory,
+  CATEGORY_TILES,
   findHelpLinkTile,
   homeTileLink,
-  type HelpCategory,
+  isHelpCategorySlug,
+  type CategoryTile,
   type HelpLinkTile,
   type OldLayoutCategory,
 } from '../../../content/help-categories';
@@ -35,57 +37,45 @@ import { ElementContext, useElement } from '../../../platform/element-context';
 import { dispatchHelpEvent } from '../../../platform/events';
 import { usePageMeta } from '../../../platform/page-meta';
 import { LeaveLink } from '../../../router/app-link';
+import { useLazyPart } from '../../../router/element-routes';
 import { leaveApp, NotFoundRedirect } from '../../../router/not-found';
 import { TEXT } from '../help-category.text';
+import { categoryView } from '../help-category.views';
 import { CategoryHeading } from './category-parts';
-import { DarkHeaderLayout } from './dark-header.layout';
 import { EmergenciesLayout } from './emergencies.layout';
-import { ListLayout } from './list.layout';
-import { MetersLayout } from './meters.layout';
 
-const pageTitle = (category: HelpCategory): string => `${category.title}${TEXT.titleSuffix}`;
+const pageTitle = (category: CategoryTile): string => `${category.title}${TEXT.titleSuffix}`;
 
-/** The category's layout (CATEGORY_LAYOUTS); where it and the data's shape disagree, the data's shape decides. */
-function CategoryLayoutView({ category, focus }: { category: HelpCategory; focus: boolean }) {
-  const layout = CATEGORY_LAYOUTS[category.slug];
-  if (category.newLayout) {
-    if (layout.kind === 'dark-header') return <DarkHeaderLayout category={category} layout={layout} focus={focus} />;
-    return <MetersLayout category={category} focus={focus} />;
-  }
-  if (layout.kind === 'list') return <ListLayout category={category} layout={layout} focus={focus} />;
-  return <ListLayout category={category} layout={{ kind: 'list', debtHelpIntro: false, speakSeekSave: false }} focus={focus} />;
-}
-
-/** Every category but emergencies: shown once the categories list confirms it. */
-function ListedCategoryPage({ category }: { category: HelpCategory }) {
+/** Every category but emergencies: shown once the categories list confirms it and its layout is in. */
+function ListedCategoryPage({ category }: { category: CategoryTile }) {
   const categories = useCategories();
+  const View = useLazyPart(categoryView(category.slug));
   // After "Try again" the page's heading takes focus: the button pressed has gone.
   const [retried, setRetried] = useState(false);
   const listed = categories.data?.find((remote) => remote.slug === category.slug);
   usePageMeta({ title: pageTitle(category), description: categories.data ? listed?.metaDescription || category.description : undefined });
 
-  if (categories.data) return listed ? <CategoryLayoutView category={category} focus={retried} /> : <NotFoundRedirect to="page" />;
+  if (categories.data && !listed) return <NotFoundRedirect to="page" />;
+  if (categories.data && View) return <View slug={category.slug} focus={retried} />;
   // A new attempt puts the query back to pending: the message and its busy button stay meanwhile.
-  if (categories.isError || (categories.errorUpdateCount > 0 && categories.isFetching)) {
+  if (!categories.data && (categories.isError || (categories.errorUpdateCount > 0 && categories.isFetching))) {
     return (
       <div className="hc hc--failed">
         <CategoryHeading>{category.title}</CategoryHeading>
-        <LoadError
+        <LoadFailed
           title={TEXT.loadFailedTitle}
           retrying={categories.isFetching}
-          retryLabel={TEXT.tryAgain}
-          retryingLabel={TEXT.tryingAgain}
           onRetry={() => {
             setRetried(true);
             void categories.refetch();
           }}
         >
-          {TEXT.loadFailed}
-        </LoadError>
+          <p className="help-body">{TEXT.loadFailed}</p>
+        </LoadFailed>
       </div>
     );
   }
-  // The page's place is held while the list is on its way (no layout shift when it shows).
+  // The page's place is held while the list and the layout are on their way (no layout shift when it shows).
   return (
     <div className="hc-pending">
       <Spinner size="large" label={TEXT.loading(category.title)} />
@@ -122,10 +112,9 @@ function LinkOut({ tile }: { tile: HelpLinkTile }) {
 function CategoryPage({ slug }: { slug: string }) {
   const tile = findHelpLinkTile(slug);
   if (tile) return <LinkOut tile={tile} />;
-  const category = findHelpCategory(slug);
-  if (!category) return <NotFoundRedirect to="page" />;
-  if (category.slug === 'emergencies' && !category.newLayout) return <EmergenciesPage category={category} />;
-  return <ListedCategoryPage category={category} />;
+  if (!isHelpCategorySlug(slug)) return <NotFoundRedirect to="page" />;
+  if (slug === EMERGENCIES_CATEGORY.slug) return <EmergenciesPage category={EMERGENCIES_CATEGORY} />;
+  return <ListedCategoryPage category={CATEGORY_TILES[slug]} />;
 }
 
 export default function CategoryScreen() {

@@ -5,7 +5,10 @@
  * the top.
  */
 import { Card, CardGrid } from '../../../components/Card';
-import { ENERGY_TRUST_PROMO, type CategoryLayout, type NewLayoutCategory } from '../../../content/help-categories';
+import { DARK_HEADER_CATEGORIES, ENERGY_TRUST_PROMO } from '../../../content/categories/dark-header';
+import { CATEGORY_LAYOUTS, type CategoryLayout, type NewLayoutCategory } from '../../../content/help-categories';
+import { NotFoundRedirect } from '../../../router/not-found';
+import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
 import { ArticleGroups, BackToTop, CategoryHeading, CategoryLink, SpeakSeekSave } from './category-parts';
 import { SearchPanel } from '../../help-search/search-panel';
@@ -73,4 +76,12 @@ export function DarkHeaderLayout({ category, layout, focus }: { category: NewLay
       </div>
     </div>
   );
+}
+
+/** A dark-header category's page, from its own data: what the category screen loads for it. */
+export default function DarkHeaderView({ slug, focus }: CategoryViewProps) {
+  const category = DARK_HEADER_CATEGORIES.find((each) => each.slug === slug);
+  const layout = CATEGORY_LAYOUTS[slug];
+  if (!category || layout.kind !== 'dark-header') return <NotFoundRedirect to="page" />;
+  return <DarkHeaderLayout category={category} layout={layout} focus={focus} />;
 }

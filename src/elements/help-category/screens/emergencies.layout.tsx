@@ -7,7 +7,8 @@
  * waits for a request.
  */
 import { Card, CardGrid } from '../../../components/Card';
-import { EMERGENCIES_PAGE, type OldLayoutCategory } from '../../../content/help-categories';
+import { EMERGENCIES_PAGE } from '../../../content/categories/emergencies';
+import type { OldLayoutCategory } from '../../../content/help-categories';
 import { TEXT } from '../help-category.text';
 import { ArticleList, CategoryHeading, CtaCards } from './category-parts';
 

@@ -3,7 +3,10 @@
  * call-to-action cards. Struggling to pay starts with the debt-help intro and ends with the
  * Speak/Seek/Save block.
  */
-import { DEBT_HELP_INTRO, type CategoryLayout, type OldLayoutCategory } from '../../../content/help-categories';
+import { DEBT_HELP_INTRO, LIST_CATEGORIES } from '../../../content/categories/list';
+import { CATEGORY_LAYOUTS, type CategoryLayout, type OldLayoutCategory } from '../../../content/help-categories';
+import { NotFoundRedirect } from '../../../router/not-found';
+import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
 import { ArticleList, CategoryHeading, CtaCards, SpeakSeekSave } from './category-parts';
 
@@ -33,4 +36,12 @@ export function ListLayout({ category, layout, focus }: { category: OldLayoutCat
       {layout.speakSeekSave ? <SpeakSeekSave /> : null}
     </div>
   );
+}
+
+/** A list category's page, from its own data: what the category screen loads for it. */
+export default function ListView({ slug, focus }: CategoryViewProps) {
+  const category = LIST_CATEGORIES.find((each) => each.slug === slug);
+  const layout = CATEGORY_LAYOUTS[slug];
+  if (!category || layout.kind !== 'list') return <NotFoundRedirect to="page" />;
+  return <ListLayout category={category} layout={layout} focus={focus} />;
 }

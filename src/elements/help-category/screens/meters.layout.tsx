@@ -5,7 +5,10 @@
 import { Card, CardGrid } from '../../../components/Card';
 import { Pill } from '../../../components/Pill';
 import { getConfig } from '../../../config';
+import { METERS_CATEGORY } from '../../../content/categories/meters';
 import { contentAssetUrl, type FeaturedArticle, type NewLayoutCategory } from '../../../content/help-categories';
+import { NotFoundRedirect } from '../../../router/not-found';
+import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
 import { ArticleGroups, CategoryHeading, CategoryLink } from './category-parts';
 
@@ -72,4 +75,10 @@ export function MetersLayout({ category, focus }: { category: NewLayoutCategory;
       {lastArticle ? <Featured article={lastArticle} /> : null}
     </div>
   );
+}
+
+/** The meters page: what the category screen loads for it. */
+export default function MetersView({ slug, focus }: CategoryViewProps) {
+  if (slug !== METERS_CATEGORY.slug) return <NotFoundRedirect to="page" />;
+  return <MetersLayout category={METERS_CATEGORY} focus={focus} />;
 }

@@ -1,0 +1,27 @@
+import { expect } from '@open-wc/testing';
+import { HELP_CATEGORIES } from './all-categories';
+import { DARK_HEADER_CATEGORIES } from './categories/dark-header';
+import { EMERGENCIES_CATEGORY } from './categories/emergencies';
+import { LIST_CATEGORIES } from './categories/list';
+import { METERS_CATEGORY } from './categories/meters';
+import { CATEGORY_LAYOUTS, CATEGORY_TILES, HELP_CATEGORY_SLUGS } from './help-categories';
+
+describe('the category pages’ data, by layout', () => {
+  it('keeps each category with the layout CATEGORY_LAYOUTS gives it, in the shape that layout reads', () => {
+    const kinds = (categories: readonly { slug: keyof typeof CATEGORY_LAYOUTS; newLayout: boolean }[]) =>
+      categories.map((category) => [category.slug, CATEGORY_LAYOUTS[category.slug].kind, category.newLayout]);
+    expect(kinds(DARK_HEADER_CATEGORIES)).to.deep.equal([
+      ['bills-and-payments', 'dark-header', true],
+      ['my-account', 'dark-header', true],
+      ['pay-as-you-go', 'dark-header', true],
+    ]);
+    expect(kinds([METERS_CATEGORY])).to.deep.equal([['meters', 'meters', true]]);
+    expect(kinds([EMERGENCIES_CATEGORY])).to.deep.equal([['emergencies', 'emergencies', false]]);
+    for (const [, kind, newLayout] of kinds(LIST_CATEGORIES)) expect([kind, newLayout]).to.deep.equal(['list', false]);
+  });
+
+  it('has every category once, each starting from its home tile', () => {
+    expect(HELP_CATEGORIES.map((category) => category.slug)).to.deep.equal([...HELP_CATEGORY_SLUGS]);
+    for (const category of HELP_CATEGORIES) expect(category).to.include(CATEGORY_TILES[category.slug]);
+  });
+});
