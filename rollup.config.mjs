@@ -48,14 +48,15 @@ const SHARED_CHUNKS = [
   // the content configuration, links out of a screen, page titles, the help home's outage
   // banner. One file for all of them.
   ['content', /src\/(config\/content-config|router\/app-link|platform\/page-meta|api\/outage\.ts)/],
-  // Not-found redirects and a page's subject read from its URL: the category and article pages
-  // and the app, not the help home or the other content pages.
-  ['page-subject', /src\/router\/(not-found|route-segment)\.tsx?$/],
-  // ...and the content server's API, added scripts and the "Try again" of a failed fetch, for
-  // the pages that show its content (categories, articles, header).
+  // What the category and article pages (and the app) share: the categories list that says
+  // which pages exist, not-found redirects, a page's subject read from its URL, the "Try again"
+  // of content that did not load. Not the help home's or the other content pages' download.
+  ['content-pages', /src\/(api\/categories|router\/(not-found|route-segment)|components\/LoadFailed)\.tsx?$/],
+  // ...and the content server's articles and header, and added scripts (nucleus articles, the
+  // help videos' player).
   // Journeys' saved answers and where a journey opens: the meter-read form and the forms read them.
   ['saved', /src\/store\/(saved|start)\.ts$/],
-  ['content-api', /src\/(api\/content\.ts|platform\/scripts|components\/LoadFailed)/],
+  ['content-api', /src\/(api\/content\.ts|platform\/scripts)/],
   // Templated text from the content server through the sanitiser (contact us, the meter-read
   // form, articles): not every page shows any.
   ['safe-html', /src\/components\/SafeHtml\.tsx$/],
@@ -74,7 +75,7 @@ const SHARED_CHUNKS = [
   // page configuration and where a journey opens travel with the elements that read them, so
   // content pages do not carry those. The early answers of element entries (api/early.ts) stay
   // here: any element's first screen may read one.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|outage|meter-read-config)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */

@@ -3,24 +3,8 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setConfig } from '../config';
 import { HELP_CATEGORY_SLUGS } from '../content/help-categories';
-import {
-  ArticleNotFoundError,
-  categoriesQueryKey,
-  fetchArticle,
-  fetchCategories,
-  fetchDealsArticle,
-  fetchHeaderConfig,
-  isArticleNotFound,
-  isListedArticle,
-  parseArticlePage,
-  parseCategoriesList,
-  parseHeaderConfig,
-  prefetchArticle,
-  prefetchCategories,
-  useArticle,
-  useCategories,
-  type RemoteCategory,
-} from './content';
+import { ArticleNotFoundError, fetchArticle, fetchDealsArticle, fetchHeaderConfig, isArticleNotFound, parseArticlePage, parseHeaderConfig, prefetchArticle, useArticle } from './content';
+import { categoriesQueryKey, fetchCategories, isListedArticle, parseCategoriesList, prefetchCategories, useCategories, type RemoteCategory } from './categories';
 import { ClientError, FetchError, type AppError } from './errors';
 import { getQueryClient } from './query-client';
 import { failureOf } from './test-support';

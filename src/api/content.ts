@@ -24,7 +24,6 @@ import { deserialise, related, type Resource } from './jsonapi';
 import { getQueryClient, QUERY_RETRIES, useHelpQueryClient } from './query-client';
 
 /** SPEC §7 paths, relative to `contentBaseUrl`. */
-export const CATEGORIES_LIST_PATH = 'content/dam/britishgas/beta/json/help/categories/categories.json';
 export const HEADER_CONFIGURATION_PATH = 'content/sysadmin/header-configuration/jcr:content.data.json';
 export const DEALS_ARTICLE_PATH = 'content/britishgas/help/deals.html';
 export const articlePath = (category: string, article: string): string =>
@@ -34,16 +33,6 @@ export const articlePath = (category: string, article: string): string =>
 export const ARTICLE_BODY_SELECTOR = 'div.help-article__body';
 /** `<meta name="help-article-type" content="nucleus">` marks a nucleus-type article. */
 export const ARTICLE_TYPE_META = 'help-article-type';
-
-/** One category of the remote categories list. */
-export interface RemoteCategory {
-  slug: string;
-  title: string;
-  /** '' when the list has none. */
-  metaDescription: string;
-  /** The labels of the category's articles: the last segment of each article's path. */
-  articleLabels: string[];
-}
 
 /** SPEC §3 parsed article. */
 export interface ParsedArticle {
@@ -84,7 +73,6 @@ export interface HeaderConfig {
   menuBanner: HeaderBanner | null;
 }
 
-export const categoriesQueryKey = ['categories'] as const;
 export const headerConfigQueryKey = ['header-config'] as const;
 export const articleQueryKey = (category: string, article: string) => ['article', category, article] as const;
 export const dealsArticleQueryKey = ['article', 'deals'] as const;
@@ -97,33 +85,6 @@ export class ArticleNotFoundError extends FetchError {
 export const isArticleNotFound = (error: unknown): error is ArticleNotFoundError => error instanceof ArticleNotFoundError;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Parses the categories list (SPEC §3): a category per data item, its labels from the included items. */
-export function parseCategoriesList(body: unknown): RemoteCategory[] {
-  if (!isRecord(body) || !Array.isArray(body.data)) throw malformedResponse();
-  const document = deserialise<unknown[]>(body);
-  const included = Array.isArray(document.included) ? document.included.filter(isResource) : [];
-  const list = { ...document, included };
-  return document.data.filter(isResource).map((item) => ({
-    slug: item.id,
-    title: text(item.attributes.title),
-    metaDescription: text(item.attributes.metaDescription),
-    articleLabels: related(list, item, 'articles').flatMap((articles) =>
-      (Array.isArray(articles.attributes.articles) ? articles.attributes.articles : [])
-        .map((article: unknown) => (isRecord(article) ? text(article.label) : ''))
-        .filter((label: string) => label !== ''),
-    ),
-  }));
-}
-
-function isResource(value: unknown): value is Resource {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.type === 'string' && isRecord(value.attributes);
-}
-
-/** Whether the list has the category and the article's label under it (else: page not found). */
-export function isListedArticle(categories: readonly RemoteCategory[], category: string, article: string): boolean {
-  return categories.some((listed) => listed.slug === category && listed.articleLabels.includes(article));
-}
 
 /** Reads an article page (SPEC §3 parsed article) in an inert document: nothing in it runs or loads. */
 export function parseArticlePage(html: string): ParsedArticle {
@@ -165,11 +126,6 @@ export function parseHeaderConfig(body: unknown): HeaderConfig {
     secondaryBanner: banner(body['secondary-banner']),
     menuBanner: banner(body['menu-banner']),
   };
-}
-
-/** The categories list. */
-export function fetchCategories(): Promise<RemoteCategory[]> {
-  return mapErrors(async () => parseCategoriesList(await contentApi().get(CATEGORIES_LIST_PATH).json()));
 }
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
@@ -239,18 +195,6 @@ function dealsArticleQuery(client: QueryClient) {
     queryFn: fetchDealsArticle,
     retry: (failures: number, error: AppError) => !isArticleNotFound(error) && failures < retriesFor(client, dealsArticleQueryKey),
   };
-}
-
-const categoriesQuery = { queryKey: categoriesQueryKey, queryFn: fetchCategories };
-
-/** The categories list as a shared query (`['categories']`). */
-export function useCategories(): UseQueryResult<RemoteCategory[], AppError> {
-  return useQuery(categoriesQuery, useHelpQueryClient());
-}
-
-/** Starts the categories list before the screen that needs it has arrived (a route's `prefetch`). */
-export function prefetchCategories(): void {
-  void getQueryClient().prefetchQuery(categoriesQuery);
 }
 
 /**

@@ -47,7 +47,8 @@ describe('<help-and-support>', () => {
   it('shows the home page at the base path, owns the page title and takes no focus on load', async () => {
     const { el, root } = await openApp('/help-and-support/');
     expect(root.querySelector('h1')?.textContent).to.equal(TEXT.appTitle);
-    expect(document.title).to.equal(TEXT.appTitle);
+    // The title is set by an effect once the page has shown.
+    await waitFor(() => document.title === TEXT.appTitle, { message: 'the page title' });
     expect(deepActiveElement()).not.to.equal(root.querySelector('h1'));
     await expect(el).to.be.accessible();
   });
@@ -83,6 +84,8 @@ describe('<help-and-support>', () => {
     const stop = addPageViewListener((view) => views.push(view));
     try {
       const { root } = await openApp('/help-and-support/make-a-complaint');
+      // Reported by an effect once the page has shown.
+      await waitFor(() => views.length > 0, { message: 'the first page view' });
       expect(views).to.deep.equal([{ path: '/make-a-complaint' }]);
       const back = [...root.querySelectorAll('a')].find((a) => a.textContent === TEXT.backToHelp)!;
       back.click();

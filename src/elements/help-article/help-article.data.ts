@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isListedArticle, useArticle, useCategories, type ParsedArticle } from '../../api/content';
+import { useArticle, type ParsedArticle } from '../../api/content';
+import { isListedArticle, useCategories } from '../../api/categories';
 import { useHelpQueryClient } from '../../api/query-client';
 import { getContentConfig } from '../../config/content-config';
 import { useElement } from '../../platform/element-context';

@@ -4,7 +4,8 @@
  * every other table (after the routes whose first segment is fixed, such as
  * `complaints/{complaint}`, which this pattern would otherwise take).
  */
-import { prefetchArticle, prefetchCategories } from '../../api/content';
+import { prefetchArticle } from '../../api/content';
+import { prefetchCategories } from '../../api/categories';
 import { lazyScreen, type RouteParams, type RouteTable } from '../../router/route-table';
 import { loadSanitiser } from '../../sanitise/load';
 

@@ -4,7 +4,7 @@
  * it with every other table (after the routes with fixed names: `/:category` matches any one
  * segment, and shows the page-not-found page for a name that is not a category).
  */
-import { prefetchCategories } from '../../api/content';
+import { prefetchCategories } from '../../api/categories';
 import { lazyScreen, type RouteParams, type RouteTable } from '../../router/route-table';
 import { prefetchCategoryView } from './help-category.views';
 

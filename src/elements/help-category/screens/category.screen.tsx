@@ -18,7 +18,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
-import { useCategories } from '../../../api/content';
+import { useCategories } from '../../../api/categories';
 import { Spinner } from '../../../components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { getConfig, mainSiteLink } from '../../../config';
