@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { deepActiveElement, textOf, waitFor } from '../../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../../test/helpers/element';
+import { injectFault } from '../../../../test/helpers/stand-ins';
 import { keys } from '../../../../test/helpers/react';
 import { HEADER_CONFIGURATION_PATH } from '../../../api/content';
 import { define } from '../help-and-support.element';
@@ -80,6 +81,19 @@ describe('<help-and-support with-header>', () => {
     expect(new URL(link.href).pathname).to.equal('/help-and-support/contact-us');
     link.click();
     await waitFor(() => location.pathname === '/help-and-support/contact-us', { message: 'the route' });
+  });
+
+  it('holds its place while its configuration loads, so the page under it does not move down', async () => {
+    await injectFault({ service: 'content', status: 0, delayMs: 600, times: 1 });
+    watch = watchHeaderRequests();
+    const { root } = await openApp({ 'with-header': '' });
+    const header = await waitFor(() => root.querySelector<HTMLElement>('header.site-header'), { message: 'the header' });
+    expect(watch.requests, 'the configuration is still on its way').to.have.length(1);
+    expect(header.querySelector('.site-header__quick')).to.equal(null);
+    const heading = root.querySelector('h1')!;
+    const before = heading.getBoundingClientRect().top;
+    await waitFor(() => header.querySelector('.site-header__quick'), { message: 'the whole header' });
+    expect(heading.getBoundingClientRect().top).to.be.closeTo(before, 1);
   });
 
   it('is not there, and not fetched, without with-header', async () => {
