@@ -8,11 +8,13 @@
  */
 import { expect } from '@open-wc/testing';
 import { textOf, waitFor } from './helpers/dom';
-import { clearFaults, injectFault, resetStandIns } from './helpers/stand-ins';
+import { clearFaults, injectFault, resetStandIns, setFlags } from './helpers/stand-ins';
 
 interface HostProbe {
   violations: string[];
   errors: string[];
+  /** What the elements reported (a failed request they worked around, a screen that failed). */
+  reports: string[];
   shifts: number[];
 }
 
@@ -52,6 +54,8 @@ interface HostCase {
   page: string;
   /** The ids of the instances on the page. */
   ids: readonly string[];
+  /** Stand-in flags set first (POST /__stub/flags). */
+  flags?: Parameters<typeof setFlags>[0];
   /**
    * What a customer sees in one instance once it is in: throws (or returns false) until it
    * does. waitFor polls it.
@@ -59,16 +63,21 @@ interface HostCase {
   sees(root: ShadowRoot, win: HostWindow): boolean;
 }
 
+const OUTAGE = { title: 'Power cuts in the North West', message: 'Engineers are working to restore supply by 6pm today.' };
+
 /** Every element twice, services on the other origin, hostile CSS on the page. */
 const twice = (tag: string, attrs = '') => `page.html?tag=${tag}${attrs ? `&attrs=${encodeURIComponent(attrs)}` : ''}&count=2&origin=other&hostile=1`;
 const TWO = ['first', 'second'] as const;
 
 const CASES: readonly HostCase[] = [
   {
-    name: '<help-home>',
+    name: '<help-home>, with a service outage',
     page: twice('help-home'),
     ids: TWO,
+    flags: { outage: OUTAGE },
     sees: (root) => {
+      // The outage banner, from the content server on the other origin.
+      expect(textOf(root.querySelector('[part~="outage-banner"]')!)).to.contain(OUTAGE.message);
       expect(textOf(root.querySelector('h1')!)).to.equal('Help & Support');
       expect(linkTexts(root, 'button').filter((text) => text.startsWith('Play video:'))).to.have.length(7);
       expect(linkTexts(root)).to.include.members(['Contact Us', 'Emergencies']);
@@ -197,6 +206,7 @@ describe('on a host page', () => {
   describe('every element, under a strict CSP with Trusted Types required, twice on the page, calling services on another origin, beside hostile CSS, with its place held', () => {
     for (const each of CASES) {
       it(each.name, async () => {
+        if (each.flags) await setFlags(each.flags);
         const { win, doc } = await openHostPage(each.page);
         for (const id of each.ids) {
           const root = await waitFor(() => doc.getElementById(id)?.shadowRoot, { message: `#${id}'s shadow root`, timeout: 8000 });
@@ -205,9 +215,10 @@ describe('on a host page', () => {
         }
         await settle(win);
 
-        // 1. Nothing blocked or failed, and Trusted Types really enforced where the engine has them.
+        // 1. Nothing blocked, failed or reported, and Trusted Types really enforced where the engine has them.
         expect(win.__host.violations, 'CSP violations').to.deep.equal([]);
         expect(win.__host.errors, 'errors').to.deep.equal([]);
+        expect(win.__host.reports, 'failures the elements reported').to.deep.equal([]);
         if (win.trustedTypes) {
           expect(() => {
             doc.createElement('div').innerHTML = '<b>plain string</b>';
@@ -269,6 +280,7 @@ describe('on a host page', () => {
       await waitFor(() => doc.getElementById('first')!.shadowRoot!.querySelector('.mrf-intro b'), { message: 'the sanitised template' });
       expect(win.__host.violations).to.deep.equal([]);
       expect(win.__host.errors).to.deep.equal([]);
+      expect(win.__host.reports).to.deep.equal([]);
     });
 
     it('holds its place while the form loads: what follows stays where it was, out of sight', async () => {

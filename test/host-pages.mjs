@@ -5,8 +5,8 @@
  * script, the elements), sent with the strict Content-Security-Policy a careful host uses
  * (Trusted Types required), with the place of each element held as the README says, and
  * optionally the page's own hostile CSS and a theme. A probe script records CSP violations,
- * errors and layout shifts in `window.__host` for the test (test/host-page.test.ts) to read
- * from its iframe.
+ * errors, the elements' reports and layout shifts in `window.__host` for the test
+ * (test/host-page.test.ts) to read from its iframe.
  *
  *   /__host/page.html?tag=help-category&attrs=category%3Demergencies&count=2&origin=other&hostile=1
  *       tag      the element (default meter-read-form)
@@ -51,7 +51,12 @@ export function hostPageCsp(services) {
   return directives.join('; ');
 }
 
-const PROBE = `window.__host = { violations: [], errors: [], shifts: [] };
+/**
+ * The probe: CSP violations, uncaught errors and rejections, what the elements report (through
+ * the page-wide reporter a host's monitoring would set, src/report) and layout shifts.
+ */
+const PROBE = `window.__host = { violations: [], errors: [], reports: [], shifts: [] };
+window[Symbol.for('help-and-support.reporter')] = (error, context) => window.__host.reports.push(context.action + ': ' + (error && error.name ? error.name + ': ' + error.message : String(error)));
 document.addEventListener('securitypolicyviolation', (event) => window.__host.violations.push(event.violatedDirective + ' ' + event.blockedURI));
 window.addEventListener('error', (event) => window.__host.errors.push(String(event.message)));
 window.addEventListener('unhandledrejection', (event) => window.__host.errors.push(String(event.reason)));
