@@ -1,27 +1,32 @@
 /**
  * The elements on a real host page (test/host-pages.mjs), as a CMS author or the marketing
- * site would have them: a strict Content-Security-Policy with Trusted Types required, two forms
- * on one page, the page's own hostile CSS and a theme, and the place held while they load.
+ * site would have them: the page configuration, the autoloader and the elements, under a strict
+ * Content-Security-Policy with Trusted Types required. Every element is shown twice on one page
+ * (the app once, beside a search box), calling the services on another origin, beside the page's
+ * own hostile CSS, with its place held as the README says; then the form alone: a theme, and
+ * its place held while its configuration is slow.
  */
 import { expect } from '@open-wc/testing';
-import { waitFor } from './helpers/dom';
-import { clearFaults, injectFault, resetStandIns } from './helpers/stand-ins';
+import { textOf, waitFor } from './helpers/dom';
+import { clearFaults, injectFault, resetStandIns, setFlags } from './helpers/stand-ins';
 
 interface HostProbe {
   violations: string[];
   errors: string[];
+  /** What the elements reported (a failed request they worked around, a screen that failed). */
+  reports: string[];
   shifts: number[];
 }
 
-type HostWindow = Window & typeof globalThis & { __host: HostProbe; trustedTypes?: unknown };
+type HostWindow = Window & typeof globalThis & { __host: HostProbe; trustedTypes?: unknown; helpNucleus?: { loaded: string[] } };
 
 let frame: HTMLIFrameElement | undefined;
 
-/** Opens the host page in an iframe of a desktop's size and waits for its probe. */
-async function openHostPage(query: string): Promise<{ win: HostWindow; doc: Document }> {
+/** Opens a host page (a path under /__host/ and its query) in an iframe of a desktop's size and waits for its probe. */
+async function openHostPage(page: string): Promise<{ win: HostWindow; doc: Document }> {
   frame = document.createElement('iframe');
   frame.style.cssText = 'width: 1024px; height: 768px; border: 0';
-  frame.src = `/__host/page.html?${query}`;
+  frame.src = `/__host/${page}`;
   document.body.append(frame);
   const win = await waitFor(() => (frame?.contentWindow as HostWindow | null)?.__host && (frame!.contentWindow as HostWindow), {
     message: 'the host page',
@@ -32,6 +37,164 @@ async function openHostPage(query: string): Promise<{ win: HostWindow; doc: Docu
 
 const formIn = (doc: Document, id: string) => doc.getElementById(id)?.shadowRoot?.querySelector('form');
 
+/** Waits for the page to stop moving: two frames, then a moment for anything late. */
+async function settle(win: HostWindow): Promise<void> {
+  for (let i = 0; i < 2; i += 1) await new Promise((resolve) => win.requestAnimationFrame(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+const linkTexts = (root: ParentNode, selector = 'a') => [...root.querySelectorAll(selector)].map((link) => textOf(link));
+const hrefs = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
+const headingOf = (root: ShadowRoot) => root.querySelector('h1') ?? root.querySelector('h2');
+
+interface HostCase {
+  /** The element as the page has it. */
+  name: string;
+  /** The page under /__host/: path and query (test/host-pages.mjs). */
+  page: string;
+  /** The ids of the instances on the page. */
+  ids: readonly string[];
+  /** Stand-in flags set first (POST /__stub/flags). */
+  flags?: Parameters<typeof setFlags>[0];
+  /**
+   * What a customer sees in one instance once it is in: throws (or returns false) until it
+   * does. waitFor polls it.
+   */
+  sees(root: ShadowRoot, win: HostWindow): boolean;
+}
+
+const OUTAGE = { title: 'Power cuts in the North West', message: 'Engineers are working to restore supply by 6pm today.' };
+
+/** Every element twice, services on the other origin, hostile CSS on the page. */
+const twice = (tag: string, attrs = '') => `page.html?tag=${tag}${attrs ? `&attrs=${encodeURIComponent(attrs)}` : ''}&count=2&origin=other&hostile=1`;
+const TWO = ['first', 'second'] as const;
+
+const CASES: readonly HostCase[] = [
+  {
+    name: '<help-home>, with a service outage',
+    page: twice('help-home'),
+    ids: TWO,
+    flags: { outage: OUTAGE },
+    sees: (root) => {
+      // The outage banner, from the content server on the other origin.
+      expect(textOf(root.querySelector('[part~="outage-banner"]')!)).to.contain(OUTAGE.message);
+      expect(textOf(root.querySelector('h1')!)).to.equal('Help & Support');
+      expect(linkTexts(root, 'button').filter((text) => text.startsWith('Play video:'))).to.have.length(7);
+      expect(linkTexts(root)).to.include.members(['Contact Us', 'Emergencies']);
+      return true;
+    },
+  },
+  {
+    name: '<help-category category="emergencies">',
+    page: twice('help-category', 'category=emergencies'),
+    ids: TWO,
+    sees: (root) => {
+      expect(textOf(root.querySelector('h1')!)).to.equal('What to do in an emergency?');
+      // The three numbers, as links a phone can call.
+      expect(hrefs(root, 'a[href^="tel:"]').slice(0, 3)).to.deep.equal(['tel:03308083880', 'tel:0800111999', 'tel:105']);
+      expect(linkTexts(root, 'a[href^="tel:"]').slice(0, 3)).to.deep.equal(['Call 0330 808 3880', 'Call 0800 111 999', 'Call 105']);
+      return true;
+    },
+  },
+  {
+    name: '<help-category category="bills-and-payments">',
+    page: twice('help-category', 'category=bills-and-payments'),
+    ids: TWO,
+    sees: (root) => {
+      expect(textOf(root.querySelector('h1')!)).to.equal('Bills and payments');
+      // The articles come with the categories list, from the content server on the other origin.
+      expect(hrefs(root, 'a')).to.include('/help-and-support/bills-and-payments/request-a-refund');
+      expect(root.querySelector('input[type="search"]'), 'the search box').not.to.equal(null);
+      return true;
+    },
+  },
+  {
+    name: '<help-article category="meters" article="how-to-read-your-meter">',
+    page: twice('help-article', 'category=meters&article=how-to-read-your-meter'),
+    ids: TWO,
+    sees: (root) => {
+      expect(textOf(root.querySelector('h1')!)).to.equal('How to read your meter');
+      expect(textOf(root.querySelector('[part~="article-body"]')!)).to.match(/^Digital meters\./);
+      expect(linkTexts(root, '[part~="feedback-button"]')).to.deep.equal(['Yes', 'No']);
+      return true;
+    },
+  },
+  {
+    name: '<help-article category="bills-and-payments" article="request-a-refund"> (a nucleus article)',
+    page: twice('help-article', 'category=bills-and-payments&article=request-a-refund'),
+    ids: TWO,
+    sees: (root, win) => {
+      expect(textOf(root.querySelector('h1')!)).to.equal('Getting a refund of your credit');
+      expect(textOf(root.querySelector('[part~="article-body"]')!)).to.match(/^If your account is in credit/);
+      // Its two scripts came from the content server's origin, once for the page, in order.
+      expect(win.helpNucleus?.loaded).to.deep.equal(['global', 'forms']);
+      return true;
+    },
+  },
+  {
+    name: '<help-search>',
+    page: twice('help-search'),
+    ids: TWO,
+    sees: (root) => {
+      const box = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+      expect(textOf(root.querySelector(`label[for="${box.id}"]`)!)).to.equal('Search Help & Support');
+      expect(linkTexts(root, 'button')).to.deep.equal(['Search']);
+      return true;
+    },
+  },
+  {
+    name: '<contact-us>',
+    page: twice('contact-us'),
+    ids: TWO,
+    sees: (root) => {
+      expect(textOf(root.querySelector('h1')!)).to.equal('Contact us');
+      expect(linkTexts(root)).to.include('Get emergency support');
+      // Meter-read week, from the meter-read page configuration on the other origin, its words sanitised.
+      expect(linkTexts(root)).to.include('Submit a meter reading');
+      expect(textOf(root.querySelector('[part~="card-body"] b')!)).to.equal('4 April');
+      return true;
+    },
+  },
+  {
+    name: '<help-probate>',
+    page: twice('help-probate'),
+    ids: TWO,
+    sees: (root) => {
+      expect(textOf(root.querySelector('h1')!)).to.equal('Bereavement');
+      expect(linkTexts(root)).to.include('Use the online form');
+      expect(hrefs(root, 'a[href^="mailto:"]')).to.have.length.of.at.least(2);
+      return true;
+    },
+  },
+  {
+    name: '<meter-read-form>',
+    page: twice('meter-read-form'),
+    ids: TWO,
+    sees: (root) => {
+      expect(root.querySelector('form'), 'the form').not.to.equal(null);
+      // The heading template's <b>, from the configuration on the other origin, through the sanitiser.
+      expect(textOf(root.querySelector('.mrf-intro b')!)).to.equal('1 April');
+      expect(linkTexts(root, 'button[type="submit"]')).to.have.length(1);
+      return true;
+    },
+  },
+  {
+    name: '<help-and-support with-header base-path="/__host/app/">, beside <help-search>',
+    page: `app/?tag=help-and-support&attrs=${encodeURIComponent('with-header&base-path=/__host/app/')}&beside=help-search&origin=other&hostile=1`,
+    ids: ['first', 'beside'],
+    sees: (root) => {
+      if (root.host.localName === 'help-search') return !!root.querySelector('input[type="search"]');
+      // The supplier header, from the header configuration on the other origin.
+      const header = root.querySelector('[part~="site-header"]')!;
+      expect(linkTexts(header, 'button')).to.include.members(['Energy', 'Boilers and heating']);
+      expect(linkTexts(header)).to.include('Submit a meter reading');
+      // The home page: the page URL is the base path.
+      expect(textOf(root.querySelector('h1')!)).to.equal('Help & Support');
+      return true;
+    },
+  },
+];
+
 describe('on a host page', () => {
   beforeEach(resetStandIns);
   afterEach(async () => {
@@ -40,61 +203,104 @@ describe('on a host page', () => {
     await resetStandIns();
   });
 
-  it("works under a strict CSP with Trusted Types required: templates' markup shows, nothing is blocked, twice on one page", async () => {
-    const { win, doc } = await openHostPage('elements=2');
-    for (const id of ['first', 'second']) {
-      await waitFor(() => formIn(doc, id), { message: `the form #${id}`, timeout: 8000 });
-      // The heading template holds <b>: it went through the sanitiser and into innerHTML.
-      await waitFor(() => doc.getElementById(id)!.shadowRoot!.querySelector('.mrf-intro b'), { message: `the sanitised template in #${id}` });
-      expect(doc.getElementById(id)!.shadowRoot!.querySelector('.help-fallback'), id).to.equal(null);
-    }
-    expect(win.__host.violations).to.deep.equal([]);
-    expect(win.__host.errors).to.deep.equal([]);
-    if (win.trustedTypes) {
-      // The policy is really enforced on this page: a plain string is refused by innerHTML.
-      expect(() => {
-        doc.createElement('div').innerHTML = '<b>plain string</b>';
-      }).to.throw();
+  describe('every element, under a strict CSP with Trusted Types required, twice on the page, calling services on another origin, beside hostile CSS, with its place held', () => {
+    for (const each of CASES) {
+      it(each.name, async () => {
+        if (each.flags) await setFlags(each.flags);
+        const { win, doc } = await openHostPage(each.page);
+        for (const id of each.ids) {
+          const root = await waitFor(() => doc.getElementById(id)?.shadowRoot, { message: `#${id}'s shadow root`, timeout: 8000 });
+          await waitFor(() => each.sees(root, win), { message: `what a customer sees in #${id}`, timeout: 8000 });
+          expect(root.querySelector('.help-fallback'), `#${id} failed to start`).to.equal(null);
+        }
+        await settle(win);
+
+        // 1. Nothing blocked, failed or reported, and Trusted Types really enforced where the engine has them.
+        expect(win.__host.violations, 'CSP violations').to.deep.equal([]);
+        expect(win.__host.errors, 'errors').to.deep.equal([]);
+        expect(win.__host.reports, 'failures the elements reported').to.deep.equal([]);
+        if (win.trustedTypes) {
+          expect(() => {
+            doc.createElement('div').innerHTML = '<b>plain string</b>';
+          }).to.throw();
+        }
+
+        // 3. The services are on the other origin: this page reached them through CORS.
+        const services = new URL(JSON.parse(doc.getElementById('help-and-support-config')!.textContent!).contentBaseUrl as string);
+        expect(services.origin).not.to.equal(win.location.origin);
+        expect(services.port).to.equal(win.location.port);
+
+        // 4. The page's `* { font-family; color; letter-spacing; text-transform }` stays outside:
+        // the element's text keeps its own type, and its colours (dark text; white on a dark header).
+        for (const id of each.ids) {
+          const root = doc.getElementById(id)!.shadowRoot!;
+          const heading = headingOf(root)!;
+          for (const [what, node] of [
+            ['text', root.querySelector('.help-root')!],
+            ['heading', heading],
+          ] as const) {
+            const style = win.getComputedStyle(node);
+            expect(style.fontFamily, `#${id} ${what} font`).to.match(/^system-ui/);
+            expect(style.letterSpacing, `#${id} ${what} letter spacing`).to.equal('normal');
+            expect(style.textTransform, `#${id} ${what} case`).to.equal('none');
+          }
+          expect(win.getComputedStyle(root.querySelector('.help-root')!).color, `#${id} text colour`).to.equal('rgb(11, 12, 12)');
+          expect(win.getComputedStyle(heading).color, `#${id} heading colour`).to.be.oneOf(['rgb(11, 12, 12)', 'rgb(255, 255, 255)']);
+        }
+
+        // 5. Nothing moved while it loaded (engines that report layout shifts).
+        if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
+          const cls = win.__host.shifts.reduce((sum, value) => sum + value, 0);
+          expect(cls, 'cumulative layout shift').to.be.at.most(0.01);
+        }
+      });
     }
   });
 
-  it("keeps its own type and colours beside the page's hostile CSS, and takes a theme from an ancestor or the element", async () => {
-    const { win, doc } = await openHostPage('elements=2&hostile=1&theme=1');
-    const first = await waitFor(() => formIn(doc, 'first'), { message: 'the form', timeout: 8000 });
-    await waitFor(() => formIn(doc, 'second'), { message: 'the second form', timeout: 8000 });
-    const label = first.querySelector('label')!;
-    const style = win.getComputedStyle(label);
-    expect(style.fontFamily).to.match(/^system-ui/);
-    expect(style.color).to.equal('rgb(11, 12, 12)');
-    // 19px on a desktop-sized page, whatever the page's root font size.
-    expect(style.fontSize).to.equal('19px');
-    expect(style.letterSpacing).to.equal('normal');
-    expect(style.textTransform).to.equal('none');
-    // The theme set on the page's body reaches the button inside the shadow root.
-    const button = first.querySelector('button[type="submit"]')!;
-    expect(win.getComputedStyle(button).backgroundColor).to.equal('rgb(0, 94, 165)');
-    // --help-font-family set on the element itself wins over the default.
-    const secondLabel = formIn(doc, 'second')!.querySelector('label')!;
-    expect(win.getComputedStyle(secondLabel).fontFamily).to.match(/^Georgia/);
-  });
+  describe('<meter-read-form>', () => {
+    it("keeps its own type and colours beside the page's hostile CSS, and takes a theme from an ancestor or the element, twice on one page", async () => {
+      const { win, doc } = await openHostPage('page.html?count=2&hostile=1&theme=1');
+      const first = await waitFor(() => formIn(doc, 'first'), { message: 'the form', timeout: 8000 });
+      await waitFor(() => formIn(doc, 'second'), { message: 'the second form', timeout: 8000 });
+      const label = first.querySelector('label')!;
+      const style = win.getComputedStyle(label);
+      expect(style.fontFamily).to.match(/^system-ui/);
+      expect(style.color).to.equal('rgb(11, 12, 12)');
+      // 19px on a desktop-sized page, whatever the page's root font size.
+      expect(style.fontSize).to.equal('19px');
+      expect(style.letterSpacing).to.equal('normal');
+      expect(style.textTransform).to.equal('none');
+      // The theme set on the page's body reaches the button inside the shadow root.
+      const button = first.querySelector('button[type="submit"]')!;
+      expect(win.getComputedStyle(button).backgroundColor).to.equal('rgb(0, 94, 165)');
+      // --help-font-family set on the element itself wins over the default.
+      const secondLabel = formIn(doc, 'second')!.querySelector('label')!;
+      expect(win.getComputedStyle(secondLabel).fontFamily).to.match(/^Georgia/);
+      // With the services on the page's own origin (the configuration's defaults) too, nothing is blocked.
+      await waitFor(() => doc.getElementById('first')!.shadowRoot!.querySelector('.mrf-intro b'), { message: 'the sanitised template' });
+      expect(win.__host.violations).to.deep.equal([]);
+      expect(win.__host.errors).to.deep.equal([]);
+      expect(win.__host.reports).to.deep.equal([]);
+    });
 
-  it('holds its place while the form loads: what follows stays where it was, out of sight', async () => {
-    // The meter-read config takes a while: the form cannot show before it (SPEC).
-    await injectFault({ service: 'content', status: 0, delayMs: 800 });
-    const { win, doc } = await openHostPage('elements=1');
-    const below = () => doc.getElementById('below')!.getBoundingClientRect().top;
-    await waitFor(() => doc.getElementById('first')?.shadowRoot, { message: 'the element', timeout: 8000 });
-    const whileLoading = below();
-    expect(whileLoading, 'what follows is pushed out of sight while loading').to.be.greaterThan(win.innerHeight);
-    expect(doc.getElementById('first')!.shadowRoot!.querySelector('input'), 'no field shows early').to.equal(null);
-    await waitFor(() => formIn(doc, 'first'), { message: 'the form', timeout: 8000 });
-    expect(below()).to.be.greaterThan(win.innerHeight);
-    await clearFaults();
-    if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
-      // The sanitised intro has replaced its plain-text version by now.
-      await waitFor(() => doc.getElementById('first')!.shadowRoot!.querySelector('.mrf-intro b'), { message: 'the template' });
-      const cls = win.__host.shifts.reduce((sum, value) => sum + value, 0);
-      expect(cls, 'cumulative layout shift').to.be.at.most(0.01);
-    }
+    it('holds its place while the form loads: what follows stays where it was, out of sight', async () => {
+      // The meter-read config takes a while: the form cannot show before it (SPEC).
+      await injectFault({ service: 'content', status: 0, delayMs: 800 });
+      const { win, doc } = await openHostPage('page.html?count=1');
+      const below = () => doc.getElementById('below')!.getBoundingClientRect().top;
+      await waitFor(() => doc.getElementById('first')?.shadowRoot, { message: 'the element', timeout: 8000 });
+      const whileLoading = below();
+      expect(whileLoading, 'what follows is pushed out of sight while loading').to.be.greaterThan(win.innerHeight);
+      expect(doc.getElementById('first')!.shadowRoot!.querySelector('input'), 'no field shows early').to.equal(null);
+      await waitFor(() => formIn(doc, 'first'), { message: 'the form', timeout: 8000 });
+      expect(below()).to.be.greaterThan(win.innerHeight);
+      await clearFaults();
+      if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
+        // The sanitised intro has replaced its plain-text version by now.
+        await waitFor(() => doc.getElementById('first')!.shadowRoot!.querySelector('.mrf-intro b'), { message: 'the template' });
+        const cls = win.__host.shifts.reduce((sum, value) => sum + value, 0);
+        expect(cls, 'cumulative layout shift').to.be.at.most(0.01);
+      }
+    });
   });
 });

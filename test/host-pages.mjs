@@ -1,22 +1,62 @@
 // @ts-check
 /**
  * Host pages for the browser tests, served by the test server under /__host/: a page as a CMS
- * or marketing site would build it, sent with the strict Content-Security-Policy a careful
- * host uses (Trusted Types required), loading the autoloader bundle, with optional hostile CSS
- * and a theme. A probe script records CSP violations, errors and layout shifts in
- * `window.__host` for the test (test/host-page.test.ts) to read from its iframe.
+ * author or the marketing site would write it (the page configuration script tag, the autoloader
+ * script, the elements), sent with the strict Content-Security-Policy a careful host uses
+ * (Trusted Types required), with the place of each element held as the README says, and
+ * optionally the page's own hostile CSS and a theme. A probe script records CSP violations,
+ * errors, the elements' reports and layout shifts in `window.__host` for the test
+ * (test/host-page.test.ts) to read from its iframe.
  *
- *   /__host/page.html?elements=2&hostile=1   the page (elements: how many <meter-read-form>)
- *   /__host/help-and-support.js               src/define.ts bundled (production React)
+ *   /__host/page.html?tag=help-category&attrs=category%3Demergencies&count=2&origin=other&hostile=1
+ *       tag      the element (default meter-read-form)
+ *       attrs    its attributes, URL-encoded (`category=emergencies`; `with-header=` is a bare
+ *                attribute)
+ *       count    how many of it, 1 to 3 (ids first, second, third)
+ *       beside   another element placed after them (id beside), e.g. help-search
+ *       origin   `other`: the page configuration points every service at the other loopback
+ *                name on the same port (localhost ↔ 127.0.0.1), another origin, so CORS applies,
+ *                and the policy allows that origin as the README says a host page must
+ *       hostile  the page's careless CSS; theme: a theme on <body> and on #second
+ *   /__host/app/…                              the same page, for an app whose base path is /__host/app/
+ *   /__host/help-and-support.js                src/define.ts bundled (production React)
  *   /__host/probe.js, /__host/host.css, /__host/hostile.css
  */
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { DEMO_CSP } from '../demo/server.mjs';
+import { DEMO_CSP, crossOriginConfig } from '../demo/server.mjs';
+import { CLIENT_LIBRARY_PATH } from '../demo/standins/content.mjs';
 
 /** The demo's own strict policy (no inline script or style, Trusted Types required). */
 export const HOST_PAGE_CSP = DEMO_CSP;
 
-const PROBE = `window.__host = { violations: [], errors: [], shifts: [] };
+/**
+ * The same policy for a page whose services are on another origin: what the README ("What a
+ * host page needs") tells a host to add for them. Module scripts, styles and the rest stay 'self'.
+ * @param {string} services the services' origin
+ */
+export function hostPageCsp(services) {
+  const added = {
+    'script-src': services, // the nucleus scripts and the video player, from the content server
+    'img-src': services, // pictures of the help home and the categories, from the content server
+    'connect-src': services, // every service call
+  };
+  const directives = DEMO_CSP.split('; ').map((directive) => {
+    const name = /** @type {keyof typeof added} */ (directive.split(' ')[0]);
+    return name in added ? `${directive} ${added[name]}` : directive;
+  });
+  for (const [name, origin] of Object.entries(added)) {
+    if (!directives.some((directive) => directive.startsWith(`${name} `))) directives.push(`${name} 'self' ${origin}`);
+  }
+  return directives.join('; ');
+}
+
+/**
+ * The probe: CSP violations, uncaught errors and rejections, what the elements report (through
+ * the page-wide reporter a host's monitoring would set, src/report) and layout shifts.
+ */
+const PROBE = `window.__host = { violations: [], errors: [], reports: [], shifts: [] };
+window[Symbol.for('help-and-support.reporter')] = (error, context) => window.__host.reports.push(context.action + ': ' + (error && error.name ? error.name + ': ' + error.message : String(error)));
 document.addEventListener('securitypolicyviolation', (event) => window.__host.violations.push(event.violatedDirective + ' ' + event.blockedURI));
 window.addEventListener('error', (event) => window.__host.errors.push(String(event.message)));
 window.addEventListener('unhandledrejection', (event) => window.__host.errors.push(String(event.reason)));
@@ -27,12 +67,24 @@ if (PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntr
 }
 `;
 
+/**
+ * The rules the README ("No layout shift") gives a host page to hold each element's place,
+ * word for word: the page proves that advice.
+ */
+function placeholderRules() {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const section = readme.split(/^### No layout shift$/m)[1] ?? '';
+  const rules = /```css\n([\s\S]*?)```/.exec(section.split(/^##/m)[0] ?? '')?.[1] ?? '';
+  if (!/:not\(:defined\)/.test(rules)) throw new Error('README.md, "No layout shift": no `:not(:defined)` rules found');
+  return rules;
+}
+
 /** What a careful host page adds (README, "No layout shift"), and a theme on an ancestor. */
-const HOST_CSS = `body { margin: 0; font-family: serif; }
+const hostCss = () => `body { margin: 0; font-family: serif; }
 header, footer { padding: 16px; }
-meter-read-form:not(:defined) { display: block; min-height: 1600px; }
+${placeholderRules()}
 .themed { --help-color-button: rgb(0, 94, 165); }
-#second { --help-font-family: Georgia, serif; }
+body.themed #second { --help-font-family: Georgia, serif; }
 `;
 
 /** What a careless page does to everything. */
@@ -41,10 +93,58 @@ const HOSTILE_CSS = `html { font-size: 62.5%; }
 button, input, label { font-size: 8px !important; }
 `;
 
-/** @param {URLSearchParams} query */
-function page(query) {
-  const count = Math.min(Math.max(Number(query.get('elements') ?? 1), 1), 3);
+const TAG = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+const ATTRIBUTE = /^[a-z][a-z0-9-]*$/;
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * An element's tag as a CMS author writes it.
+ * @param {string} tag
+ * @param {string} attrs URL-encoded attributes
+ * @param {string} [id]
+ */
+function element(tag, attrs, id) {
+  const attributes = [...new URLSearchParams(attrs)].filter(([name]) => ATTRIBUTE.test(name));
+  if (id) attributes.unshift(['id', id]);
+  const written = attributes.map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`)).join('');
+  return `<${tag}${written}></${tag}>`;
+}
+
+/** @param {string} name `library/name` */
+const clientLibrary = (name) => {
+  const [library, file] = name.split('/');
+  return CLIENT_LIBRARY_PATH.replace('{library}', library ?? '').replace('{name}', file ?? '');
+};
+
+/**
+ * The page configuration of a page whose services are on `services`: the marketing site's
+ * (demo/server.mjs), and the content server's scripts.
+ * @param {string} services
+ */
+function pageConfig(services) {
+  return {
+    ...crossOriginConfig(services),
+    nucleusScriptUrls: ['nucleus/global', 'nucleus/forms'].map((name) => `${services}${clientLibrary(name)}`),
+    videoPlayerUrl: `${services}${clientLibrary('video/player')}`,
+  };
+}
+
+/**
+ * @param {URLSearchParams} query
+ * @param {string} services the services' origin, '' for the page's own
+ */
+function page(query, services) {
+  const asked = query.get('tag') ?? '';
+  const tag = TAG.test(asked) ? asked : 'meter-read-form';
+  const count = Math.min(Math.max(Number(query.get('count') ?? 1) || 1, 1), 3);
   const ids = ['first', 'second', 'third'].slice(0, count);
+  const beside = query.get('beside') ?? '';
+  const elements = ids.map((id) => element(tag, query.get('attrs') ?? '', id));
+  if (TAG.test(beside)) elements.push(element(beside, '', 'beside'));
+  // JSON in a script element: '<' escaped, so no text in it can close the element.
+  const config = services ? JSON.stringify(pageConfig(services), null, 2).replace(/</g, '\\u003c') : '{}';
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -53,14 +153,28 @@ function page(query) {
   <link rel="stylesheet" href="/__host/host.css">
   ${query.get('hostile') ? '<link rel="stylesheet" href="/__host/hostile.css">' : ''}
   <script type="module" src="/__host/probe.js"></script>
+  <script type="application/json" id="help-and-support-config">${config}</script>
   <script type="module" src="/__host/help-and-support.js"></script>
 </head>
 <body class="${query.get('theme') ? 'themed' : ''}">
   <header><p>A page of the supplier's site</p></header>
-  <main>${ids.map((id) => `<meter-read-form id="${id}"></meter-read-form>`).join('\n')}</main>
-  <footer id="below"><p>What comes after the form</p></footer>
+  <main>
+  ${elements.join('\n  ')}
+  </main>
+  <footer id="below"><p>What comes after the elements</p></footer>
 </body>
 </html>`;
+}
+
+/**
+ * The other loopback name for the same port: another origin for the browser.
+ * @param {string} protocol
+ * @param {string} host `localhost:8000`
+ */
+function otherOrigin(protocol, host) {
+  const url = new URL(`${protocol}://${host}`);
+  url.hostname = url.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  return url.origin;
 }
 
 /** @type {Promise<string> | undefined} */
@@ -85,7 +199,7 @@ function autoloaderBundle() {
 
 /**
  * Koa middleware for @web/test-runner.
- * @param {{ path: string, querystring: string, status: number, type: string, body: unknown, set(name: string, value: string): void }} ctx
+ * @param {{ path: string, querystring: string, protocol: string, host: string, status: number, type: string, body: unknown, set(name: string, value: string): void }} ctx
  * @param {() => Promise<unknown>} next
  */
 export async function hostPages(ctx, next) {
@@ -96,16 +210,19 @@ export async function hostPages(ctx, next) {
     ctx.type = type;
     ctx.body = body;
   };
+  if (ctx.path === '/__host/page.html' || ctx.path.startsWith('/__host/app/')) {
+    const query = new URLSearchParams(ctx.querystring);
+    const services = query.get('origin') === 'other' ? otherOrigin(ctx.protocol, ctx.host) : '';
+    ctx.set('Content-Security-Policy', services ? hostPageCsp(services) : HOST_PAGE_CSP);
+    return send('text/html', page(query, services));
+  }
   switch (ctx.path) {
-    case '/__host/page.html':
-      ctx.set('Content-Security-Policy', HOST_PAGE_CSP);
-      return send('text/html', page(new URLSearchParams(ctx.querystring)));
     case '/__host/help-and-support.js':
       return send('text/javascript', await autoloaderBundle());
     case '/__host/probe.js':
       return send('text/javascript', PROBE);
     case '/__host/host.css':
-      return send('text/css', HOST_CSS);
+      return send('text/css', hostCss());
     case '/__host/hostile.css':
       return send('text/css', HOSTILE_CSS);
     default:

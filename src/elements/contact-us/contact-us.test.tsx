@@ -186,6 +186,20 @@ describe('<contact-us>', () => {
     expect(textOf(root)).to.contain(TEXT.submitMeterReading);
   });
 
+  it('waits briefly for a meter-read flag that comes quickly, so the credit card never changes size under the customer', async () => {
+    await setFlags({ meterReadWeek: true });
+    const { root } = await mountElement('contact-us', { waitForHeading: false });
+    let pendingSeen = false;
+    const watch = new MutationObserver(() => (pendingSeen ||= root.querySelector('.cu-pending') !== null));
+    watch.observe(root, { childList: true, subtree: true });
+    await waitFor(() => root.querySelector('h1'), { message: 'the page' });
+    watch.disconnect();
+    // The page came with the credit card as it stays: its pill, and the way to the form.
+    expect(pendingSeen, 'the credit card was drawn pending').to.equal(false);
+    expect(cardTitled(root, CARDS.credit.title).querySelector('.help-pill')).not.to.equal(null);
+    expect(textOf(root)).to.contain(TEXT.submitMeterReading);
+  });
+
   it('when the meter-read config cannot be loaded, still shows every contact option, with a quiet note and Try again in the credit card', async () => {
     setQueryDefaults(['meter-read-config'], { retry: 0 });
     await setFlags({ meterReadWeek: true });

@@ -4,8 +4,12 @@
  * card offers the online meter reading form instead (its pill and words come from the
  * meter-read page config, shared with the form: one request when both are on the page).
  *
- * The rest of the page never waits for that config: the emergency link and the other cards
- * show at once. If it cannot be loaded, what a customer needs is still how to contact us: the
+ * The page waits for that config only briefly (its request started with this screen's chunk,
+ * or before): it shows once the flag is known, after the first failed attempt, or after
+ * FLAG_WAIT_MS, whichever comes first, so a flag that comes quickly never makes the credit card
+ * change size under the customer's eyes (and the cards beside and below it jump). After that the
+ * emergency link and the other cards never wait: the credit card holds a place meanwhile.
+ * If it cannot be loaded, what a customer needs is still how to contact us: the
  * credit card shows its usual contact options, with a quiet note that the online meter reading
  * form could not be checked and a "Try again" button (no error wall over the whole page).
  * After a successful try, focus moves to the card's new link, not lost with the button.
@@ -18,12 +22,31 @@ import { Pill } from '../../../components/Pill';
 import { plainTextOf, SafeHtml } from '../../../components/SafeHtml';
 import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content-config';
+import { Loading } from '../../../platform/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
 import { AppLink, LeaveLink } from '../../../router/app-link';
 import { LINKED_ROUTES } from '../contact-us.routes';
 import { CARDS, TEXT } from '../contact-us.text';
 
 type CardName = keyof typeof CARDS;
+
+/** How long the page waits for the meter-read flag before showing with the credit card pending. */
+export const FLAG_WAIT_MS = 500;
+
+/**
+ * Whether the page may show: the flag is known, or has failed once, or took too long. Once
+ * shown, it stays (a "Try again" puts the query back to pending, which must not hide the page).
+ */
+function useFlagSettled(query: ReturnType<typeof useMeterReadConfig>): boolean {
+  const known = query.data !== undefined || query.isError || query.failureCount > 0;
+  const [settled, setSettled] = useState(known);
+  useEffect(() => {
+    if (known) return setSettled(true);
+    const timer = setTimeout(() => setSettled(true), FLAG_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [known]);
+  return settled || known;
+}
 
 /** "View contact options", told apart for screen readers by the card it belongs to. */
 function ContactOptionsLink({ card }: { card: CardName }) {
@@ -87,6 +110,7 @@ function ConfigFailedNote({ busy, onRetry }: { busy: boolean; onRetry: () => voi
 export default function ContactUsScreen() {
   usePageMeta({ title: TEXT.pageTitle, description: TEXT.pageDescription });
   const meterReadConfig = useMeterReadConfig();
+  const settled = useFlagSettled(meterReadConfig);
   const { data: config, isError, failureCount } = meterReadConfig;
   // While the customer's own try is on its way the note stays, its button busy (the query
   // itself goes back to pending, which would take the button, and focus, away).
@@ -109,6 +133,8 @@ export default function ContactUsScreen() {
     if (!result.data) focusAfterRetry.current = false;
     setRetrying(false);
   };
+
+  if (!settled) return <Loading />;
 
   let creditCard;
   if (config?.isMeterReadWeek) creditCard = <MeterReadWeekCard config={config} />;

@@ -87,7 +87,10 @@ function Section({ section, open, onToggle, menuBanner }: { section: HeaderSecti
 export default function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   useOwnStyles(ref, headerCss);
-  const { data: header } = useHeaderConfig();
+  const { data: header, failureCount, isError } = useHeaderConfig();
+  // Until the configuration is in (or has failed once), the header holds its full place, as its
+  // placeholder did: the page under it does not move down when the menus and links come.
+  const waiting = header === undefined && failureCount === 0 && !isError;
   const [menuOpen, setMenuOpen] = useState(false);
   const [openSection, setOpenSection] = useState<number | null>(null);
   const navId = useId();
@@ -112,7 +115,7 @@ export default function SiteHeader() {
 
   const sections = header?.sections ?? [];
   return (
-    <header ref={ref} className="site-header" part="site-header" onKeyDown={onKeyDown}>
+    <header ref={ref} className={`site-header${waiting ? ' site-header--waiting' : ''}`} part="site-header" onKeyDown={onKeyDown}>
       <div className="site-header__bar">
         <LeaveLink href={mainSiteLink('/')} className="site-header__brand" aria-label={HEADER_TEXT.brandHome}>
           {HEADER_TEXT.brand}

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { deepActiveElement, textOf, waitFor } from '../../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../../test/helpers/element';
+import { resizeViewport } from '../../../../test/helpers/engine';
+import { injectFault } from '../../../../test/helpers/stand-ins';
 import { keys } from '../../../../test/helpers/react';
 import { HEADER_CONFIGURATION_PATH } from '../../../api/content';
 import { define } from '../help-and-support.element';
@@ -31,7 +33,10 @@ async function openApp(attributes: Record<string, string>) {
 describe('<help-and-support with-header>', () => {
   let watch: ReturnType<typeof watchHeaderRequests> | undefined;
   beforeEach(resetPage);
-  afterEach(() => watch?.restore());
+  afterEach(async () => {
+    watch?.restore();
+    await resizeViewport(800, 600);
+  });
   after(resetPage);
 
   it('renders the supplier header from the header configuration, fetched with Cache-Control: max-age=0', async () => {
@@ -80,6 +85,21 @@ describe('<help-and-support with-header>', () => {
     expect(new URL(link.href).pathname).to.equal('/help-and-support/contact-us');
     link.click();
     await waitFor(() => location.pathname === '/help-and-support/contact-us', { message: 'the route' });
+  });
+
+  it('holds its place while its configuration loads, so the page under it does not move down', async () => {
+    // A desktop's width: the header's height there is its place (each engine's fonts move it by a few pixels).
+    await resizeViewport(1024, 768);
+    await injectFault({ service: 'content', status: 0, delayMs: 600, times: 1 });
+    watch = watchHeaderRequests();
+    const { root } = await openApp({ 'with-header': '' });
+    const header = await waitFor(() => root.querySelector<HTMLElement>('header.site-header'), { message: 'the header' });
+    expect(watch.requests, 'the configuration is still on its way').to.have.length(1);
+    expect(header.querySelector('.site-header__quick')).to.equal(null);
+    const heading = root.querySelector('h1')!;
+    const before = heading.getBoundingClientRect().top;
+    await waitFor(() => header.querySelector('.site-header__quick'), { message: 'the whole header' });
+    expect(heading.getBoundingClientRect().top).to.be.closeTo(before, 5);
   });
 
   it('is not there, and not fetched, without with-header', async () => {
