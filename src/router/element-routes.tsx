@@ -20,46 +20,16 @@ import { startRoute, type LazyScreen, type RouteParams, type RouteTable, type Sc
 const pageSearch = () => window.location.search.replace(/^\?/, '');
 
 /**
- * The screen of a route once its chunk is in; its data request starts at the same moment.
- * Not React.lazy: Suspense holds a revealed boundary back for up to 300 ms, which the customer
- * would spend looking at nothing. A chunk that fails to load is thrown during render, so the
- * element's boundary shows its fallback.
+ * Starts `start` on mount and whenever `key` changes, and renders again once it has resolved.
+ * A failure is thrown during render, so the element's boundary shows its fallback.
  */
-export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
-  const [screen, setScreen] = useState<{ route: ScreenRoute; component: ComponentType } | undefined>();
-  const params = useParams();
-  // The named params only (wouter also lists them by position), keyed on their values: another
-  // article under the same route starts its own data.
-  const paramsKey = JSON.stringify(Object.fromEntries(Object.entries(params).filter(([name]) => !/^\d+$/.test(name))));
+function useArrival(start: (() => Promise<unknown>) | undefined, key: readonly unknown[]): void {
+  const [, setArrived] = useState<unknown>();
   useEffect(() => {
+    if (!start) return undefined;
     let mounted = true;
-    startRoute(route, JSON.parse(paramsKey) as RouteParams).then(
-      (component) => mounted && setScreen({ route, component }),
-      (error: unknown) =>
-        mounted &&
-        setScreen(() => {
-          throw error;
-        }),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [route, paramsKey]);
-  if (route.screen.loaded) return route.screen.loaded;
-  return screen?.route === route ? screen.component : undefined;
-}
-
-/**
- * A lazily loaded part of a screen once it has arrived (undefined meanwhile, and without one);
- * like a route's screen, a download that fails is thrown during render, for the element's boundary.
- */
-export function useLazyPart<P>(part: LazyScreen<P> | undefined): ComponentType<P> | undefined {
-  const [, setArrived] = useState<ComponentType<P>>();
-  useEffect(() => {
-    if (!part || part.loaded) return undefined;
-    let mounted = true;
-    part.load().then(
-      (component) => mounted && setArrived(() => component),
+    start().then(
+      (value) => mounted && setArrived(() => value),
       (error: unknown) =>
         mounted &&
         setArrived(() => {
@@ -69,7 +39,27 @@ export function useLazyPart<P>(part: LazyScreen<P> | undefined): ComponentType<P
     return () => {
       mounted = false;
     };
-  }, [part]);
+    // Keyed on what `start` reads, not on the function (a new one each render).
+  }, key);
+}
+
+/**
+ * The screen of a route once its chunk is in; its data request starts at the same moment.
+ * Not React.lazy: Suspense holds a revealed boundary back for up to 300 ms, which the customer
+ * would spend looking at nothing.
+ */
+export function useRouteScreen(route: ScreenRoute): ComponentType | undefined {
+  const params = useParams();
+  // The named params only (wouter also lists them by position), keyed on their values: another
+  // article under the same route starts its own data.
+  const paramsKey = JSON.stringify(Object.fromEntries(Object.entries(params).filter(([name]) => !/^\d+$/.test(name))));
+  useArrival(() => startRoute(route, JSON.parse(paramsKey) as RouteParams), [route, paramsKey]);
+  return route.screen.loaded;
+}
+
+/** A lazily loaded part of a screen once it has arrived (undefined meanwhile, and without one). */
+export function useLazyPart<P>(part: LazyScreen<P> | undefined): ComponentType<P> | undefined {
+  useArrival(part && !part.loaded ? () => part.load() : undefined, [part]);
   return part?.loaded;
 }
 
