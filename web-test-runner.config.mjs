@@ -2,7 +2,8 @@
 // in each engine of HELP_TEST_ENGINES (Chromium, Firefox, WebKit; `npm test` sets it, plain
 // `wtr` runs Chromium), with the demo's stand-in services mounted as middleware on the same origin.
 // The stand-ins hold one state (faults, flags, leads), so engines run one after another.
-// WTR_PORT moves the test server off its default port.
+// WTR_PORT moves the test server off its default port; WTR_FINISH_TIMEOUT (ms) shortens how
+// long a test file may take before the runner gives up on it.
 import { build } from 'esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { findEngines, parseEngines, ENGINE_NAMES } from './scripts/engines.mjs';
@@ -61,7 +62,7 @@ export default {
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
   browserStartTimeout: 60000,
-  testsFinishTimeout: 300000,
+  testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 300000,
   browsers: parseEngines(process.env.HELP_TEST_ENGINES || 'chromium').map(launcherFor),
   reporters: [defaultReporter(), engineSummaryReporter()],
   middleware: [standIns.koa, hostPages],

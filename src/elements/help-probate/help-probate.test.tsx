@@ -54,11 +54,6 @@ const QUESTIONS = [
 ];
 
 describe('<help-probate>', function () {
-  // In WebKit this file never reports back: the driver hangs somewhere in it (each test passes
-  // when run alone). Until that is found, these tests run in Chromium and Firefox only.
-  before(async function () {
-    if ((await engineFeatures()).engine === 'webkit') this.skip();
-  });
   beforeEach(resetPage);
   afterEach(async () => {
     document.getElementById(CONFIG_ELEMENT_ID)?.remove();
@@ -195,7 +190,9 @@ describe('<help-probate>', function () {
   });
 
   it('opens the executor answer from the "executor" link, scrolls to it and focuses it, leaving the page URL alone', async () => {
-    await resizeViewport(375, 700);
+    // A phone's screen where the engine can set one (WebKit's window cannot be made that narrow:
+    // asking hangs its driver; its own window is small enough for the answer to need a scroll).
+    if ((await engineFeatures()).setsViewport) await resizeViewport(375, 700);
     const { root } = await mount();
     const startUrl = location.href;
     const executor = buttonFor(root, 'What is an executor?');
@@ -210,7 +207,10 @@ describe('<help-probate>', function () {
     expect(sectionButtons(root).filter((button) => button.getAttribute('aria-expanded') === 'true')).to.deep.equal([executor]);
   });
 
-  it('opens the executor answer from the keyboard too, and again after it was closed', async () => {
+  it('opens the executor answer from the keyboard too, and again after it was closed', async function () {
+    // WebKit's driver never returns from a key pressed while the answer's button has the focus
+    // the page moved there (the second Enter below); the click test above covers WebKit.
+    if ((await engineFeatures()).engine === 'webkit') this.skip();
     const { root } = await mount();
     const executor = buttonFor(root, 'What is an executor?');
     linkNamed(root, 'executor').focus();
