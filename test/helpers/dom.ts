@@ -1,5 +1,6 @@
 /** Small helpers for driving elements the way a customer does. */
 import { sendKeys } from '@web/test-runner-commands';
+import type { HelpNavigateDetail } from '../../src/platform/events';
 
 /** Polls until `check` returns a truthy value (or stops throwing), then returns it. */
 export async function waitFor<T>(check: () => T | null | undefined | false, { timeout = 4000, message = 'condition' } = {}): Promise<T> {
@@ -49,4 +50,27 @@ export function deepActiveElement(): Element | null {
 export function textOf(root: ParentNode): string {
   const node = root instanceof ShadowRoot ? root : (root as Element);
   return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Records the `help-navigate` events that reach the document and cancels them, so the test page
+ * stays where it is, until stop().
+ */
+export function recordNavigations(): {
+  events: CustomEvent<HelpNavigateDetail>[];
+  details: HelpNavigateDetail[];
+  paths: string[];
+  stop(): void;
+} {
+  const events: CustomEvent<HelpNavigateDetail>[] = [];
+  const details: HelpNavigateDetail[] = [];
+  const paths: string[] = [];
+  const record = (event: CustomEvent<HelpNavigateDetail>) => {
+    event.preventDefault();
+    events.push(event);
+    details.push(event.detail);
+    paths.push(event.detail.path);
+  };
+  document.addEventListener('help-navigate', record);
+  return { events, details, paths, stop: () => document.removeEventListener('help-navigate', record) };
 }

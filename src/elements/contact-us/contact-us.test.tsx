@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { getContentConfig } from '../../config/content-config';
-import type { HelpNavigateDetail } from '../../platform/events';
 import { METER_READ_PATHS } from '../meter-read-form/meter-read-form.routes';
 import { define as defineMeterReadForm } from '../meter-read-form/meter-read-form.element';
 import { clearFaults, injectFault, setFlags } from '../../../test/helpers/stand-ins';
-import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
+import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { mountInApp } from '../../../test/helpers/app';
 import { resizeViewport } from '../../../test/helpers/engine';
@@ -26,16 +25,6 @@ const linkNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll(
 const creditCardSettled = (root: ShadowRoot) =>
   waitFor(() => cardTitled(root, CARDS.credit.title)?.querySelector('.help-card__action'), { message: "the credit card's action" });
 
-/** Records help-navigate events and stops them, so the test page stays where it is. */
-function recordNavigations(): { details: HelpNavigateDetail[]; stop(): void } {
-  const details: HelpNavigateDetail[] = [];
-  const record = (event: CustomEvent<HelpNavigateDetail>) => {
-    details.push(event.detail);
-    event.preventDefault();
-  };
-  document.addEventListener('help-navigate', record);
-  return { details, stop: () => document.removeEventListener('help-navigate', record) };
-}
 
 const contactPage = (card: keyof typeof CARDS) => getContentConfig().contactPages[card];
 

@@ -2,9 +2,9 @@ import { expect } from '@open-wc/testing';
 import { setConfig } from '../../config';
 import { HELP_META_DESCRIPTION } from '../../content/page-meta';
 import { LOAD_FAILED_TEXT } from '../../components/LoadFailed';
-import type { HelpFeedbackDetail, HelpNavigateDetail } from '../../platform/events';
+import type { HelpFeedbackDetail } from '../../platform/events';
 import { findDisallowedMarkup, settle, watchForExecution } from '../../sanitise/test-support';
-import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
+import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { clearFaults, injectFault, pendingFaults } from '../../../test/helpers/stand-ins';
 import { define, HelpArticleElement } from './help-article.element';
@@ -33,16 +33,6 @@ const tryAgainIn = (root: ShadowRoot) =>
   );
 const scriptsAt = (path: string) => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => new URL(script.src).pathname === path);
 
-/** Every help-navigate the elements dispatch, prevented (as a host that navigates itself would). */
-function recordNavigations(): { paths: string[]; stop(): void } {
-  const paths: string[] = [];
-  const listener = (event: CustomEvent<HelpNavigateDetail>) => {
-    event.preventDefault();
-    paths.push(event.detail.path);
-  };
-  document.addEventListener('help-navigate', listener);
-  return { paths, stop: () => document.removeEventListener('help-navigate', listener) };
-}
 
 /** Requests the page makes through fetch until stop(). */
 function recordFetches(): { urls: string[]; stop(): void } {

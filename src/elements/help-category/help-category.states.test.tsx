@@ -7,8 +7,7 @@ import { expect } from '@open-wc/testing';
 import { categoriesQueryKey, type RemoteCategory } from '../../api/categories';
 import { getQueryClient } from '../../api/query-client';
 import { CONFIG_ELEMENT_ID } from '../../config';
-import type { HelpNavigateDetail } from '../../platform/events';
-import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { deepActiveElement, press, recordNavigations, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { clearFaults, injectFault } from '../../../test/helpers/stand-ins';
 import { define } from './help-category.element';
@@ -25,16 +24,6 @@ const mount = (attributes: Record<string, string>, waitForHeading = true) => mou
 const linkNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll('a')].find((a) => textOf(a) === text)!;
 const buttonNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll('button')].find((button) => textOf(button) === text)!;
 
-/** Records help-navigate events and stops them, so the test page stays where it is. */
-function recordNavigations(): { details: HelpNavigateDetail[]; stop(): void } {
-  const details: HelpNavigateDetail[] = [];
-  const record = (event: CustomEvent<HelpNavigateDetail>) => {
-    details.push(event.detail);
-    event.preventDefault();
-  };
-  document.addEventListener('help-navigate', record);
-  return { details, stop: () => document.removeEventListener('help-navigate', record) };
-}
 
 const metaDescription = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 

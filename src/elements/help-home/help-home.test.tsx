@@ -5,10 +5,9 @@ import { setConfig } from '../../config';
 import { defaultContentConfig, getContentConfig } from '../../config/content-config';
 import { HOME_TILES } from '../../content/help-categories';
 import { HELP_VIDEOS } from '../../content/help-home-page';
-import type { HelpNavigateDetail } from '../../platform/events';
 import { setReporter, type ReportContext } from '../../report';
 import { clearFaults, injectFault, setFlags } from '../../../test/helpers/stand-ins';
-import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
+import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { resizeViewport } from '../../../test/helpers/engine';
 import { define } from './help-home.element';
@@ -42,16 +41,6 @@ function forgetPlayer(): void {
   delete (globalThis as Record<symbol, unknown>)[SCRIPTS_KEY];
 }
 
-/** Records help-navigate events and stops them, so the test page stays where it is. */
-function recordNavigations(): { events: CustomEvent<HelpNavigateDetail>[]; stop(): void } {
-  const events: CustomEvent<HelpNavigateDetail>[] = [];
-  const record = (event: CustomEvent<HelpNavigateDetail>) => {
-    events.push(event);
-    event.preventDefault();
-  };
-  document.addEventListener('help-navigate', record);
-  return { events, stop: () => document.removeEventListener('help-navigate', record) };
-}
 
 /** Records what is reported, for one test. */
 function recordReports(): { reports: { error: unknown; context: ReportContext }[]; stop(): void } {

@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { CONFIG_ELEMENT_ID } from '../../config';
-import type { HelpNavigateDetail } from '../../platform/events';
 import { lazyScreen } from '../../router/route-table';
 import { mountInApp } from '../../../test/helpers/app';
-import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
+import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../test/helpers/element';
 import { engineFeatures, resizeViewport } from '../../../test/helpers/engine';
 import { CONTACT_US_PATHS } from '../contact-us/contact-us.routes';
@@ -31,16 +30,6 @@ const answerOf = (root: ShadowRoot, button: HTMLButtonElement) => root.getElemen
 const buttonFor = (root: ShadowRoot, question: string) => sectionButtons(root).find((button) => textOf(button.querySelector('.help-accordion__heading-text')!) === question)!;
 const isShown = (node: HTMLElement) => !node.hasAttribute('hidden') && node.getBoundingClientRect().height > 0;
 
-/** Records help-navigate events and stops them, so the test page stays where it is. */
-function recordNavigations(): { details: HelpNavigateDetail[]; stop(): void } {
-  const details: HelpNavigateDetail[] = [];
-  const record = (event: CustomEvent<HelpNavigateDetail>) => {
-    details.push(event.detail);
-    event.preventDefault();
-  };
-  document.addEventListener('help-navigate', record);
-  return { details, stop: () => document.removeEventListener('help-navigate', record) };
-}
 
 const QUESTIONS = [
   'What is an estate?',

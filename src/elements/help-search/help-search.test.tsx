@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { CONFIG_ELEMENT_ID } from '../../config';
-import type { HelpNavigateDetail } from '../../platform/events';
-import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { deepActiveElement, press, recordNavigations, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { inlineErrorOf, mountElement, resetPage, summaryLinks } from '../../../test/helpers/element';
 import { define } from './help-search.element';
 import { searchPageUrl } from './help-search.data';
@@ -18,16 +17,6 @@ const ready = async (attributes: Record<string, string> = {}) => {
 const box = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[name="q"]')!;
 const searchButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
-/** Records help-navigate events and stops them, so the test page stays where it is. */
-function recordNavigations(): { events: CustomEvent<HelpNavigateDetail>[]; paths(): string[]; stop(): void } {
-  const events: CustomEvent<HelpNavigateDetail>[] = [];
-  const record = (event: CustomEvent<HelpNavigateDetail>) => {
-    events.push(event);
-    event.preventDefault();
-  };
-  document.addEventListener('help-navigate', record);
-  return { events, paths: () => events.map((event) => event.detail.path), stop: () => document.removeEventListener('help-navigate', record) };
-}
 
 let navigations: ReturnType<typeof recordNavigations>;
 
@@ -82,7 +71,7 @@ describe('<help-search>', () => {
     const startUrl = location.href;
     await searchFor(root, 'meter reading');
     await waitFor(() => navigations.events.length === 1, { message: 'help-navigate' });
-    expect(navigations.paths()).to.deep.equal([`/search?q=meter%20reading&initiated=${location.pathname}`]);
+    expect(navigations.paths).to.deep.equal([`/search?q=meter%20reading&initiated=${location.pathname}`]);
     expect(navigations.events[0]!.cancelable).to.equal(true);
     expect(navigations.events[0]!.bubbles && navigations.events[0]!.composed).to.equal(true);
     // The host prevented it: the page stays where it is.
@@ -95,15 +84,15 @@ describe('<help-search>', () => {
     const { root } = await ready();
     await searchFor(root, 'direct debit');
     await waitFor(() => navigations.events.length === 1, { message: 'help-navigate' });
-    expect(navigations.paths()).to.deep.equal(['/search?q=direct%20debit&initiated=/help-and-support/bills-and-payments']);
+    expect(navigations.paths).to.deep.equal(['/search?q=direct%20debit&initiated=/help-and-support/bills-and-payments']);
   });
 
   it('trims the text and encodes every character a query would misread', async () => {
     const { root } = await ready();
     await searchFor(root, '  gas & electricity? 100% #1 +a/b  ');
     await waitFor(() => navigations.events.length === 1, { message: 'help-navigate' });
-    expect(navigations.paths()[0]).to.equal(`/search?q=gas%20%26%20electricity%3F%20100%25%20%231%20%2Ba%2Fb&initiated=${location.pathname}`);
-    expect(new URL(navigations.paths()[0]!, location.origin).searchParams.get('q')).to.equal('gas & electricity? 100% #1 +a/b');
+    expect(navigations.paths[0]).to.equal(`/search?q=gas%20%26%20electricity%3F%20100%25%20%231%20%2Ba%2Fb&initiated=${location.pathname}`);
+    expect(new URL(navigations.paths[0]!, location.origin).searchParams.get('q')).to.equal('gas & electricity? 100% #1 +a/b');
   });
 
   it('goes to the configured search page on the main site', async () => {
@@ -116,7 +105,7 @@ describe('<help-search>', () => {
     const { root } = await ready();
     await searchFor(root, 'smart meter');
     await waitFor(() => navigations.events.length === 1, { message: 'help-navigate' });
-    expect(navigations.paths()).to.deep.equal(['https://www.example.test/search?site=help&q=smart%20meter&initiated=/help-and-support/meters']);
+    expect(navigations.paths).to.deep.equal(['https://www.example.test/search?site=help&q=smart%20meter&initiated=/help-and-support/meters']);
   });
 
   it('without a search term shows "There is a problem" and the inline message, focused, and goes nowhere', async () => {
@@ -157,7 +146,7 @@ describe('<help-search>', () => {
 
     pasteAndSearch(root, 'a'.repeat(2000));
     await waitFor(() => navigations.events.length === 1, { message: 'help-navigate' });
-    expect(navigations.paths()[0]).to.equal(`/search?q=${'a'.repeat(2000)}&initiated=${location.pathname}`);
+    expect(navigations.paths[0]).to.equal(`/search?q=${'a'.repeat(2000)}&initiated=${location.pathname}`);
     expect(root.querySelector('.help-error-summary'), 'the error goes once the search is sent').to.equal(null);
     expect(inlineErrorOf(root, box(root))).to.equal(undefined);
   });
@@ -189,7 +178,7 @@ describe('<help-search>', () => {
       box(root).focus();
       await press('Enter');
       await waitFor(() => navigations.events.length === 2, { message: 'help-navigate from the box' });
-      expect(navigations.paths()).to.deep.equal([0, 1].map(() => `/search?q=tariff&initiated=${location.pathname}`));
+      expect(navigations.paths).to.deep.equal([0, 1].map(() => `/search?q=tariff&initiated=${location.pathname}`));
     } finally {
       before.remove();
     }
