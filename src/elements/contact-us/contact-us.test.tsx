@@ -25,7 +25,6 @@ const linkNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll(
 const creditCardSettled = (root: ShadowRoot) =>
   waitFor(() => cardTitled(root, CARDS.credit.title)?.querySelector('.help-card__action'), { message: "the credit card's action" });
 
-
 const contactPage = (card: keyof typeof CARDS) => getContentConfig().contactPages[card];
 
 describe('<contact-us>', () => {

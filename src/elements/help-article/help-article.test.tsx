@@ -33,7 +33,6 @@ const tryAgainIn = (root: ShadowRoot) =>
   );
 const scriptsAt = (path: string) => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => new URL(script.src).pathname === path);
 
-
 /** Requests the page makes through fetch until stop(). */
 function recordFetches(): { urls: string[]; stop(): void } {
   const original = window.fetch;

@@ -24,7 +24,6 @@ const mount = (attributes: Record<string, string>, waitForHeading = true) => mou
 const linkNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll('a')].find((a) => textOf(a) === text)!;
 const buttonNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll('button')].find((button) => textOf(button) === text)!;
 
-
 const metaDescription = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
 describe('<help-category> states', () => {

@@ -41,7 +41,6 @@ function forgetPlayer(): void {
   delete (globalThis as Record<symbol, unknown>)[SCRIPTS_KEY];
 }
 
-
 /** Records what is reported, for one test. */
 function recordReports(): { reports: { error: unknown; context: ReportContext }[]; stop(): void } {
   const reports: { error: unknown; context: ReportContext }[] = [];

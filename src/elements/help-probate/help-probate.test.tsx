@@ -30,7 +30,6 @@ const answerOf = (root: ShadowRoot, button: HTMLButtonElement) => root.getElemen
 const buttonFor = (root: ShadowRoot, question: string) => sectionButtons(root).find((button) => textOf(button.querySelector('.help-accordion__heading-text')!) === question)!;
 const isShown = (node: HTMLElement) => !node.hasAttribute('hidden') && node.getBoundingClientRect().height > 0;
 
-
 const QUESTIONS = [
   'What is an estate?',
   'What is an executor?',

@@ -17,7 +17,6 @@ const ready = async (attributes: Record<string, string> = {}) => {
 const box = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[name="q"]')!;
 const searchButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
-
 let navigations: ReturnType<typeof recordNavigations>;
 
 /** Types into the box and presses Enter, as a customer does. */
