@@ -1,15 +1,27 @@
 /**
- * Pieces every category layout uses: its links (inside the app or out of it), its heading, the
- * article groups, the call-to-action cards, the Speak/Seek/Save block and the way back to the
- * top.
+ * Pieces every category layout uses: its frame, its links (inside the app or out of it), its
+ * heading, the article groups, the call-to-action cards, the Speak/Seek/Save block and the way
+ * back to the top.
  */
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { PageHeading } from '../../../components';
 import { Card, CardGrid } from '../../../components/Card';
 import { getConfig, mainSiteLink } from '../../../config';
 import { SPEAK_SEEK_SAVE, type ArticleGroup, type CtaItem, type ListedArticle } from '../../../content/help-categories';
 import { AppLink, LeaveLink } from '../../../router/app-link';
+import { useOwnStyles } from '../../../styles/adopt';
 import { TEXT } from '../help-category.text';
+
+/** A layout's page: its frame, and the layout's own stylesheet (only its pages download it). */
+export function CategoryFrame({ kind, styles, children }: { kind: string; styles: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useOwnStyles(ref, styles);
+  return (
+    <div ref={ref} className={`hc hc--${kind}`}>
+      {children}
+    </div>
+  );
+}
 
 export interface CategoryLinkProps {
   /** A route of the app ('/meters/faulty-meter'), or with `externalLink` a main-site page or URL. */

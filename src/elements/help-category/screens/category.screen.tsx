@@ -4,7 +4,8 @@
  *   Peaksave, the new system hub   links to other pages: the customer is sent there
  *                                  (`help-navigate` first; a link shows meanwhile)
  *   not a category                 the page-not-found page
- *   emergencies                    at once, from the static data: a person with a gas leak
+ *   emergencies                    as soon as its layout is in (its download starts with the
+ *                                  screen's), from the static data: a person with a gas leak
  *                                  must see the numbers without waiting for any request
  *                                  (the categories list only brings the meta description)
  *   any other category             a spinner while the categories list and the page's layout
@@ -23,15 +24,14 @@ import { Spinner } from '../../../components';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { getConfig, mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content-config';
-import { EMERGENCIES_CATEGORY } from '../../../content/categories/emergencies';
 import {
+  CATEGORY_LAYOUTS,
   CATEGORY_TILES,
   findHelpLinkTile,
   homeTileLink,
   isHelpCategorySlug,
   type CategoryTile,
   type HelpLinkTile,
-  type OldLayoutCategory,
 } from '../../../content/help-categories';
 import { ElementContext, useElement } from '../../../platform/element-context';
 import { dispatchHelpEvent } from '../../../platform/events';
@@ -42,7 +42,6 @@ import { leaveApp, NotFoundRedirect } from '../../../router/not-found';
 import { TEXT } from '../help-category.text';
 import { categoryView } from '../help-category.views';
 import { CategoryHeading } from './category-parts';
-import { EmergenciesLayout } from './emergencies.layout';
 
 const pageTitle = (category: CategoryTile): string => `${category.title}${TEXT.titleSuffix}`;
 
@@ -75,7 +74,11 @@ function ListedCategoryPage({ category }: { category: CategoryTile }) {
       </div>
     );
   }
-  // The page's place is held while the list and the layout are on their way (no layout shift when it shows).
+  return <Pending category={category} />;
+}
+
+/** The page's place is held while what it needs is on its way (no layout shift when it shows). */
+function Pending({ category }: { category: CategoryTile }) {
   return (
     <div className="hc-pending">
       <Spinner size="large" label={TEXT.loading(category.title)} />
@@ -83,12 +86,13 @@ function ListedCategoryPage({ category }: { category: CategoryTile }) {
   );
 }
 
-/** Emergencies: never waits. The categories list, when it comes, only brings the meta description. */
-function EmergenciesPage({ category }: { category: OldLayoutCategory }) {
+/** Emergencies: never waits for the categories list, which only brings the meta description. */
+function EmergenciesPage({ category }: { category: CategoryTile }) {
   const categories = useCategories();
+  const View = useLazyPart(categoryView(category.slug));
   const listed = categories.data?.find((remote) => remote.slug === category.slug);
   usePageMeta({ title: pageTitle(category), description: listed?.metaDescription || category.description });
-  return <EmergenciesLayout category={category} />;
+  return View ? <View slug={category.slug} focus={false} /> : <Pending category={category} />;
 }
 
 /** A home tile that only links elsewhere, reached as a category: off to its page. */
@@ -113,8 +117,9 @@ function CategoryPage({ slug }: { slug: string }) {
   const tile = findHelpLinkTile(slug);
   if (tile) return <LinkOut tile={tile} />;
   if (!isHelpCategorySlug(slug)) return <NotFoundRedirect to="page" />;
-  if (slug === EMERGENCIES_CATEGORY.slug) return <EmergenciesPage category={EMERGENCIES_CATEGORY} />;
-  return <ListedCategoryPage category={CATEGORY_TILES[slug]} />;
+  const category = CATEGORY_TILES[slug];
+  if (CATEGORY_LAYOUTS[slug].kind === 'emergencies') return <EmergenciesPage category={category} />;
+  return <ListedCategoryPage category={category} />;
 }
 
 export default function CategoryScreen() {

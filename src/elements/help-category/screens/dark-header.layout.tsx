@@ -10,7 +10,8 @@ import { CATEGORY_LAYOUTS, type CategoryLayout, type NewLayoutCategory } from '.
 import { NotFoundRedirect } from '../../../router/not-found';
 import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
-import { ArticleGroups, BackToTop, CategoryHeading, CategoryLink, SpeakSeekSave } from './category-parts';
+import { ArticleGroups, BackToTop, CategoryFrame, CategoryHeading, CategoryLink, SpeakSeekSave } from './category-parts';
+import layoutCss from './dark-header.layout.css';
 import { SearchPanel } from '../../help-search/search-panel';
 
 type DarkHeader = Extract<CategoryLayout, { kind: 'dark-header' }>;
@@ -35,7 +36,7 @@ function EnergyTrustPromo() {
 export function DarkHeaderLayout({ category, layout, focus }: { category: NewLayoutCategory; layout: DarkHeader; focus: boolean }) {
   const { title, commonQuestions, allArticlesTitle, allArticles } = category.categoryData;
   return (
-    <div className="hc hc--dark-header">
+    <CategoryFrame kind="dark-header" styles={layoutCss}>
       <div className="hc-hero" part="hero">
         <div className="hc-hero__inner">
           <CategoryHeading focus={focus} className="hc-hero__title">
@@ -74,7 +75,7 @@ export function DarkHeaderLayout({ category, layout, focus }: { category: NewLay
         </section>
         <BackToTop />
       </div>
-    </div>
+    </CategoryFrame>
   );
 }
 

@@ -4,13 +4,15 @@
  * their numbers as `tel:` links, so all three are on a phone's first screen (SPEC lists the
  * help cards and the safety box first; the numbers matter most). Then the help cards, the
  * electrical safety advice box and the emergency articles. Everything here is static: nothing
- * waits for a request.
+ * waits for a request (the route starts this file's download with the category screen's).
  */
 import { Card, CardGrid } from '../../../components/Card';
-import { EMERGENCIES_PAGE } from '../../../content/categories/emergencies';
+import { EMERGENCIES_CATEGORY, EMERGENCIES_PAGE } from '../../../content/categories/emergencies';
 import type { OldLayoutCategory } from '../../../content/help-categories';
+import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
-import { ArticleList, CategoryHeading, CtaCards } from './category-parts';
+import { ArticleList, CategoryFrame, CategoryHeading, CtaCards } from './category-parts';
+import layoutCss from './emergencies.layout.css';
 
 function EmergencyCards() {
   return (
@@ -47,18 +49,23 @@ function ElectricalSafety() {
   );
 }
 
-export function EmergenciesLayout({ category }: { category: OldLayoutCategory }) {
+export function EmergenciesLayout({ category, focus }: { category: OldLayoutCategory; focus: boolean }) {
   const { articlesTitle, articles } = category.categoryData;
   return (
-    <div className="hc hc--emergencies">
+    <CategoryFrame kind="emergencies" styles={layoutCss}>
       <div className="hc-emergency-banner">
-        <CategoryHeading size="l" className="hc-emergency-banner__title">{EMERGENCIES_PAGE.bannerTitle}</CategoryHeading>
+        <CategoryHeading size="l" focus={focus} className="hc-emergency-banner__title">{EMERGENCIES_PAGE.bannerTitle}</CategoryHeading>
         <p className="help-body">{EMERGENCIES_PAGE.bannerText}</p>
       </div>
       <EmergencyCards />
       <CtaCards items={category.ctaItems} label={TEXT.moreHelp} />
       <ElectricalSafety />
       <ArticleList title={articlesTitle} articles={articles} />
-    </div>
+    </CategoryFrame>
   );
+}
+
+/** The emergencies page: what the category screen loads for it. */
+export default function EmergenciesView({ focus }: CategoryViewProps) {
+  return <EmergenciesLayout category={EMERGENCIES_CATEGORY} focus={focus} />;
 }

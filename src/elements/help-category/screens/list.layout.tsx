@@ -8,7 +8,8 @@ import { CATEGORY_LAYOUTS, type CategoryLayout, type OldLayoutCategory } from '.
 import { NotFoundRedirect } from '../../../router/not-found';
 import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
-import { ArticleList, CategoryHeading, CtaCards, SpeakSeekSave } from './category-parts';
+import { ArticleList, CategoryFrame, CategoryHeading, CtaCards, SpeakSeekSave } from './category-parts';
+import layoutCss from './list.layout.css';
 
 type List = Extract<CategoryLayout, { kind: 'list' }>;
 
@@ -28,13 +29,13 @@ function DebtHelpIntro() {
 export function ListLayout({ category, layout, focus }: { category: OldLayoutCategory; layout: List; focus: boolean }) {
   const { articlesTitle, articles } = category.categoryData;
   return (
-    <div className="hc hc--list">
+    <CategoryFrame kind="list" styles={layoutCss}>
       <CategoryHeading focus={focus}>{category.title}</CategoryHeading>
       {layout.debtHelpIntro ? <DebtHelpIntro /> : <p className="help-body help-body-lead">{category.description}</p>}
       <ArticleList title={articlesTitle} articles={articles} />
       <CtaCards items={category.ctaItems} label={TEXT.moreHelp} />
       {layout.speakSeekSave ? <SpeakSeekSave /> : null}
-    </div>
+    </CategoryFrame>
   );
 }
 

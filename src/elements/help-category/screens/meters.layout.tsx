@@ -10,7 +10,8 @@ import { contentAssetUrl, type FeaturedArticle, type NewLayoutCategory } from '.
 import { NotFoundRedirect } from '../../../router/not-found';
 import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
-import { ArticleGroups, CategoryHeading, CategoryLink } from './category-parts';
+import { ArticleGroups, CategoryFrame, CategoryHeading, CategoryLink } from './category-parts';
+import layoutCss from './meters.layout.css';
 
 /** The pictures are 16:9; their size is given so nothing moves when they arrive. */
 function Picture({ path, className }: { path: string; className: string }) {
@@ -40,7 +41,7 @@ function Featured({ article }: { article: FeaturedArticle }) {
 export function MetersLayout({ category, focus }: { category: NewLayoutCategory; focus: boolean }) {
   const { title, commonQuestions, allArticlesTitle, allArticles, lastArticle } = category.categoryData;
   return (
-    <div className="hc hc--meters">
+    <CategoryFrame kind="meters" styles={layoutCss}>
       <CategoryHeading focus={focus}>{title}</CategoryHeading>
       <p className="help-body help-body-lead">{category.description}</p>
       <section className="hc-section" aria-labelledby="hc-common">
@@ -73,7 +74,7 @@ export function MetersLayout({ category, focus }: { category: NewLayoutCategory;
       </section>
       <ArticleGroups title={allArticlesTitle} groups={allArticles} />
       {lastArticle ? <Featured article={lastArticle} /> : null}
-    </div>
+    </CategoryFrame>
   );
 }
 
