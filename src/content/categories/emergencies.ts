@@ -1,6 +1,6 @@
 /**
- * The emergencies page (SPEC §2) and the emergency numbers (SPEC §9): part of the category
- * screen itself, so a person with a gas leak never waits for another download.
+ * The emergencies page (SPEC §2) and the emergency numbers (SPEC §9): static, so a person with
+ * a gas leak waits for no request; its layout's download starts with the category screen's.
  */
 import { CATEGORY_TILES } from '../help-home';
 import { listed, type AdviceBox, type EmergencyCard, type EmergencyNumber, type OldLayoutCategory } from '../help-categories';
