@@ -11,7 +11,10 @@
  *   400  not a JSON:API document with a data object and a type
  *   409  data.type is not 'leads';  403  a client-generated data.id
  *   422  attributes missing, wrong or too long (LEAD_TEXT_LIMITS; any other string at most
- *        30 000 characters), one error per problem, each with source.pointer
+ *        30 000 characters), one error per problem, each with source.pointer; a help or
+ *        feedback lead also needs title 'NA', a boolean vulnerability-consent, a contact-number
+ *        { number, type: mobile | home } (or null, as a resent lead has it) and a query-type
+ *        and query-subtype pair its topic files leads under (QUERY_TYPES_BY_TOPIC)
  *   422  an Idempotency-Key already used with another body or by another client (as the IETF
  *        idempotency-key draft says: a key belongs to one request)
  * Accepted: 201 `{ data: { type: 'leads', id: 'HS12345678', attributes, relationships? } }`
@@ -52,6 +55,25 @@ export const TOPICS = {
   feedback: 'help-&-support-feedback',
 };
 const KNOWN_TOPICS = Object.values(TOPICS);
+
+/** The title of every help and feedback lead: those journeys ask for none. */
+export const HELP_LEAD_TITLE = 'NA';
+export const CONTACT_NUMBER_TYPES = ['mobile', 'home'];
+
+/**
+ * The [query-type, query-subtype] pairs each help topic files leads under: SPEC §2's route
+ * table for help-&-support, the one feedback pair for help-&-support-feedback.
+ * @type {Record<string, [string, string][]>}
+ */
+export const QUERY_TYPES_BY_TOPIC = {
+  [TOPICS.help]: [
+    ['Meters', 'Make a complaint-Monthly or quarterly'],
+    ['Enquiry', 'Enquiry-Credit Energy'],
+    ['Meters', 'Make a complaint-Pay As You Go'],
+    ['Enquiry', 'Enquiry-Pay As You Go'],
+  ],
+  [TOPICS.feedback]: [['Feedback', 'Feedback-Energy']],
+};
 
 export const METER_READ_FUELS = ['Gas', 'Electricity', 'Gas and Electricity'];
 export const METER_READ_COMPANY = 'Price-cap';
@@ -193,9 +215,40 @@ export function leadProblems(attributes, relationships) {
       requireText(info, 'Telephone', [infoName], LEAD_TEXT_LIMITS.telephone);
     }
   } else if (topic !== null) {
-    requireText(attributes, 'query-type', [], LEAD_TEXT_LIMITS['query-type']);
-    requireText(attributes, 'query-subtype', [], LEAD_TEXT_LIMITS['query-subtype']);
+    const queryType = requireText(attributes, 'query-type', [], LEAD_TEXT_LIMITS['query-type']);
+    const querySubtype = requireText(attributes, 'query-subtype', [], LEAD_TEXT_LIMITS['query-subtype']);
     requireText(attributes, 'query', [], LEAD_TEXT_LIMITS.query);
+    if (queryType !== null && querySubtype !== null) {
+      const pairs = QUERY_TYPES_BY_TOPIC[topic] ?? [];
+      const types = [...new Set(pairs.map(([type]) => type))];
+      const subtypes = pairs.filter(([type]) => type === queryType).map(([, subtype]) => subtype);
+      if (subtypes.length === 0) {
+        problem(`query-type must be one of ${types.join(', ')} for a ${topic} lead.`, attributePointer('query-type'));
+      } else if (!subtypes.includes(querySubtype)) {
+        problem(`query-subtype must be one of ${subtypes.join(', ')} with query-type ${queryType}.`, attributePointer('query-subtype'));
+      }
+    }
+
+    const title = requireText(attributes, 'title', [], LEAD_TEXT_LIMITS.title);
+    if (title !== null && title !== HELP_LEAD_TITLE) {
+      problem(`title must be '${HELP_LEAD_TITLE}' for a ${topic} lead.`, attributePointer('title'));
+    }
+    if (typeof attributes['vulnerability-consent'] !== 'boolean') {
+      problem('vulnerability-consent must be true or false.', attributePointer('vulnerability-consent'));
+    }
+    const contactName = 'contact-number';
+    if (contactNumber === undefined) {
+      problem(`${contactName} is required.`, attributePointer(contactName));
+    } else if (contactNumber !== null) {
+      if (!isRecord(contactNumber)) {
+        problem(`${contactName} must be null or { number, type }.`, attributePointer(contactName));
+      } else {
+        requireText(contactNumber, 'number', [contactName], LEAD_TEXT_LIMITS.telephone);
+        if (typeof contactNumber.type !== 'string' || !CONTACT_NUMBER_TYPES.includes(contactNumber.type)) {
+          problem(`type must be one of ${CONTACT_NUMBER_TYPES.join(', ')}.`, attributePointer(contactName, 'type'));
+        }
+      }
+    }
   }
   if (isRecord(info)) {
     tooLong(info.textphoneNumber, LEAD_TEXT_LIMITS.telephone, 'textphoneNumber', attributePointer(infoName, 'textphoneNumber'));
