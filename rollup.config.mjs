@@ -68,6 +68,9 @@ const SHARED_CHUNKS = [
   ['help-tiles', /src\/content\/help-home\.ts$/],
   // The search box that category pages show too: not with <help-search>'s own chunk.
   ['search-panel', /src\/elements\/help-search\/search-panel/],
+  // What waits for consent, and the data layer's errors: started after an element connects,
+  // never in its first download. (Page views, which only the app sends, go with the app.)
+  ['consent', /src\/consent\/(consent|beacon|services|data-layer)\.ts$/],
   // Cards: the help home, contact us and category pages show them (not inside any one of them).
   ['Card', /src\/components\/Card\.(tsx|css)$/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, SafeHtml,

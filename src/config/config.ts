@@ -31,6 +31,13 @@ export interface MonitoringConfig {
   allowedTracingUrls: string[];
 }
 
+export interface AnalyticsConfig {
+  /** The global array page views and errors are pushed to (the page's tag manager reads it). */
+  dataLayerName: string;
+  /** The personalisation beacon script, added only while C0004 is active ('' for none). */
+  personalisationBeaconUrl: string;
+}
+
 export interface HelpConfig {
   /** Base path every route lives under. */
   basePath: string;
@@ -62,6 +69,7 @@ export interface HelpConfig {
   meterReadsPageUrl: string;
   signIn: SignInConfig;
   monitoring: MonitoringConfig;
+  analytics: AnalyticsConfig;
 }
 
 export const CONFIG_ELEMENT_ID = 'help-and-support-config';
@@ -96,6 +104,10 @@ export const defaultConfig: HelpConfig = {
     env: 'production',
     sessionReplaySampleRate: 20,
     allowedTracingUrls: [],
+  },
+  analytics: {
+    dataLayerName: 'dataLayer',
+    personalisationBeaconUrl: '',
   },
 };
 
@@ -181,6 +193,7 @@ export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfi
     ...safeUrls(merged, defaultConfig, URL_KEYS),
     signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.'),
     serviceMessageUrls: safeUrlList(merged.serviceMessageUrls),
+    analytics: safeUrls(merged.analytics, defaultConfig.analytics, ['personalisationBeaconUrl'], 'analytics.'),
   };
   return {
     ...config,

@@ -42,7 +42,23 @@ export function createHelpElement<Props extends ElementProps>(
         // An engine without custom states: the place is not held, nothing else changes.
       }
     }
+
+    // r2wc's class renders in connectedCallback (its type does not declare it).
+    connectedCallback(): void {
+      (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+      startConsentServices();
+    }
   };
+}
+
+let consentServices: Promise<void> | undefined;
+
+/** What waits for consent (consent/services.ts), started once, off every element's first download. */
+function startConsentServices(): void {
+  consentServices ??= import('../consent/services').then(
+    (services) => services.startConsentServices(),
+    () => void (consentServices = undefined), // the next element to connect tries again
+  );
 }
 
 /** Enters or leaves the element's `loading` state (ElementShell does, as screens load). */

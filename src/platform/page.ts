@@ -4,7 +4,10 @@
  */
 /** A page view: the path under the base path, after each route change in the app. */
 export interface PageView {
+  /** Under the base path: '/contact-us'. */
   path: string;
+  /** The app's base path: '/help-and-support/'. */
+  basePath: string;
 }
 
 type PageViewListener = (view: PageView) => void;

@@ -1,9 +1,11 @@
 /**
  * The one way the bundle tells someone that something went wrong: a lead that was not
- * accepted, a screen that failed, a configuration that could not be read. Today it writes to
- * the console; monitoring plugs in through `setReporter` once the customer has consented.
+ * accepted, a screen that failed, a configuration that could not be read. It writes to the
+ * console (or the sink `setReporter` gives: monitoring once the customer has consented, a test
+ * spy), and in production adds an error event to the page's data layer (SPEC §8).
  * Kept under a registered symbol, so two bundles on one page report through the same sink.
  */
+
 export interface ReportContext {
   /** What was being done, in a few words: 'sending a meter reading'. */
   action: string;
@@ -43,4 +45,10 @@ export function report(error: unknown, context: ReportContext): void {
   } catch {
     // A broken sink must not break the screen that reported.
   }
+  // Loaded on the first report, not with every element: failures are rare. (Later, too: a
+  // failure found while the configuration is read is added once it has been.)
+  import('../consent/data-layer').then(
+    (dataLayer) => dataLayer.errorToDataLayer(error, context),
+    () => undefined,
+  );
 }

@@ -22,7 +22,7 @@ export interface AppRoutesProps {
 export function AppRoutes({ routes, basePath, header, fallback }: AppRoutesProps) {
   return (
     <Router base={routerBase(basePath)}>
-      <RouteChanges />
+      <RouteChanges basePath={basePath} />
       {header}
       <RouteSwitch routes={routes} fallback={fallback} />
     </Router>
@@ -30,12 +30,12 @@ export function AppRoutes({ routes, basePath, header, fallback }: AppRoutesProps
 }
 
 /** Drops a trailing slash, and reports a page view for each path the app shows. */
-function RouteChanges() {
+function RouteChanges({ basePath }: { basePath: string }) {
   const [location] = useLocation();
   useTrailingSlashRedirect();
   useEffect(() => {
     // '/contact-us/' is on its way to '/contact-us': one view, not two.
-    if (!(location.length > 1 && location.endsWith('/'))) notifyPageView({ path: location });
-  }, [location]);
+    if (!(location.length > 1 && location.endsWith('/'))) notifyPageView({ path: location, basePath });
+  }, [location, basePath]);
   return null;
 }

@@ -82,18 +82,26 @@ describe('<help-and-support>', () => {
   it('moves focus to the new page heading after a route change, reports one page view each, and retitles the page', async () => {
     const views: PageView[] = [];
     const stop = addPageViewListener((view) => views.push(view));
+    const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+    const before = dataLayer.length;
     try {
       const { root } = await openApp('/help-and-support/make-a-complaint');
       // Reported by an effect once the page has shown.
       await waitFor(() => views.length > 0, { message: 'the first page view' });
-      expect(views).to.deep.equal([{ path: '/make-a-complaint' }]);
+      expect(views).to.deep.equal([{ path: '/make-a-complaint', basePath: '/help-and-support/' }]);
       const back = [...root.querySelectorAll('a')].find((a) => a.textContent === TEXT.backToHelp)!;
       back.click();
       await waitFor(() => root.querySelector('h1')?.textContent === TEXT.appTitle, { message: 'the home page' });
       await waitFor(() => deepActiveElement() === root.querySelector('h1'), { message: 'focus on the heading' });
       expect(location.pathname).to.equal('/help-and-support/');
       expect(document.title).to.equal(TEXT.appTitle);
-      expect(views).to.deep.equal([{ path: '/make-a-complaint' }, { path: '/' }]);
+      expect(views.map((view) => view.path)).to.deep.equal(['/make-a-complaint', '/']);
+      // One entry each in the page's data layer, with the full path.
+      await waitFor(() => dataLayer.length >= before + 2, { message: 'two page views in the data layer' });
+      expect(dataLayer.slice(before)).to.deep.equal([
+        { event: 'page_view', page_path: '/help-and-support/make-a-complaint' },
+        { event: 'page_view', page_path: '/help-and-support/' },
+      ]);
     } finally {
       stop();
     }

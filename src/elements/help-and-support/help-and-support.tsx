@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { getConfig } from '../../config';
+import { sendPageViewsToDataLayer } from '../../consent/page-views';
 import type { ElementInfo } from '../../platform/element-context';
 import { ElementShell, ElementStartError, type ElementProps } from '../../platform/element-shell';
 import { pagePathUnderBase } from '../../router/route-segment';
@@ -43,7 +44,11 @@ function OutsideBasePath({ basePath }: { basePath: string }): never {
 }
 
 export function HelpAndSupportApp({ container }: ElementProps) {
-  const [{ basePath, withHeader, info }] = useState(() => appAttributes(container));
+  const [{ basePath, withHeader, info }] = useState(() => {
+    // Before the first route's page view is reported (its effect runs before this component's).
+    sendPageViewsToDataLayer();
+    return appAttributes(container);
+  });
   return (
     <ElementShell container={container} styles={[styles]} info={info}>
       {pagePathUnderBase(basePath) === null ? (

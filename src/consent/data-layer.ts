@@ -1,0 +1,48 @@
+/**
+ * The page's data layer (`window.dataLayer` unless the configuration names another): page views
+ * of the `<help-and-support>` app and, in production, errors (SPEC §1, §8). The page's tag
+ * manager reads it and applies the customer's consent, so nothing here waits for consent; and
+ * so nothing personal goes in: paths have their identifiers replaced, errors carry their name
+ * and code, never a message, a URL or anything typed.
+ */
+import { getConfig } from '../config/config';
+
+/** A global name a page can give its data layer; anything else falls back to the default. */
+const DATA_LAYER_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
+export const DEFAULT_DATA_LAYER = 'dataLayer';
+
+export type DataLayerEntry = Record<string, string | number | boolean | null>;
+
+function dataLayer(): DataLayerEntry[] {
+  const configured = getConfig().analytics.dataLayerName;
+  const name = DATA_LAYER_NAME.test(configured) ? configured : DEFAULT_DATA_LAYER;
+  const scope = window as unknown as Record<string, unknown>;
+  if (!Array.isArray(scope[name])) scope[name] = [];
+  return scope[name] as DataLayerEntry[];
+}
+
+export function pushToDataLayer(entry: DataLayerEntry): void {
+  dataLayer().push(entry);
+}
+
+/** The environment whose errors go to the data layer (SPEC §8, §9). */
+const PRODUCTION = 'production';
+
+/**
+ * A failure as the data layer's error event (SPEC §8: an error-category event, in production
+ * only): what was being done, where, and the error's name and code (an HTTP status and its
+ * text). Never its message, which may hold a URL or something the customer typed.
+ */
+export function errorToDataLayer(error: unknown, context: { action: string; element?: string | undefined }): void {
+  if (getConfig().monitoring.env !== PRODUCTION) return;
+  const named = error instanceof Error ? error : undefined;
+  const code = (named as { code?: unknown } | undefined)?.code;
+  pushToDataLayer({
+    event: 'error',
+    category: 'error',
+    action: context.action,
+    element: context.element ?? null,
+    name: named?.name ?? typeof error,
+    code: typeof code === 'string' || typeof code === 'number' ? code : null,
+  });
+}
