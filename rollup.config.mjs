@@ -36,6 +36,8 @@ const { defaultConfig, CONFIG_ELEMENT_ID } = await import(
  * autoloader reports through the page's reporter without importing it).
  */
 const SHARED_CHUNKS = [
+  // The monitoring SDK: downloaded only after consent (consent/monitoring.ts), never with an element.
+  ['monitoring', /node_modules\/@datadog\//],
   // Only where React is bundled; in the react/ build r2wc goes with the platform.
   ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//, { reactBundled: true }],
   // What a form needs to show and take answers (and the store of journeys' drafts and
@@ -70,7 +72,7 @@ const SHARED_CHUNKS = [
   ['search-panel', /src\/elements\/help-search\/search-panel/],
   // What waits for consent, and the data layer's errors: started after an element connects,
   // never in its first download. (Page views, which only the app sends, go with the app.)
-  ['consent', /src\/consent\/(consent|beacon|services|data-layer)\.ts$/],
+  ['consent', /src\/consent\/(consent|consent-config|beacon|services|data-layer|mask-path|monitoring)\.ts$/],
   // Cards: the help home, contact us and category pages show them (not inside any one of them).
   ['Card', /src\/components\/Card\.(tsx|css)$/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, SafeHtml,

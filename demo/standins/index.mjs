@@ -9,7 +9,7 @@
  *   // @web/test-runner: middleware: [standIns.koa]
  *
  * Paths owned (anything else is left to the caller): /leads/…, /api/…, /aem6/…, /__stub/…,
- * /identity/logout.
+ * /identity/logout, /monitoring/intake.
  *
  * Other origins (cors.mjs): the services answer CORS for http://localhost and
  * http://127.0.0.1 on any port and for the origins in CORS_ORIGINS; /__stub/ answers its own
@@ -21,6 +21,7 @@ import { createContentService } from './content.mjs';
 import { applyCors, crossOriginRefusal, originPolicy, parseOrigins } from './cors.mjs';
 import { JSON_MEDIA_TYPE, isFinished, receiveBody, sendError } from './jsonapi.mjs';
 import { createLeadsService } from './leads.mjs';
+import { createMonitoringIntake, createMonitoringLog } from './monitoring-intake.mjs';
 import { openStore } from './store.mjs';
 import { createStubControl, createStubRoutes } from './stub-control.mjs';
 
@@ -82,7 +83,8 @@ export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(
   const allowsOrigin = originPolicy(corsOrigins);
   const store = openStore(storage);
   const control = createStubControl();
-  const stubRoutes = createStubRoutes({ control, store });
+  const monitoringLog = createMonitoringLog();
+  const stubRoutes = createStubRoutes({ control, store, monitoringLog });
   /** @type {StandInService[]} */
   const services = [
     stubRoutes,
@@ -90,6 +92,7 @@ export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(
     createContentService({ control }),
     createAddressesService({ store, control }),
     createAccountsService({ control }),
+    createMonitoringIntake({ log: monitoringLog }),
     unknownApiPaths,
   ];
 

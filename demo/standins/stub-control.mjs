@@ -7,6 +7,7 @@
  *   DELETE /__stub/flags   back to the defaults
  *   GET    /__stub/faults  pending faults                 POST   /__stub/faults  add one
  *   DELETE /__stub/faults  clear them
+ *   GET    /__stub/monitoring  batches the monitoring intake stand-in received   DELETE  forget them
  * These are plain JSON (application/json), not JSON:API: a POST with any other Content-Type
  * is refused with 415, and requests from other origins never get here (index.mjs answers 403),
  * so a page on another site cannot change the demo's state with a form post or a fetch.
@@ -378,9 +379,9 @@ function parseFault(value, res) {
 
 /**
  * The /__stub/ routes.
- * @param {{ control: StubControl, store: Store }} deps
+ * @param {{ control: StubControl, store: Store, monitoringLog: import('./monitoring-intake.mjs').MonitoringLog }} deps
  */
-export function createStubRoutes({ control, store }) {
+export function createStubRoutes({ control, store, monitoringLog }) {
   return {
     name: 'stub-control',
     /** @param {string} pathname */
@@ -438,7 +439,16 @@ export function createStubRoutes({ control, store }) {
         return sendMethodNotAllowed(res, ['GET', 'POST', 'DELETE'], JSON_MEDIA_TYPE);
       }
 
-      sendError(res, 404, 'The stand-ins offer /__stub/leads, /__stub/flags and /__stub/faults.', undefined, plainJson);
+      if (path === '/__stub/monitoring') {
+        if (method === 'GET' || method === 'HEAD') return sendJson(res, 200, monitoringLog.list());
+        if (method === 'DELETE') {
+          monitoringLog.clear();
+          return sendEmpty(res, 204);
+        }
+        return sendMethodNotAllowed(res, ['GET', 'DELETE'], JSON_MEDIA_TYPE);
+      }
+
+      sendError(res, 404, 'The stand-ins offer /__stub/leads, /__stub/flags, /__stub/faults and /__stub/monitoring.', undefined, plainJson);
     },
   };
 }

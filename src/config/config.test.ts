@@ -46,10 +46,10 @@ describe('page configuration', () => {
       console.error = original;
     }
     expect(errors).to.have.length(1);
-    const config = parseConfig({ clientId: 42, surprise: true, monitoring: { sessionReplaySampleRate: '25' }, serviceMessageUrls: 'x' });
+    const config = parseConfig({ clientId: 42, surprise: true, signIn: { clientId: 7 }, serviceMessageUrls: 'x' });
     expect(config.clientId).to.equal(defaultConfig.clientId);
     expect(config).not.to.have.property('surprise');
-    expect(config.monitoring.sessionReplaySampleRate).to.equal(20);
+    expect(config.signIn.clientId).to.equal(defaultConfig.signIn.clientId);
     expect(config.serviceMessageUrls).to.deep.equal([]);
   });
 

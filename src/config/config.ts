@@ -19,25 +19,6 @@ export interface SignInConfig {
   logoutPath: string;
 }
 
-export interface MonitoringConfig {
-  applicationId: string;
-  clientToken: string;
-  site: string;
-  service: string;
-  version: string;
-  env: string;
-  /** Session replay sample rate, percent (SPEC §9: 20 by default). */
-  sessionReplaySampleRate: number;
-  allowedTracingUrls: string[];
-}
-
-export interface AnalyticsConfig {
-  /** The global array page views and errors are pushed to (the page's tag manager reads it). */
-  dataLayerName: string;
-  /** The personalisation beacon script, added only while C0004 is active ('' for none). */
-  personalisationBeaconUrl: string;
-}
-
 export interface HelpConfig {
   /** Base path every route lives under. */
   basePath: string;
@@ -68,8 +49,6 @@ export interface HelpConfig {
   /** Main site's meter reads page, shown when the online form is off. */
   meterReadsPageUrl: string;
   signIn: SignInConfig;
-  monitoring: MonitoringConfig;
-  analytics: AnalyticsConfig;
 }
 
 export const CONFIG_ELEMENT_ID = 'help-and-support-config';
@@ -94,20 +73,6 @@ export const defaultConfig: HelpConfig = {
     clientId: 'help-and-support-web',
     callbackUrl: '/help-and-support/authorization-callback',
     logoutPath: '/identity/logout',
-  },
-  monitoring: {
-    applicationId: '',
-    clientToken: '',
-    site: 'datadoghq.eu',
-    service: 'help-and-support',
-    version: '0.1.0',
-    env: 'production',
-    sessionReplaySampleRate: 20,
-    allowedTracingUrls: [],
-  },
-  analytics: {
-    dataLayerName: 'dataLayer',
-    personalisationBeaconUrl: '',
   },
 };
 
@@ -193,7 +158,6 @@ export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfi
     ...safeUrls(merged, defaultConfig, URL_KEYS),
     signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.'),
     serviceMessageUrls: safeUrlList(merged.serviceMessageUrls),
-    analytics: safeUrls(merged.analytics, defaultConfig.analytics, ['personalisationBeaconUrl'], 'analytics.'),
   };
   return {
     ...config,

@@ -3,7 +3,7 @@
  * while the customer consents to targeting (C0004): added when the group is active, removed
  * when it is withdrawn. Without an answer from OneTrust yet, it waits for the event.
  */
-import { getConfig } from '../config/config';
+import { getConsentConfig } from './consent-config';
 import { trustedScriptUrl } from '../platform/trusted-types';
 import { report } from '../report';
 import { CONSENT_GROUPS, watchConsent } from './consent';
@@ -25,7 +25,7 @@ function addBeacon(url: string): void {
 
 /** Keeps the beacon on the page exactly while C0004 is active; returns a stop (tests). */
 export function watchPersonalisationBeacon(win: Window = window): () => void {
-  const url = getConfig().analytics.personalisationBeaconUrl;
+  const url = getConsentConfig().analytics.personalisationBeaconUrl;
   if (!url) return () => undefined;
   return watchConsent(
     CONSENT_GROUPS.targeting,

@@ -4,7 +4,7 @@ import { resetConfig, setConfig } from '../config';
 import { report, setReporter } from '../report';
 import { activeGroups, CONSENT_EVENT, whenConsented, watchConsent } from './consent';
 import { errorToDataLayer } from './data-layer';
-import { maskPath } from './page-views';
+import { maskPath } from './mask-path';
 import { BEACON_ATTRIBUTE, watchPersonalisationBeacon } from './beacon';
 import { ApiError, errorCode } from '../api/errors';
 

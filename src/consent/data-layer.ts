@@ -5,7 +5,9 @@
  * so nothing personal goes in: paths have their identifiers replaced, errors carry their name
  * and code, never a message, a URL or anything typed.
  */
-import { getConfig } from '../config/config';
+import { getConsentConfig } from './consent-config';
+import type { PageView } from '../platform/page';
+import { maskPath } from './mask-path';
 
 /** A global name a page can give its data layer; anything else falls back to the default. */
 const DATA_LAYER_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
@@ -14,7 +16,7 @@ export const DEFAULT_DATA_LAYER = 'dataLayer';
 export type DataLayerEntry = Record<string, string | number | boolean | null>;
 
 function dataLayer(): DataLayerEntry[] {
-  const configured = getConfig().analytics.dataLayerName;
+  const configured = getConsentConfig().analytics.dataLayerName;
   const name = DATA_LAYER_NAME.test(configured) ? configured : DEFAULT_DATA_LAYER;
   const scope = window as unknown as Record<string, unknown>;
   if (!Array.isArray(scope[name])) scope[name] = [];
@@ -23,6 +25,14 @@ function dataLayer(): DataLayerEntry[] {
 
 export function pushToDataLayer(entry: DataLayerEntry): void {
   dataLayer().push(entry);
+}
+
+/** The data layer's page view event. */
+export const PAGE_VIEW_EVENT = 'page_view';
+
+/** A page of the app as a page view: its full path, the customer's identifiers replaced. */
+export function pageViewToDataLayer({ path, basePath }: PageView): void {
+  pushToDataLayer({ event: PAGE_VIEW_EVENT, page_path: maskPath(`${basePath.replace(/\/$/, '')}${path}`) });
 }
 
 /** The environment whose errors go to the data layer (SPEC §8, §9). */
@@ -34,7 +44,7 @@ const PRODUCTION = 'production';
  * text). Never its message, which may hold a URL or something the customer typed.
  */
 export function errorToDataLayer(error: unknown, context: { action: string; element?: string | undefined }): void {
-  if (getConfig().monitoring.env !== PRODUCTION) return;
+  if (getConsentConfig().monitoring.env !== PRODUCTION) return;
   const named = error instanceof Error ? error : undefined;
   const code = (named as { code?: unknown } | undefined)?.code;
   pushToDataLayer({

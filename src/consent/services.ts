@@ -1,9 +1,10 @@
 /**
  * What waits for the customer's consent, started once per page by the first element that
- * connects (whatever the number of elements or bundles): the personalisation beacon (C0004).
- * Loaded apart from every element's first download.
+ * connects (whatever the number of elements or bundles): monitoring (C0002) and the
+ * personalisation beacon (C0004). Loaded apart from every element's first download.
  */
 import { watchPersonalisationBeacon } from './beacon';
+import { startMonitoring } from './monitoring';
 
 const STARTED = Symbol.for('help-and-support.consent-services');
 type WithStarted = typeof globalThis & { [STARTED]?: true };
@@ -12,5 +13,6 @@ export function startConsentServices(): void {
   const scope = globalThis as WithStarted;
   if (scope[STARTED]) return;
   scope[STARTED] = true;
+  startMonitoring();
   watchPersonalisationBeacon();
 }

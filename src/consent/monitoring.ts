@@ -1,0 +1,96 @@
+/**
+ * Monitoring (SPEC §4, §9): the provider's browser SDK, downloaded only once the customer
+ * consents to performance cookies (C0002), only in the page's top window, and only when the
+ * configuration names an application. A page without that consent never downloads it.
+ *
+ * What it may see: user input is masked in replays; every URL it records loses its query and
+ * fragment and has the customer's identifiers replaced (the data layer's rule); error messages
+ * have their URLs cut the same way. Tokens live in cookies and sessionStorage, which it is never
+ * given. Once it runs, every `report()` reaches it too.
+ */
+import type { RumEvent, RumInitConfiguration } from '@datadog/browser-rum';
+import { getConsentConfig, type MonitoringConfig } from './consent-config';
+import { report, setReporter } from '../report';
+import { CONSENT_GROUPS, whenConsented } from './consent';
+import { maskPath } from './mask-path';
+
+/** SPEC §9: every session is tracked; replays follow the configured rate (20 by default). */
+const SESSION_SAMPLE_RATE = 100;
+
+/** A URL as monitoring may keep it: origin and path, identifiers replaced, no query or fragment. */
+export function scrubUrl(url: string): string {
+  try {
+    const parsed = new URL(url, document.baseURI);
+    return `${parsed.origin}${maskPath(parsed.pathname)}`;
+  } catch {
+    return '';
+  }
+}
+
+const scrubUrlsIn = (text: string): string => text.replace(/https?:\/\/[^\s"'<>]+/g, (url) => scrubUrl(url));
+
+/** Cuts what an event could carry beyond what monitoring needs (runs on every event). */
+export function scrubEvent(event: RumEvent): boolean {
+  const scrubbable = event as { view?: { url?: string; referrer?: string }; resource?: { url?: string }; error?: { message?: string; stack?: string; resource?: { url?: string } } };
+  if (scrubbable.view?.url) scrubbable.view.url = scrubUrl(scrubbable.view.url);
+  if (scrubbable.view?.referrer) scrubbable.view.referrer = scrubUrl(scrubbable.view.referrer);
+  if (scrubbable.resource?.url) scrubbable.resource.url = scrubUrl(scrubbable.resource.url);
+  if (scrubbable.error?.message) scrubbable.error.message = scrubUrlsIn(scrubbable.error.message);
+  if (scrubbable.error?.stack) scrubbable.error.stack = scrubUrlsIn(scrubbable.error.stack);
+  if (scrubbable.error?.resource?.url) scrubbable.error.resource.url = scrubUrl(scrubbable.error.resource.url);
+  return true;
+}
+
+/** The SDK's settings from the page configuration (SPEC §9). */
+export function monitoringSettings(config: MonitoringConfig): RumInitConfiguration {
+  return {
+    applicationId: config.applicationId,
+    clientToken: config.clientToken,
+    site: config.site,
+    service: config.service,
+    version: config.version,
+    env: config.env,
+    sessionSampleRate: SESSION_SAMPLE_RATE,
+    sessionReplaySampleRate: config.sessionReplaySampleRate,
+    trackUserInteractions: true,
+    trackResources: true,
+    trackLongTasks: true,
+    defaultPrivacyLevel: 'mask-user-input',
+    // Replays record from the start, not on a later call.
+    startSessionReplayRecordingManually: false,
+    allowedTracingUrls: config.allowedTracingUrls,
+    enableExperimentalFeatures: config.experimentalFeatures,
+    ...(config.proxyUrl ? { proxy: new URL(config.proxyUrl, document.baseURI).href } : {}),
+    beforeSend: scrubEvent,
+  };
+}
+
+type Sdk = typeof import('@datadog/browser-rum');
+
+/** The SDK's download: its own chunk, fetched only from here. */
+const downloadSdk = (): Promise<Sdk> => import('@datadog/browser-rum');
+
+async function startSdk(config: MonitoringConfig, download: () => Promise<Sdk>): Promise<void> {
+  const { datadogRum } = await download();
+  datadogRum.init(monitoringSettings(config));
+  const previous = setReporter((error, context) => {
+    previous(error, context);
+    datadogRum.addError(error, { action: context.action, element: context.element ?? null });
+  });
+}
+
+/**
+ * Starts monitoring once C0002 is active (now, or when OneTrust's event says so), in the top
+ * window, with an application configured. Returns a stop for the wait. (Tests watch the
+ * download through `download`.)
+ */
+export function startMonitoring(win: Window = window, download: () => Promise<Sdk> = downloadSdk): () => void {
+  const config = getConsentConfig().monitoring;
+  if (!config.applicationId || win.top !== win) return () => undefined;
+  return whenConsented(
+    CONSENT_GROUPS.performance,
+    () =>
+      void startSdk(config, download).catch((error: unknown) => report(error, { action: 'starting monitoring', level: 'warn' })),
+    win,
+  );
+}
