@@ -42,7 +42,7 @@ const SHARED_CHUNKS = [
   ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//, { reactBundled: true }],
   // What a form needs to show and take answers (and the store of journeys' drafts and
   // receipts: only forms keep answers, so content pages download none of it)...
-  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary)|src\/leads\/use-submit-lead|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],
+  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary)|src\/leads\/(use-submit-lead|complaint-query-types)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],
   // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
@@ -82,7 +82,7 @@ const SHARED_CHUNKS = [
   // page configuration and where a journey opens travel with the elements that read them, so
   // content pages do not carry those. The early answers of element entries (api/early.ts) stay
   // here: any element's first screen may read one.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config)\.ts)|config\/(?!content)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */

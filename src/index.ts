@@ -2,6 +2,7 @@
 /** Element classes and types, without registering anything (dist/help-and-support.js does that). */
 import './types/tag-map';
 
+export { ComplaintJourneyElement, type ComplaintJourneyAttributes } from './elements/complaint-journey/complaint-journey.element';
 export { ContactUsElement, type ContactUsAttributes } from './elements/contact-us/contact-us.element';
 export { HelpAndSupportElement, type HelpAndSupportAttributes } from './elements/help-and-support/help-and-support.element';
 export { HelpArticleElement, type HelpArticleAttributes } from './elements/help-article/help-article.element';
@@ -13,5 +14,5 @@ export { MeterReadFormElement, type MeterReadFormAttributes } from './elements/m
 export * from './public-api';
 
 /** Every tag of the bundle. */
-export const ELEMENT_TAGS = ['contact-us', 'help-and-support', 'help-article', 'help-category', 'help-home', 'help-probate', 'help-search', 'meter-read-form'] as const;
+export const ELEMENT_TAGS = ['complaint-journey', 'contact-us', 'help-and-support', 'help-article', 'help-category', 'help-home', 'help-probate', 'help-search', 'meter-read-form'] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];

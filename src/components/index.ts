@@ -25,4 +25,5 @@ export { HeadingFocusContext, PageHeading, useFocusOnMount, type PageHeadingProp
 export { RadioGroup, radioIdFor, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { Textarea, type TextareaProps } from './Textarea';
 export { classNames, describedBy, errorIdFor, hintIdFor, joinIds, type DescribedBy, type LabelSize } from './ids';

@@ -38,6 +38,8 @@ export interface HelpFormProps<Values extends FieldValues> {
   failureTitle: string;
   /** ...and what it says under the title. */
   failure?: ReactNode;
+  /** False while the step cannot be sent yet (no address chosen): the button is not shown. */
+  showSubmit?: boolean;
   children: ReactNode;
 }
 
@@ -75,6 +77,7 @@ export function HelpForm<Values extends FieldValues>({
   sendingLabel,
   failureTitle,
   failure,
+  showSubmit = true,
   children,
 }: HelpFormProps<Values>) {
   const busy = submission.status === 'sending';
@@ -118,9 +121,11 @@ export function HelpForm<Values extends FieldValues>({
         <fieldset ref={fieldsRef} className="help-form__fields" disabled={busy}>
           {children}
         </fieldset>
-        <Button type="submit" ref={submitRef} busy={busy}>
-          {busy ? sendingLabel : submitLabel}
-        </Button>
+        {showSubmit ? (
+          <Button type="submit" ref={submitRef} busy={busy}>
+            {busy ? sendingLabel : submitLabel}
+          </Button>
+        ) : null}
         {busy ? <Spinner label={sendingLabel} /> : null}
       </form>
     </>

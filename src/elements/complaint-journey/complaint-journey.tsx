@@ -1,0 +1,45 @@
+/**
+ * `<complaint-journey>`: the element shell around the complaint routes, opening on the details
+ * of its complaint (the `complaint` attribute, else the page URL's complaints/{complaint}),
+ * else on the customer type question; on its confirmation while the tab keeps the reference.
+ */
+import { useState } from 'react';
+import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementRoutes } from '../../router/element-routes';
+import { pagePathUnderBase } from '../../router/route-segment';
+import { useJourneyStart } from '../../store/start';
+import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, ComplaintStartContext, complaintRoutes, detailsPath } from './complaint-journey.routes';
+import styles from './complaint-journey.styles.css';
+
+export interface ComplaintJourneyProps extends ElementProps {
+  /** One of the four complaint slugs ('pay-as-you-go'); read from the page URL when absent. */
+  complaint?: string;
+}
+
+/** The complaint in the page URL (…/complaints/{complaint}…), the feedback journey's aside. */
+function complaintInPageUrl(): string | undefined {
+  const slug = /^\/complaints\/([^/]+)/.exec(pagePathUnderBase() ?? '')?.[1];
+  return slug && slug !== 'feedback' ? slug : undefined;
+}
+
+function ComplaintRoutes({ first }: { first: `/${string}` }) {
+  const start = useJourneyStart(COMPLAINT_JOURNEY, { first, confirmation: COMPLAINT_PATHS.confirmation });
+  return (
+    <ComplaintStartContext.Provider value={first}>
+      <ElementRoutes routes={complaintRoutes} start={start} />
+    </ComplaintStartContext.Provider>
+  );
+}
+
+export function ComplaintJourneyApp({ container, complaint }: ComplaintJourneyProps) {
+  // Read once: a changed attribute must not move the customer's steps under their feet.
+  const [first] = useState((): `/${string}` => {
+    const slug = complaint || complaintInPageUrl();
+    return slug ? detailsPath(slug) : COMPLAINT_PATHS.customerType;
+  });
+  return (
+    <ElementShell container={container} styles={[styles]}>
+      <ComplaintRoutes first={first} />
+    </ElementShell>
+  );
+}

@@ -1,0 +1,9 @@
+/** confirmation: the complaint journey's receipt (see confirmation.view.tsx). */
+import { useContext } from 'react';
+import { COMPLAINT_JOURNEY, ComplaintStartContext } from '../complaint-journey.routes';
+import { TEXT } from '../complaint-journey.text';
+import { JourneyConfirmation } from './confirmation.view';
+
+export default function ComplaintConfirmationScreen() {
+  return <JourneyConfirmation journey={COMPLAINT_JOURNEY} start={useContext(ComplaintStartContext)} againLabel={TEXT.startAgain} />;
+}

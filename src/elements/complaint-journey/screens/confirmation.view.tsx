@@ -1,0 +1,58 @@
+/**
+ * The confirmation (SPEC §2), shared by the complaint and the feedback journeys, in the GOV.UK
+ * confirmation pattern: the panel, what happens next and when. Feedback says "Thanks, we've got
+ * your request"; a complaint or enquiry shows its reference, says it was also emailed, and SPEC
+ * §9's response time. The receipt is handed over through the store, so a reload shows it again;
+ * reached without one, the customer goes back to the journey's start, never to a blank page.
+ */
+import { Redirect, useLocation } from 'wouter';
+import { Button } from '../../../components';
+import { ConfirmationPanel } from '../../../components/ConfirmationPanel';
+import { isComplaintSlug } from '../../../leads/complaint-query-types';
+import { usePageMeta } from '../../../platform/page-meta';
+import { useReceipt } from '../../../store/journey';
+import type { JourneyName, Receipt } from '../../../store/store';
+import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
+
+/** The origin of the feedback journey's receipt (SPEC §2). */
+export const FEEDBACK_ORIGIN = 'feedback';
+
+/** The panel's title and what happens next, from where the lead was sent. */
+function wordsFor({ origin }: Receipt): { title: string; next: string; reference: boolean } {
+  const complaint = /^complaints\/([^/]+)\/query$/.exec(origin)?.[1] ?? '';
+  if (origin === FEEDBACK_ORIGIN || !isComplaintSlug(complaint)) return { title: TEXT.feedbackConfirmed, next: TEXT.feedbackNext, reference: false };
+  return { title: KIND_TEXT[kindOf(complaint)].confirmed, next: SLUG_TEXT[complaint].responseTime, reference: true };
+}
+
+export interface JourneyConfirmationProps {
+  journey: JourneyName;
+  /** Where the journey starts: without a receipt, and to start again. */
+  start: `/${string}`;
+  /** The button that starts again. */
+  againLabel: string;
+}
+
+export function JourneyConfirmation({ journey, start, againLabel }: JourneyConfirmationProps) {
+  const [receipt, clearReceipt] = useReceipt(journey);
+  const [, navigate] = useLocation();
+  const words = receipt ? wordsFor(receipt) : undefined;
+  usePageMeta({ title: `${words?.title ?? ''}${TEXT.titleSuffix}` });
+  if (!receipt || !words) return <Redirect to={start} replace />;
+  return (
+    <div className="cj">
+      <ConfirmationPanel title={words.title} referenceLabel={TEXT.referenceLabel} reference={words.reference ? receipt.reference : undefined} />
+      {words.reference ? <p className="help-body">{TEXT.emailed}</p> : null}
+      <h2 className="help-heading-m">{TEXT.whatHappensNext}</h2>
+      <p className="help-body">{words.next}</p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          clearReceipt();
+          navigate(start);
+        }}
+      >
+        {againLabel}
+      </Button>
+    </div>
+  );
+}

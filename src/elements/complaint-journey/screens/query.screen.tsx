@@ -1,0 +1,91 @@
+/**
+ * complaints/{complaint}/query: the complaint or enquiry itself (SPEC §2). The subject is asked
+ * only on the gas and electricity routes. Without the details step's cached details the customer
+ * goes back there (reported, nothing sent). The lead goes through useSubmitLead (one lead per set
+ * of answers); accepted, the answers are cleared and the confirmation shows its reference.
+ */
+import { useState } from 'react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { PageHeading, Select } from '../../../components';
+import { HelpForm, useHelpForm } from '../../../forms';
+import { isComplaintSlug, type ComplaintSlug } from '../../../leads/complaint-query-types';
+import { useElement } from '../../../platform/element-context';
+import { usePageMeta } from '../../../platform/page-meta';
+import { report } from '../../../report';
+import { NotFoundRedirect } from '../../../router/not-found';
+import { COMPLAINT_SUBJECTS, type ComplaintSubject } from '../../../validation/complaint';
+import type { QueryValues } from '../complaint-journey.checks';
+import { MissingDetailsError, asksSubject, loadChecks, useComplaintAnswers, useSubmitComplaint } from '../complaint-journey.data';
+import { COMPLAINT_PATHS, detailsPath } from '../complaint-journey.routes';
+import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
+import { BackLink } from './back-link';
+import { QueryText } from './query-text';
+
+const SUBJECT_OPTIONS = COMPLAINT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
+const withSubject = () => loadChecks().then((checks) => checks.queryWithSubjectRules);
+const withoutSubject = () => loadChecks().then((checks) => checks.queryRules);
+
+function QueryStep({ complaint }: { complaint: ComplaintSlug }) {
+  const [, navigate] = useLocation();
+  const { tag } = useElement();
+  const answers = useComplaintAnswers();
+  const submission = useSubmitComplaint(complaint);
+  const words = KIND_TEXT[kindOf(complaint)];
+  usePageMeta({ title: `${words.queryHeading}${TEXT.titleSuffix}` });
+  const subjectAsked = asksSubject(complaint);
+  const form = useHelpForm<QueryValues>({
+    rules: subjectAsked ? withSubject : withoutSubject,
+    defaultValues: { subject: answers.saved.subject, query: answers.saved.query },
+    onChange: ({ subject, query }) => answers.update({ subject, query }),
+  });
+
+  const send = async ({ subject, query }: QueryValues) => {
+    const details = answers.current().cached;
+    if (!details) {
+      report(new MissingDetailsError(), { action: 'sending a complaint', element: tag, level: 'warn' });
+      navigate(detailsPath(complaint), { replace: true });
+      return;
+    }
+    const sent = await submission.submit({ complaint, details, query, subject: subjectAsked ? (subject as ComplaintSubject) : undefined });
+    if (sent) navigate(COMPLAINT_PATHS.confirmation);
+  };
+
+  return (
+    <div className="cj">
+      <BackLink to={detailsPath(complaint)} />
+      <PageHeading caption={SLUG_TEXT[complaint].caption}>{words.queryHeading}</PageHeading>
+      <p className="help-body">{words.querySubheading}</p>
+      <HelpForm
+        form={form}
+        label={words.queryHeading}
+        onValid={send}
+        submission={submission}
+        submitLabel={words.submit}
+        sendingLabel={words.sending}
+        failureTitle={TEXT.technicalProblemsTitle}
+        failure={<p className="help-body">{TEXT.technicalProblems}</p>}
+      >
+        {subjectAsked ? (
+          <Select id="cj-subject" label={TEXT.subject} options={SUBJECT_OPTIONS} emptyOption={TEXT.subjectEmpty} error={form.errorOf('subject')} {...form.register('subject')} />
+        ) : null}
+        <QueryText form={form} label={words.queryLabel} hint={TEXT.queryHint} />
+      </HelpForm>
+    </div>
+  );
+}
+
+/** Reached without cached details: reported once, and back to the details step. */
+function NoCachedDetails({ complaint }: { complaint: ComplaintSlug }) {
+  const { tag } = useElement();
+  // Once, as the step is reached (not again as it goes).
+  useState(() => report(new MissingDetailsError(), { action: 'opening the query step', element: tag, level: 'warn' }));
+  return <Redirect to={detailsPath(complaint)} replace />;
+}
+
+export default function QueryScreen() {
+  const { complaint = '' } = useParams<{ complaint: string }>();
+  const answers = useComplaintAnswers();
+  if (!isComplaintSlug(complaint)) return <NotFoundRedirect to="main-site" />;
+  if (!answers.saved.cached) return <NoCachedDetails complaint={complaint} />;
+  return <QueryStep key={complaint} complaint={complaint} />;
+}

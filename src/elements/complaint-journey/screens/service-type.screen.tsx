@@ -1,0 +1,49 @@
+/**
+ * make-a-complaint-select-type: what the complaint is about, each answer with what it covers.
+ * Energy stays in the journey; the others leave for their main-site complaint pages.
+ */
+import { useLocation } from 'wouter';
+import { getComplaintConfig, type ComplaintPagesConfig } from '../../../config/complaint-config';
+import { useElement } from '../../../platform/element-context';
+import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
+import { COMPLAINT_PATHS } from '../complaint-journey.routes';
+import { SERVICE_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
+import { leaveFor } from './leave';
+import { QuestionStep } from './question.step';
+
+const rules = () => loadChecks().then((checks) => checks.serviceTypeRules);
+
+const OPTIONS = SERVICE_TYPE_OPTIONS.map(({ value, label, includes }) => ({
+  value,
+  label,
+  hint: (
+    <ul className="help-list cj-includes">
+      {includes.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+export default function ServiceTypeScreen() {
+  const [, navigate] = useLocation();
+  const { container } = useElement();
+  const answers = useComplaintAnswers();
+  const onContinue = (serviceType: string) => {
+    if (serviceType === 'energy') navigate(COMPLAINT_PATHS.paymentType);
+    else leaveFor(container, getComplaintConfig().complaintPages[serviceType as Exclude<keyof ComplaintPagesConfig, 'credit'>]);
+  };
+  return (
+    <QuestionStep
+      name="serviceType"
+      question={TEXT.serviceTypeQuestion}
+      hint={TEXT.leavingHint}
+      options={OPTIONS}
+      rules={rules}
+      initial={answers.saved.serviceType}
+      onAnswer={(serviceType) => answers.update({ serviceType })}
+      onContinue={onContinue}
+      back={COMPLAINT_PATHS.customerType}
+    />
+  );
+}
