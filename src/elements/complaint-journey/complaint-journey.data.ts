@@ -3,7 +3,8 @@
  * step, so a reload or Back shows each answer again) and the lead's submission. The screens stay
  * free of storage details.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useSubmitLead } from '../../leads/use-submit-lead';
 import type { HelpQueryAnswers } from '../../leads/help-query-lead';
 import type { ComplaintSlug } from '../../leads/complaint-query-types';
@@ -27,6 +28,8 @@ export interface ComplaintAnswers {
   cached?: PersonalDetails | undefined;
   subject: string;
   query: string;
+  /** The step last shown, where an embedded journey reopens after a reload. */
+  step: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -42,6 +45,7 @@ export function readComplaintAnswers(saved: unknown): ComplaintAnswers {
     cached: readPersonalDetails(answers.cached),
     subject: text(answers.subject),
     query: text(answers.query),
+    step: text(answers.step),
   };
 }
 
@@ -59,6 +63,10 @@ export function useComplaintAnswers(): ComplaintAnswersApi {
   const [saved] = useState(() => readComplaintAnswers(draft));
   const current = useCallback(() => readComplaintAnswers(getHelpStore().getState().drafts[key]?.answers), [key]);
   const update = useCallback((change: Partial<ComplaintAnswers>) => save({ ...current(), ...change }), [current, save]);
+  const [location] = useLocation();
+  useEffect(() => {
+    if (current().step !== location) update({ step: location });
+  }, [location, current, update]);
   return { saved, update, current };
 }
 

@@ -1,17 +1,162 @@
 import { expect } from '@open-wc/testing';
-import { textOf, waitFor } from '../../../test/helpers/dom';
-import { mountElement, resetPage } from '../../../test/helpers/element';
-import { define } from './complaint-journey.element';
-import { TEXT } from './complaint-journey.text';
+import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
+import { inlineErrorOf, resetPage, simulateReload, submitButton, summaryLinks } from '../../../test/helpers/element';
+import { setConfig } from '../../config';
+import { messages } from '../../validation';
+import { ComplaintJourneyElement, define } from './complaint-journey.element';
+import { answer, checkedValue, heading, mount, radio } from './complaint-journey.test-support';
+import { CUSTOMER_TYPE_OPTIONS, KIND_TEXT, MESSAGES, SERVICE_TYPE_OPTIONS, TEXT } from './complaint-journey.text';
 
 define();
 
-describe('<complaint-journey> smoke', () => {
+const legendTexts = (root: ShadowRoot, name: string) =>
+  [...root.querySelectorAll(`input[name="${name}"]`)].map((input) => textOf(root.querySelector(`label[for="${input.id}"]`)!));
+
+describe('<complaint-journey> questions', () => {
   beforeEach(resetPage);
   after(resetPage);
-  it('starts on the customer type question', async () => {
-    const { el, root } = await mountElement('complaint-journey');
-    await waitFor(() => textOf(root).includes(TEXT.customerTypeQuestion));
+
+  it('registers once: define() again does no harm', () => {
+    define();
+    expect(customElements.get('complaint-journey')).to.equal(ComplaintJourneyElement);
+  });
+
+  it('starts on "What type of energy customer are you?" with the four customer types, none chosen', async () => {
+    const { el, root } = await mount();
+    expect(textOf(root.querySelector('h1')!)).to.equal('What type of energy customer are you?');
+    expect(root.querySelector('legend h1')).to.not.equal(null);
+    expect([...root.querySelectorAll<HTMLInputElement>('input[name="customerType"]')].map((input) => input.value)).to.deep.equal([
+      'credit',
+      'payAsYouGo',
+      'directDebit',
+      'other',
+    ]);
+    expect(legendTexts(root, 'customerType')).to.deep.equal(CUSTOMER_TYPE_OPTIONS.map((option) => option.label));
+    expect(textOf(root)).to.contain('You pay when you get a bill').and.contain('You top up your meter');
+    expect(checkedValue(root, 'customerType')).to.equal(undefined);
+    expect(textOf(submitButton(root))).to.equal('Continue');
     await expect(el).to.be.accessible();
+  });
+
+  it('asks for an answer in a focused summary and inline', async () => {
+    const { el, root } = await mount();
+    submitButton(root).click();
+    await waitFor(() => root.querySelector('.help-error-summary'), { message: 'the error summary' });
+    expect(summaryLinks(root)).to.deep.equal([messages.complaintCustomerType.required]);
+    expect(inlineErrorOf(root, radio(root, 'customerType', 'credit'))).to.equal(`Error: ${messages.complaintCustomerType.required}`);
+    await waitFor(() => deepActiveElement()?.classList.contains('help-error-summary'), { message: 'focus on the summary' });
+    await expect(el).to.be.accessible();
+  });
+
+  it('goes on to what the complaint is about, each answer with what it covers, focusing the new heading', async () => {
+    const { el, root } = await mount();
+    await answer(root, 'customerType', 'payAsYouGo');
+    const h1 = await heading(root, TEXT.serviceTypeQuestion);
+    await waitFor(() => deepActiveElement() === h1, { message: 'focus on the new heading' });
+    expect(legendTexts(root, 'serviceType')).to.deep.equal(['Energy', 'Home services', 'Installations', 'Electric Vehicle charge point']);
+    for (const option of SERVICE_TYPE_OPTIONS) {
+      const hint = root.getElementById(radio(root, 'serviceType', option.value).getAttribute('aria-describedby')!)!;
+      expect([...hint.querySelectorAll('li')].map(textOf)).to.deep.equal([...option.includes]);
+    }
+    await expect(el).to.be.accessible();
+    submitButton(root).click();
+    await waitFor(() => summaryLinks(root).length === 1, { message: 'the error summary' });
+    expect(summaryLinks(root)).to.deep.equal([MESSAGES.serviceType]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('preselects how the customer pays from the first answer; Pay As You Go goes to its complaint details', async () => {
+    const { root } = await mount();
+    await answer(root, 'customerType', 'payAsYouGo');
+    await heading(root, TEXT.serviceTypeQuestion);
+    await answer(root, 'serviceType', 'energy');
+    await heading(root, TEXT.paymentTypeQuestion);
+    expect(checkedValue(root, 'paymentType')).to.equal('payAsYouGo');
+    submitButton(root).click();
+    await heading(root, KIND_TEXT.complaint.heading);
+    expect(textOf(root)).to.contain('Pay As You Go');
+  });
+
+  it('sends the other kinds of complaint to their configured main-site pages, announcing help-navigate first', async () => {
+    setConfig({ mainSiteUrl: 'https://www.example.test', complaintPages: { installations: '/our/installations-complaints' } });
+    const navigations = recordNavigations();
+    try {
+      const { root } = await mount();
+      await answer(root, 'customerType', 'credit');
+      await heading(root, TEXT.serviceTypeQuestion);
+      for (const [index, service] of ['homeServices', 'installations', 'evChargePoint'].entries()) {
+        await answer(root, 'serviceType', service);
+        await waitFor(() => navigations.paths.length === index + 1, { message: `help-navigate for ${service}` });
+      }
+      await answer(root, 'serviceType', 'energy');
+      await heading(root, TEXT.paymentTypeQuestion);
+      expect(checkedValue(root, 'paymentType')).to.equal('credit');
+      for (const [index, payment] of ['credit', 'directDebit', 'other'].entries()) {
+        await answer(root, 'paymentType', payment);
+        await waitFor(() => navigations.paths.length === index + 4, { message: `help-navigate for ${payment}` });
+      }
+      expect(navigations.paths).to.deep.equal([
+        'https://www.example.test/home-services/complaints',
+        'https://www.example.test/our/installations-complaints',
+        'https://www.example.test/electric-vehicles/complaints',
+        'https://www.example.test/energy/complaints',
+        'https://www.example.test/energy/complaints',
+        'https://www.example.test/energy/complaints',
+      ]);
+      expect(navigations.events.every((event) => event.cancelable && event.bubbles && event.composed)).to.equal(true);
+    } finally {
+      navigations.stop();
+    }
+  });
+
+  it('keeps every answer on Back and across a reload, reopening on the step it was on', async () => {
+    const { root } = await mount();
+    await answer(root, 'customerType', 'directDebit');
+    await heading(root, TEXT.serviceTypeQuestion);
+    radio(root, 'serviceType', 'energy').click();
+    simulateReload();
+    const again = await mount();
+    await heading(again.root, TEXT.serviceTypeQuestion);
+    expect(checkedValue(again.root, 'serviceType')).to.equal('energy');
+    again.root.querySelector<HTMLAnchorElement>('.cj-back-link')!.click();
+    await heading(again.root, TEXT.customerTypeQuestion);
+    expect(checkedValue(again.root, 'customerType')).to.equal('directDebit');
+    await answer(again.root, 'customerType', 'directDebit');
+    await heading(again.root, TEXT.serviceTypeQuestion);
+    await answer(again.root, 'serviceType', 'energy');
+    await heading(again.root, TEXT.paymentTypeQuestion);
+    radio(again.root, 'paymentType', 'payAsYouGo').click();
+    simulateReload();
+    const third = await mount();
+    await heading(third.root, TEXT.paymentTypeQuestion);
+    expect(checkedValue(third.root, 'paymentType')).to.equal('payAsYouGo');
+  });
+
+  it('with url-routing, follows the page URL and the browser Back button', async () => {
+    history.replaceState(null, '', '/help-and-support/make-a-complaint');
+    const { root } = await mount({ 'url-routing': '', 'owns-page': '' });
+    await answer(root, 'customerType', 'other');
+    await heading(root, TEXT.serviceTypeQuestion);
+    expect(location.pathname).to.equal('/help-and-support/make-a-complaint-select-type');
+    expect(document.title).to.equal(`${TEXT.serviceTypeQuestion} - Help & Support`);
+    history.back();
+    await heading(root, TEXT.customerTypeQuestion);
+    expect(checkedValue(root, 'customerType')).to.equal('other');
+  });
+
+  it('answers with the keyboard alone', async () => {
+    const { root } = await mount();
+    radio(root, 'customerType', 'credit').focus();
+    await press('ArrowDown');
+    await press('Enter');
+    const h1 = await heading(root, TEXT.serviceTypeQuestion);
+    await waitFor(() => deepActiveElement() === h1, { message: 'focus on the heading' });
+    expect(checkedValue(root, 'serviceType')).to.equal(undefined);
+    await press('Tab'); // the first answer (the back link is above the heading)
+    await press('Space');
+    expect(checkedValue(root, 'serviceType')).to.equal('energy');
+    await press('Enter');
+    await heading(root, TEXT.paymentTypeQuestion);
+    expect(checkedValue(root, 'paymentType')).to.equal('payAsYouGo');
   });
 });

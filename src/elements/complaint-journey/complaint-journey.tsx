@@ -8,6 +8,7 @@ import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { pagePathUnderBase } from '../../router/route-segment';
 import { useJourneyStart } from '../../store/start';
+import { isRecord } from '../../util';
 import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, ComplaintStartContext, complaintRoutes, detailsPath } from './complaint-journey.routes';
 import styles from './complaint-journey.styles.css';
 
@@ -22,8 +23,23 @@ function complaintInPageUrl(): string | undefined {
   return slug && slug !== 'feedback' ? slug : undefined;
 }
 
+/**
+ * An embedded journey reopens on the step it was on, when that step belongs to it: any step
+ * when it starts with the questions, only its own complaint's steps otherwise.
+ */
+function resumeFrom(first: `/${string}`) {
+  return (answers: unknown): string | undefined => {
+    const step = isRecord(answers) && typeof answers.step === 'string' ? answers.step : '';
+    const ours = first === COMPLAINT_PATHS.customerType ? STEP.test(step) : step === first || step === `${first}/query`;
+    return ours ? step : undefined;
+  };
+}
+
+const STEP = /^\/(make-a-complaint(-select-type|-select-energy)?|complaints\/[a-z-]+(\/query)?)$/;
+
 function ComplaintRoutes({ first }: { first: `/${string}` }) {
-  const start = useJourneyStart(COMPLAINT_JOURNEY, { first, confirmation: COMPLAINT_PATHS.confirmation });
+  const [resume] = useState(() => resumeFrom(first));
+  const start = useJourneyStart(COMPLAINT_JOURNEY, { first, confirmation: COMPLAINT_PATHS.confirmation, resume });
   return (
     <ComplaintStartContext.Provider value={first}>
       <ElementRoutes routes={complaintRoutes} start={start} />
