@@ -1,0 +1,197 @@
+import { expect } from '@open-wc/testing';
+import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { fieldIn, resetPage, simulateReload, submitButton } from '../../../test/helpers/element';
+import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
+import type { ComplaintSlug } from '../../leads/complaint-query-types';
+import { define } from './complaint-journey.element';
+import { CHOSEN_ADDRESS_ID, buttonNamed, confirmed, heading, mount, reachQuery } from './complaint-journey.test-support';
+import { KIND_TEXT, TEXT } from './complaint-journey.text';
+
+define();
+
+const query = (root: ShadowRoot) => root.querySelector<HTMLTextAreaElement>('textarea[name="query"]')!;
+
+async function chooseSubject(root: ShadowRoot, subject: string): Promise<void> {
+  const select = fieldIn(root, 'subject') as unknown as HTMLSelectElement;
+  select.value = subject;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const customer = {
+  'first-name': 'Ann',
+  surname: "O'Neill",
+  'vulnerability-consent': true,
+  email: 'ann@example.com',
+  'contact-number': { number: '07700900982', type: 'mobile' },
+};
+
+const cases: [ComplaintSlug, string, string, string | undefined][] = [
+  ['gas-and-electricity', 'Meters', 'Make a complaint-Monthly or quarterly', 'Dispute Bill/Balance'],
+  ['pay-as-you-go', 'Meters', 'Make a complaint-Pay As You Go', undefined],
+  ['enquiry-gas-and-electricity', 'Enquiry', 'Enquiry-Credit Energy', "Can't pay/debt"],
+  ['enquiry-pay-as-you-go', 'Enquiry', 'Enquiry-Pay As You Go', undefined],
+];
+
+describe('<complaint-journey> sending', () => {
+  beforeEach(resetPage);
+  after(resetPage);
+
+  for (const [slug, queryType, querySubtype, subject] of cases) {
+    it(`complaints/${slug}/query sends the help query lead filed as ${queryType} / ${querySubtype}`, async () => {
+      const submitted: CustomEvent[] = [];
+      const record = (event: CustomEvent) => submitted.push(event);
+      document.addEventListener('help-submitted', record);
+      try {
+        const { root } = await reachQuery(slug);
+        if (subject) await chooseSubject(root, subject);
+        await typeInto(query(root), '  The bill is wrong.  ');
+        submitButton(root).click();
+        await confirmed(root, slug.startsWith('enquiry') ? KIND_TEXT.enquiry.confirmed : KIND_TEXT.complaint.confirmed);
+        const leads = await getLeads();
+        expect(leads).to.have.length(1);
+        expect(leads[0]!.headers['content-type']).to.contain('application/vnd.api+json');
+        expect(leads[0]!.body).to.deep.equal({
+          data: {
+            type: 'leads',
+            attributes: {
+              title: 'NA',
+              topic: 'help-&-support',
+              'query-type': queryType,
+              'query-subtype': querySubtype,
+              query: 'The bill is wrong.',
+              ...customer,
+              'additional-information': { caseType: subject ?? null, accountPrefix: null, textphoneNumber: '0800123456' },
+              ...(subject ? { subject } : {}),
+            },
+            relationships: { address: { data: { type: 'addresses', id: CHOSEN_ADDRESS_ID } } },
+          },
+        });
+        expect(submitted.map((event) => event.detail)).to.deep.equal([{ origin: `complaints/${slug}/query`, reference: leads[0]!.id }]);
+      } finally {
+        document.removeEventListener('help-submitted', record);
+      }
+    });
+  }
+
+  it('confirms a complaint with its reference, the email, what happens next and when', async () => {
+    const { el, root } = await reachQuery('gas-and-electricity', { 'owns-page': '' });
+    await chooseSubject(root, 'Faulty meter');
+    await typeInto(query(root), 'Broken.');
+    submitButton(root).click();
+    const panel = await confirmed(root, 'Complaint sent');
+    const [lead] = await getLeads();
+    expect(textOf(panel)).to.equal(`Complaint sentYour reference number${lead!.id}`);
+    expect([...root.querySelectorAll('.cj > p, .cj > h2')].map(textOf)).to.deep.equal([
+      "We've also sent your reference number to your email address.",
+      'What happens next',
+      'We usually reply to a complaint in about 7 days. Some complaints take up to 21 days.',
+    ]);
+    await waitFor(() => deepActiveElement()?.tagName === 'H1', { message: 'focus on the confirmation heading' });
+    expect(document.title).to.equal('Complaint sent - Help & Support');
+    await expect(el).to.be.accessible();
+
+    simulateReload();
+    const again = await mount({ complaint: 'gas-and-electricity' });
+    await confirmed(again.root, 'Complaint sent');
+    expect(textOf(again.root)).to.contain(lead!.id);
+    buttonNamed(again.root, TEXT.startAgain)!.click();
+    await heading(again.root, KIND_TEXT.complaint.heading);
+    expect(fieldIn(again.root, 'firstName').value).to.equal('');
+  });
+
+  it('sends the confirmation page reached without a submission back to the start', async () => {
+    history.replaceState(null, '', '/help-and-support/confirmation');
+    const { root } = await mount({ 'url-routing': '' });
+    await heading(root, TEXT.customerTypeQuestion);
+    expect(location.pathname).to.equal('/help-and-support/make-a-complaint');
+  });
+
+  it("shows SPEC's banner when the leads service fails, keeps every answer, and the same button sends one lead", async () => {
+    await injectFault({ service: 'leads', status: 500, times: 1 });
+    const { el, root } = await reachQuery('pay-as-you-go');
+    await typeInto(query(root), 'No gas.');
+    submitButton(root).click();
+    const banner = await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the banner' });
+    expect(textOf(banner.querySelector('h2')!)).to.equal("Unfortunately, we're having technical problems at the moment.");
+    expect(textOf(banner.querySelector('p')!)).to.equal(
+      "Either stay on this page and try again in a few moments, or try again later. Thank you for your patience. We're sorry for the inconvenience this might cause.",
+    );
+    expect(query(root).value).to.equal('No gas.');
+    expect(await getLeads()).to.have.length(0);
+    await expect(el).to.be.accessible();
+    submitButton(root).click();
+    await confirmed(root, 'Complaint sent');
+    expect(await getLeads()).to.have.length(1);
+  });
+
+  it('stores one lead when the answer was lost after the lead was stored, across a reload and a retry', async () => {
+    await injectFault({ service: 'leads', status: 500, stage: 'after-store' });
+    const { root } = await reachQuery('enquiry-pay-as-you-go');
+    await typeInto(query(root), 'When is my refund?');
+    submitButton(root).click();
+    await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the banner' });
+    const stored = await getLeads();
+    expect(stored).to.have.length(1);
+    simulateReload();
+    const again = await mount({ complaint: 'enquiry-pay-as-you-go' });
+    await heading(again.root, KIND_TEXT.enquiry.queryHeading);
+    expect(query(again.root).value).to.equal('When is my refund?');
+    submitButton(again.root).click();
+    await confirmed(again.root, 'Enquiry sent');
+    expect(await getLeads()).to.have.length(1);
+    expect(textOf(again.root)).to.contain(stored[0]!.id);
+  });
+
+  it('sends one lead on a double click', async () => {
+    await injectFault({ service: 'leads', status: 0, delayMs: 400, times: 1 });
+    const { root } = await reachQuery('pay-as-you-go');
+    await typeInto(query(root), 'Twice?');
+    submitButton(root).click();
+    submitButton(root).click();
+    await waitFor(() => submitButton(root).getAttribute('aria-disabled') === 'true', { message: 'the busy button' });
+    submitButton(root).click();
+    await confirmed(root, 'Complaint sent');
+    expect(await getLeads()).to.have.length(1);
+  });
+
+  it('can be completed with the keyboard alone, from the first question to the confirmation', async () => {
+    const { root } = await mount();
+    root.querySelector<HTMLInputElement>('input[name="customerType"]')!.focus();
+    await press('ArrowDown'); // Pay As You Go
+    await press('Enter');
+    const typeHeading = await heading(root, TEXT.serviceTypeQuestion);
+    await waitFor(() => deepActiveElement() === typeHeading, { message: 'focus on the heading' });
+    await press('Tab');
+    await press('Space'); // Energy
+    await press('Enter');
+    const energyHeading = await heading(root, TEXT.paymentTypeQuestion);
+    await waitFor(() => deepActiveElement() === energyHeading, { message: 'focus on the heading' });
+    await press('Tab'); // the preselected Pay As You Go
+    await press('Enter');
+    const detailsHeading = await heading(root, KIND_TEXT.complaint.heading);
+    await waitFor(() => deepActiveElement() === detailsHeading, { message: 'focus on the heading' });
+    for (const value of ['Kay', 'Ng', 'kay@example.com', '01632 960 001', '']) {
+      await press('Tab');
+      if (value) await typeInto(deepActiveElement() as HTMLElement, value);
+    }
+    await press('Tab'); // vulnerability: Yes
+    await press('ArrowRight'); // No
+    await press('Tab'); // ADDRESS STAND-IN: its postcode box, then its "Find address" button
+    await typeInto(deepActiveElement() as HTMLElement, 'SW1A 1AA');
+    await press('Tab');
+    await press('Enter');
+    await waitFor(() => root.querySelector('button[type="submit"]'), { message: 'Next step' });
+    submitButton(root).focus();
+    await press('Enter');
+    const queryHeading = await heading(root, KIND_TEXT.complaint.queryHeading);
+    await waitFor(() => deepActiveElement() === queryHeading, { message: 'focus on the heading' });
+    await press('Tab');
+    await typeInto(deepActiveElement() as HTMLElement, 'Keys only.');
+    await press('Tab');
+    await press('Enter');
+    await confirmed(root, 'Complaint sent');
+    const [lead] = await getLeads();
+    expect(lead!.body.data.attributes).to.include({ 'first-name': 'Kay', query: 'Keys only.', 'vulnerability-consent': false });
+    expect(lead!.body.data.attributes['contact-number']).to.deep.equal({ number: '01632960001', type: 'home' });
+  });
+});
