@@ -73,6 +73,8 @@ const SHARED_CHUNKS = [
   // What waits for consent, and the data layer's errors: started after an element connects,
   // never in its first download. (Page views, which only the app sends, go with the app.)
   ['consent', /src\/consent\/(consent|consent-config|beacon|services|data-layer|mask-path|monitoring)\.ts$/],
+  // The address question: only the journeys' details steps ask it.
+  ['address', /src\/components\/address\//],
   // Cards: the help home, contact us and category pages show them (not inside any one of them).
   ['Card', /src\/components\/Card\.(tsx|css)$/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, SafeHtml,

@@ -68,7 +68,7 @@ export function useSubmitLead<Answers>({ journey, origin, build }: SubmitLeadOpt
         store.saveSending(key, { idempotencyKey, body });
         const { id: reference } = await postLead(lead, { idempotencyKey, signal: controller.signal });
         store.clearDraft(key);
-        store.saveReceipt(key, { origin, reference });
+        store.saveReceipt(key, { origin, reference, sentAt: Date.now() });
         setState((previous) => ({ status: 'sent', failures: previous.failures }));
         dispatchHelpEvent(element.container, 'help-submitted', { origin, reference });
         return reference;

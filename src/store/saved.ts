@@ -36,6 +36,8 @@ export interface Receipt {
   /** The route the lead was sent from, or 'feedback' (the `origin` of help-submitted). */
   origin: string;
   reference: string;
+  /** When it was accepted (ms since the epoch): the app's one confirmation shows the latest. */
+  sentAt?: number;
 }
 
 export const STORAGE_KEY = 'help-and-support';

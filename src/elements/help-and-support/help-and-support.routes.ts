@@ -10,22 +10,13 @@
  * element's stylesheet, only when its route opens. The test checks that every path of every
  * element's table is here.
  */
+import type { ComponentType } from 'react';
 import { prefetchOutage } from '../../api/outage';
 import { lazyScreen, type RouteParams, type ScreenRoute } from '../../router/route-table';
 import { loadSanitiser } from '../../sanitise/load';
 
 /** Routes whose journeys are not built yet, with the calm page that says so. */
-export const COMING_SOON_PATHS = [
-  '/make-a-complaint',
-  '/make-a-complaint-select-type',
-  '/make-a-complaint-select-energy',
-  '/complaints/feedback',
-  '/complaints/feedback/personal-details',
-  '/complaints/:complaint',
-  '/complaints/:complaint/query',
-  '/confirmation',
-  '/deals',
-] as const;
+export const COMING_SOON_PATHS = ['/complaints/feedback', '/complaints/feedback/personal-details', '/deals'] as const;
 
 export const APP_PATHS = {
   home: '/',
@@ -34,6 +25,8 @@ export const APP_PATHS = {
 } as const;
 
 const comingSoon = lazyScreen(() => import('./screens/coming-soon.screen'));
+const complaintStyles = () => import('../complaint-journey/complaint-journey.styles.css');
+const complaintStep = (load: () => Promise<{ default: ComponentType }>) => lazyScreen(load, complaintStyles);
 const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.css');
 /** A category's page: the categories list and the page's layout (with the element's own chunk). */
 const prefetchCategoryPage = (params: RouteParams) =>
@@ -70,6 +63,14 @@ export const appRoutes: readonly ScreenRoute[] = [
   },
   { path: '/probate', screen: lazyScreen(() => import('../help-probate/screens/probate.screen'), () => import('../help-probate/help-probate.styles.css')) },
   ...COMING_SOON_PATHS.map((path): ScreenRoute => ({ path, screen: comingSoon })),
+  // The complaint journey (after the feedback routes: '/complaints/feedback' is not a complaint).
+  { path: '/make-a-complaint', screen: complaintStep(() => import('../complaint-journey/screens/customer-type.screen')) },
+  { path: '/make-a-complaint-select-type', screen: complaintStep(() => import('../complaint-journey/screens/service-type.screen')) },
+  { path: '/make-a-complaint-select-energy', screen: complaintStep(() => import('../complaint-journey/screens/payment-type.screen')) },
+  { path: '/complaints/:complaint', screen: complaintStep(() => import('../complaint-journey/screens/details.screen')) },
+  { path: '/complaints/:complaint/query', screen: complaintStep(() => import('../complaint-journey/screens/query.screen')) },
+  // Both journeys' confirmation: the lead sent last.
+  { path: '/confirmation', screen: complaintStep(() => import('./screens/confirmation.screen')) },
   // After every fixed route: one segment is a category (its screen checks the categories list).
   {
     path: '/:category',

@@ -11,6 +11,9 @@ import { helpCategoryRoutes } from '../help-category/help-category.routes';
 import { helpHomeRoutes } from '../help-home/help-home.routes';
 import { probateRoutes } from '../help-probate/help-probate.routes';
 import { meterReadRoutes } from '../meter-read-form/meter-read-form.routes';
+import { getHelpStore } from '../../store/store';
+import { complaintRoutes } from '../complaint-journey/complaint-journey.routes';
+import { TEXT as COMPLAINT_TEXT } from '../complaint-journey/complaint-journey.text';
 import { COMING_SOON_PATHS, appRoutes } from './help-and-support.routes';
 import { TEXT } from './help-and-support.text';
 
@@ -60,13 +63,41 @@ describe('<help-and-support>', () => {
   });
 
   it('shows a calm page on every journey route still to come, with a way on', async () => {
-    for (const path of ['/make-a-complaint', '/complaints/gas-and-electricity/query', '/complaints/feedback/personal-details', '/deals']) {
+    for (const path of ['/complaints/feedback', '/complaints/feedback/personal-details', '/deals']) {
       const { el, root } = await openApp(`/help-and-support${path}`);
       expect(textOf(root), path).to.contain(TEXT.comingSoonBody);
       expect([...root.querySelectorAll('a')].map((a) => a.textContent)).to.include.members([TEXT.contactUs, TEXT.backToHelp]);
       el.remove();
     }
-    expect(COMING_SOON_PATHS).to.include('/confirmation');
+    expect(COMING_SOON_PATHS).not.to.include('/confirmation');
+  });
+
+  it('shows the complaint journey on its routes, the feedback routes before /complaints/:complaint', async () => {
+    const question = await openApp('/help-and-support/make-a-complaint');
+    await waitFor(() => textOf(question.root.querySelector('h1') ?? question.root).includes(COMPLAINT_TEXT.customerTypeQuestion), { message: 'the customer type question' });
+    question.el.remove();
+    const details = await openApp('/help-and-support/complaints/enquiry-pay-as-you-go');
+    await waitFor(() => details.root.querySelector('form'), { message: 'the details step' });
+    details.el.remove();
+  });
+
+  it('confirmation shows the lead sent last, complaint or feedback, and without one goes to the start', async () => {
+    const empty = await openApp('/help-and-support/confirmation');
+    await waitFor(() => location.pathname === '/help-and-support/make-a-complaint', { message: 'the journey start' });
+    empty.el.remove();
+    const store = getHelpStore().getState();
+    store.saveReceipt('feedback', { origin: 'feedback', reference: 'HS00000002', sentAt: 1_000 });
+    store.saveReceipt('complaint', { origin: 'complaints/gas-and-electricity/query', reference: 'HS00000001', sentAt: 2_000 });
+    const complaint = await openApp('/help-and-support/confirmation');
+    await waitFor(() => textOf(complaint.root).includes('HS00000001'), { message: 'the complaint reference' });
+    complaint.el.remove();
+    store.saveReceipt('feedback', { origin: 'feedback', reference: 'HS00000003', sentAt: 3_000 });
+    const feedback = await openApp('/help-and-support/confirmation');
+    await waitFor(() => textOf(feedback.root).includes(COMPLAINT_TEXT.feedbackConfirmed), { message: 'the feedback confirmation' });
+    expect(textOf(feedback.root)).not.to.contain('HS00000001');
+    feedback.el.remove();
+    store.clearReceipt('feedback');
+    store.clearReceipt('complaint');
   });
 
   it('sends any other path to the main site page-not-found page, announced first', async () => {
@@ -85,21 +116,21 @@ describe('<help-and-support>', () => {
     const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
     const before = dataLayer.length;
     try {
-      const { root } = await openApp('/help-and-support/make-a-complaint');
+      const { root } = await openApp('/help-and-support/deals');
       // Reported by an effect once the page has shown.
       await waitFor(() => views.length > 0, { message: 'the first page view' });
-      expect(views).to.deep.equal([{ path: '/make-a-complaint', basePath: '/help-and-support/' }]);
+      expect(views).to.deep.equal([{ path: '/deals', basePath: '/help-and-support/' }]);
       const back = [...root.querySelectorAll('a')].find((a) => a.textContent === TEXT.backToHelp)!;
       back.click();
       await waitFor(() => root.querySelector('h1')?.textContent === TEXT.appTitle, { message: 'the home page' });
       await waitFor(() => deepActiveElement() === root.querySelector('h1'), { message: 'focus on the heading' });
       expect(location.pathname).to.equal('/help-and-support/');
       expect(document.title).to.equal(TEXT.appTitle);
-      expect(views.map((view) => view.path)).to.deep.equal(['/make-a-complaint', '/']);
+      expect(views.map((view) => view.path)).to.deep.equal(['/deals', '/']);
       // One entry each in the page's data layer, with the full path.
       await waitFor(() => dataLayer.length >= before + 2, { message: 'two page views in the data layer' });
       expect(dataLayer.slice(before)).to.deep.equal([
-        { event: 'page_view', page_path: '/help-and-support/make-a-complaint' },
+        { event: 'page_view', page_path: '/help-and-support/deals' },
         { event: 'page_view', page_path: '/help-and-support/' },
       ]);
     } finally {
@@ -109,7 +140,7 @@ describe('<help-and-support>', () => {
 
   it('routes every path of every element table, each to a screen of its own', () => {
     const appPaths = appRoutes.map((route) => route.path);
-    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, helpArticleRoutes, contactUsRoutes, probateRoutes]) {
+    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, helpArticleRoutes, contactUsRoutes, probateRoutes, complaintRoutes]) {
       for (const route of table) expect(appPaths, route.path).to.include(route.path);
     }
     expect(new Set(appPaths).size).to.equal(appPaths.length);
