@@ -162,7 +162,7 @@ describe('<complaint-journey> sending', () => {
     const typeHeading = await heading(root, TEXT.serviceTypeQuestion);
     await waitFor(() => deepActiveElement() === typeHeading, { message: 'focus on the heading' });
     await press('Tab');
-    await press('Space'); // Energy
+    await press(' '); // Energy (the space bar by its character: Firefox's driver knows no 'Space')
     await press('Enter');
     const energyHeading = await heading(root, TEXT.paymentTypeQuestion);
     await waitFor(() => deepActiveElement() === energyHeading, { message: 'focus on the heading' });

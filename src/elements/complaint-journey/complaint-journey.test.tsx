@@ -153,7 +153,7 @@ describe('<complaint-journey> questions', () => {
     await waitFor(() => deepActiveElement() === h1, { message: 'focus on the heading' });
     expect(checkedValue(root, 'serviceType')).to.equal(undefined);
     await press('Tab'); // the first answer (the back link is above the heading)
-    await press('Space');
+    await press(' '); // the space bar: a key every engine's driver knows by its character
     expect(checkedValue(root, 'serviceType')).to.equal('energy');
     await press('Enter');
     await heading(root, TEXT.paymentTypeQuestion);
