@@ -5,6 +5,7 @@ import { autoload } from './platform/autoload';
 autoload({
   'complaint-journey': () => import('./elements/complaint-journey/complaint-journey.element'),
   'contact-us': () => import('./elements/contact-us/contact-us.element'),
+  'feedback-journey': () => import('./elements/feedback-journey/feedback-journey.element'),
   'help-and-support': () => import('./elements/help-and-support/help-and-support.element'),
   'help-article': () => import('./elements/help-article/help-article.element'),
   'help-category': () => import('./elements/help-category/help-category.element'),

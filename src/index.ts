@@ -4,6 +4,7 @@ import './types/tag-map';
 
 export { ComplaintJourneyElement, type ComplaintJourneyAttributes } from './elements/complaint-journey/complaint-journey.element';
 export { ContactUsElement, type ContactUsAttributes } from './elements/contact-us/contact-us.element';
+export { FeedbackJourneyElement, type FeedbackJourneyAttributes } from './elements/feedback-journey/feedback-journey.element';
 export { HelpAndSupportElement, type HelpAndSupportAttributes } from './elements/help-and-support/help-and-support.element';
 export { HelpArticleElement, type HelpArticleAttributes } from './elements/help-article/help-article.element';
 export { HelpCategoryElement, type HelpCategoryAttributes } from './elements/help-category/help-category.element';
@@ -14,5 +15,5 @@ export { MeterReadFormElement, type MeterReadFormAttributes } from './elements/m
 export * from './public-api';
 
 /** Every tag of the bundle. */
-export const ELEMENT_TAGS = ['complaint-journey', 'contact-us', 'help-and-support', 'help-article', 'help-category', 'help-home', 'help-probate', 'help-search', 'meter-read-form'] as const;
+export const ELEMENT_TAGS = ['complaint-journey', 'contact-us', 'feedback-journey', 'help-and-support', 'help-article', 'help-category', 'help-home', 'help-probate', 'help-search', 'meter-read-form'] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];

@@ -5,6 +5,7 @@ import type { ElementExample } from '../src/platform/examples';
 export const ELEMENT_FOLDERS: { tag: string; examples: () => Promise<{ examples: readonly ElementExample[] }> }[] = [
   { tag: 'complaint-journey', examples: () => import('../src/elements/complaint-journey/complaint-journey.examples') },
   { tag: 'contact-us', examples: () => import('../src/elements/contact-us/contact-us.examples') },
+  { tag: 'feedback-journey', examples: () => import('../src/elements/feedback-journey/feedback-journey.examples') },
   { tag: 'help-and-support', examples: () => import('../src/elements/help-and-support/help-and-support.examples') },
   { tag: 'help-article', examples: () => import('../src/elements/help-article/help-article.examples') },
   { tag: 'help-category', examples: () => import('../src/elements/help-category/help-category.examples') },

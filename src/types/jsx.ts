@@ -3,6 +3,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ComplaintJourneyAttributes } from '../elements/complaint-journey/complaint-journey.element';
 import type { ContactUsAttributes } from '../elements/contact-us/contact-us.element';
+import type { FeedbackJourneyAttributes } from '../elements/feedback-journey/feedback-journey.element';
 import type { HelpAndSupportAttributes } from '../elements/help-and-support/help-and-support.element';
 import type { HelpArticleAttributes } from '../elements/help-article/help-article.element';
 import type { HelpCategoryAttributes } from '../elements/help-category/help-category.element';
@@ -18,6 +19,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'complaint-journey': HelpElementProps<ComplaintJourneyAttributes>;
       'contact-us': HelpElementProps<ContactUsAttributes>;
+      'feedback-journey': HelpElementProps<FeedbackJourneyAttributes>;
       'help-and-support': HelpElementProps<HelpAndSupportAttributes>;
       'help-article': HelpElementProps<HelpArticleAttributes>;
       'help-category': HelpElementProps<HelpCategoryAttributes>;

@@ -2,6 +2,7 @@
 /** `document.querySelector('meter-read-form')` and friends are typed. */
 import type { ComplaintJourneyElement } from '../elements/complaint-journey/complaint-journey.element';
 import type { ContactUsElement } from '../elements/contact-us/contact-us.element';
+import type { FeedbackJourneyElement } from '../elements/feedback-journey/feedback-journey.element';
 import type { HelpAndSupportElement } from '../elements/help-and-support/help-and-support.element';
 import type { HelpArticleElement } from '../elements/help-article/help-article.element';
 import type { HelpCategoryElement } from '../elements/help-category/help-category.element';
@@ -14,6 +15,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'complaint-journey': ComplaintJourneyElement;
     'contact-us': ContactUsElement;
+    'feedback-journey': FeedbackJourneyElement;
     'help-and-support': HelpAndSupportElement;
     'help-article': HelpArticleElement;
     'help-category': HelpCategoryElement;

@@ -1,0 +1,46 @@
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import complaintStyles from '../complaint-journey/complaint-journey.styles.css';
+import { FeedbackJourneyApp } from './feedback-journey';
+import styles from './feedback-journey.styles.css';
+
+/**
+ * The feedback journey (SPEC §2) for customers in credit who want to use their credit rather
+ * than have it refunded: "Using your credit" (their full name, address, account number and
+ * email address, and "I don't want the refund"), then their personal details, then
+ * "Thanks, we've got your request". Every answer is kept for the tab, so a reload or Back loses
+ * nothing; the lead is sent once. Works on the Help & Support pages (routes
+ * `complaints/feedback`, `complaints/feedback/personal-details`, `confirmation`) and embedded
+ * on any page, where its steps stay inside the element and the page URL is left alone.
+ *
+ * @tag feedback-journey
+ * @summary Feedback journey: using your credit, personal details and confirmation.
+ *
+ * @attr {boolean} url-routing - The page URL under the base path drives the steps (the app's own pages); without it the steps stay in memory.
+ * @attr {string} draft-key - Keeps this journey's answers apart from other feedback journeys on the page (the element's id serves when absent).
+ * @attr {boolean} owns-page - The element may set the document title.
+ *
+ * @fires {CustomEvent<HelpSubmittedDetail>} help-submitted - After the leads service accepts the request. Bubbles, composed; `detail: { origin: 'feedback', reference }`.
+ *
+ * @csspart page-heading - Each step's heading (h1).
+ * @csspart page-heading-caption - "Using your credit" above the personal details heading.
+ * @csspart back-link - The link back to the first step.
+ * @csspart form - Each step's form.
+ * @csspart button - I don't want the refund, Send request and Send another request.
+ * @csspart error-summary - The "There is a problem" summary.
+ * @csspart banner - The technical-problems banner.
+ * @csspart textarea - The "Using your credit" box.
+ * @csspart confirmation - The confirmation panel.
+ *
+ * @cssprop --help-color-brand - Brand colour of headings and buttons.
+ * @cssprop --help-color-focus - Focus ring colour.
+ * @cssprop --help-font-family - Font family.
+ */
+export class FeedbackJourneyElement extends createHelpElement(FeedbackJourneyApp, { styles: [complaintStyles, styles] }) {}
+
+/** Registers `<feedback-journey>` (once, whatever the number of scripts that ask). */
+export function define(): void {
+  defineElement('feedback-journey', FeedbackJourneyElement);
+}
+
+/** The attributes `<feedback-journey>` takes. */
+export type FeedbackJourneyAttributes = HelpElementAttributes;

@@ -1,0 +1,68 @@
+/**
+ * complaints/feedback/personal-details (SPEC §2): the complaint journey's details questions
+ * with the feedback telephone rule (UK or Irish, no minimum). The send button shows once an
+ * address is chosen (SPEC §5); it sends the feedback lead with the first step's credit text,
+ * once per set of answers (useSubmitLead). A failure shows SPEC §8's banner with every answer
+ * kept. Without the checked credit text the customer goes back to the first step.
+ */
+import { Redirect, useLocation } from 'wouter';
+import { PageHeading } from '../../../components';
+import { HelpForm, useHelpForm } from '../../../forms';
+import { usePageMeta } from '../../../platform/page-meta';
+import { TEXT } from '../../complaint-journey/complaint-journey.text';
+import { toPersonalDetails, type DetailsValues } from '../../complaint-journey/details.values';
+import { BackLink } from '../../complaint-journey/screens/back-link';
+import { DetailsFields, useChosenAddress } from '../../complaint-journey/screens/details.fields';
+import { loadChecks, useFeedbackAnswers, useSubmitFeedback, type FeedbackAnswersApi } from '../feedback-journey.data';
+import { FEEDBACK_PATHS } from '../feedback-journey.routes';
+import { FEEDBACK_TEXT } from '../feedback-journey.text';
+
+const rules = () => loadChecks().then((checks) => checks.feedbackDetailsRules);
+
+function DetailsStep({ answers }: { answers: FeedbackAnswersApi }) {
+  const [, navigate] = useLocation();
+  const submission = useSubmitFeedback();
+  usePageMeta({ title: `${FEEDBACK_TEXT.detailsHeading}${FEEDBACK_TEXT.titleSuffix}` });
+  const form = useHelpForm<DetailsValues>({
+    rules,
+    defaultValues: answers.saved.details,
+    onChange: (details) => answers.update({ details: { ...details } }),
+  });
+  const address = useChosenAddress(form);
+
+  const send = async (values: DetailsValues) => {
+    const creditText = answers.current().cachedCreditText;
+    // Changed in another tab since this step showed: back to be checked again, nothing sent.
+    if (!creditText) return navigate(FEEDBACK_PATHS.credit, { replace: true });
+    const sent = await submission.submit({ creditText, details: toPersonalDetails(values) });
+    if (sent) navigate(FEEDBACK_PATHS.confirmation);
+  };
+
+  return (
+    <div className="cj">
+      <BackLink to={FEEDBACK_PATHS.credit} />
+      <PageHeading caption={FEEDBACK_TEXT.creditHeading}>{FEEDBACK_TEXT.detailsHeading}</PageHeading>
+      <p className="help-body">{FEEDBACK_TEXT.detailsLeadIn}</p>
+      <p className="help-body">{FEEDBACK_TEXT.detailsWhy}</p>
+      <HelpForm
+        form={form}
+        label={FEEDBACK_TEXT.detailsHeading}
+        onValid={send}
+        submission={submission}
+        submitLabel={FEEDBACK_TEXT.submit}
+        sendingLabel={FEEDBACK_TEXT.sending}
+        failureTitle={TEXT.technicalProblemsTitle}
+        failure={<p className="help-body">{TEXT.technicalProblems}</p>}
+        showSubmit={address !== null}
+      >
+        <DetailsFields form={form} idPrefix="fj" />
+      </HelpForm>
+    </div>
+  );
+}
+
+export default function FeedbackDetailsScreen() {
+  const answers = useFeedbackAnswers();
+  if (!answers.saved.cachedCreditText) return <Redirect to={FEEDBACK_PATHS.credit} replace />;
+  return <DetailsStep answers={answers} />;
+}
