@@ -1,8 +1,10 @@
 /** Named states of `<help-and-support>`, for the demo and the conformance test's axe loop. */
 import type { ElementExample } from '../../platform/examples';
+import { TEXT as COMPLAINT_TEXT } from '../complaint-journey/complaint-journey.text';
 import { TEXT } from './help-and-support.text';
 
 export const examples: readonly ElementExample[] = [
   { name: 'the home page', url: '/help-and-support/', shows: TEXT.appTitle },
-  { name: 'a journey still to come', url: '/help-and-support/make-a-complaint', shows: TEXT.comingSoonHeading },
+  { name: 'a complaint, its first question', url: '/help-and-support/make-a-complaint', shows: COMPLAINT_TEXT.customerTypeQuestion },
+  { name: 'a page still to come', url: '/help-and-support/deals', shows: TEXT.comingSoonHeading },
 ];

@@ -16,7 +16,7 @@ import { lazyScreen, type RouteParams, type ScreenRoute } from '../../router/rou
 import { loadSanitiser } from '../../sanitise/load';
 
 /** Routes whose journeys are not built yet, with the calm page that says so. */
-export const COMING_SOON_PATHS = ['/complaints/feedback', '/complaints/feedback/personal-details', '/deals'] as const;
+export const COMING_SOON_PATHS = ['/deals'] as const;
 
 export const APP_PATHS = {
   home: '/',
@@ -26,6 +26,9 @@ export const APP_PATHS = {
 
 const comingSoon = lazyScreen(() => import('./screens/coming-soon.screen'));
 const complaintStyles = () => import('../complaint-journey/complaint-journey.styles.css');
+/** The feedback steps show the complaint journey's shared pieces: both sheets, in that order. */
+const feedbackStyles = () =>
+  Promise.all([complaintStyles(), import('../feedback-journey/feedback-journey.styles.css')]).then(([shared, own]) => ({ default: `${shared.default}\n${own.default}` }));
 const complaintStep = (load: () => Promise<{ default: ComponentType }>) => lazyScreen(load, complaintStyles);
 const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.css');
 /** A category's page: the categories list and the page's layout (with the element's own chunk). */
@@ -63,7 +66,10 @@ export const appRoutes: readonly ScreenRoute[] = [
   },
   { path: '/probate', screen: lazyScreen(() => import('../help-probate/screens/probate.screen'), () => import('../help-probate/help-probate.styles.css')) },
   ...COMING_SOON_PATHS.map((path): ScreenRoute => ({ path, screen: comingSoon })),
-  // The complaint journey (after the feedback routes: '/complaints/feedback' is not a complaint).
+  // The feedback journey, before the complaint routes: '/complaints/feedback' is not a complaint.
+  { path: '/complaints/feedback', screen: lazyScreen(() => import('../feedback-journey/screens/credit.screen'), feedbackStyles) },
+  { path: '/complaints/feedback/personal-details', screen: lazyScreen(() => import('../feedback-journey/screens/details.screen'), feedbackStyles) },
+  // The complaint journey.
   { path: '/make-a-complaint', screen: complaintStep(() => import('../complaint-journey/screens/customer-type.screen')) },
   { path: '/make-a-complaint-select-type', screen: complaintStep(() => import('../complaint-journey/screens/service-type.screen')) },
   { path: '/make-a-complaint-select-energy', screen: complaintStep(() => import('../complaint-journey/screens/payment-type.screen')) },

@@ -14,6 +14,8 @@ import { meterReadRoutes } from '../meter-read-form/meter-read-form.routes';
 import { getHelpStore } from '../../store/store';
 import { complaintRoutes } from '../complaint-journey/complaint-journey.routes';
 import { TEXT as COMPLAINT_TEXT } from '../complaint-journey/complaint-journey.text';
+import { feedbackRoutes } from '../feedback-journey/feedback-journey.routes';
+import { FEEDBACK_TEXT } from '../feedback-journey/feedback-journey.text';
 import { COMING_SOON_PATHS, appRoutes } from './help-and-support.routes';
 import { TEXT } from './help-and-support.text';
 
@@ -62,8 +64,8 @@ describe('<help-and-support>', () => {
     await waitFor(() => root.querySelector('form'), { message: 'the meter-read form' });
   });
 
-  it('shows a calm page on every journey route still to come, with a way on', async () => {
-    for (const path of ['/complaints/feedback', '/complaints/feedback/personal-details', '/deals']) {
+  it('shows a calm page on the route still to come, with a way on', async () => {
+    for (const path of ['/deals']) {
       const { el, root } = await openApp(`/help-and-support${path}`);
       expect(textOf(root), path).to.contain(TEXT.comingSoonBody);
       expect([...root.querySelectorAll('a')].map((a) => a.textContent)).to.include.members([TEXT.contactUs, TEXT.backToHelp]);
@@ -72,7 +74,10 @@ describe('<help-and-support>', () => {
     expect(COMING_SOON_PATHS).not.to.include('/confirmation');
   });
 
-  it('shows the complaint journey on its routes, the feedback routes before /complaints/:complaint', async () => {
+  it('shows the complaint and feedback journeys on their routes, feedback before /complaints/:complaint', async () => {
+    const credit = await openApp('/help-and-support/complaints/feedback');
+    await waitFor(() => textOf(credit.root).includes(FEEDBACK_TEXT.noRefund), { message: 'the credit step' });
+    credit.el.remove();
     const question = await openApp('/help-and-support/make-a-complaint');
     await waitFor(() => textOf(question.root.querySelector('h1') ?? question.root).includes(COMPLAINT_TEXT.customerTypeQuestion), { message: 'the customer type question' });
     question.el.remove();
@@ -140,7 +145,7 @@ describe('<help-and-support>', () => {
 
   it('routes every path of every element table, each to a screen of its own', () => {
     const appPaths = appRoutes.map((route) => route.path);
-    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, helpArticleRoutes, contactUsRoutes, probateRoutes, complaintRoutes]) {
+    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, helpArticleRoutes, contactUsRoutes, probateRoutes, complaintRoutes, feedbackRoutes]) {
       for (const route of table) expect(appPaths, route.path).to.include(route.path);
     }
     expect(new Set(appPaths).size).to.equal(appPaths.length);

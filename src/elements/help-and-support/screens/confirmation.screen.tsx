@@ -5,13 +5,14 @@
  */
 import { JourneyConfirmation } from '../../complaint-journey/screens/confirmation.view';
 import { TEXT } from '../../complaint-journey/complaint-journey.text';
+import { FEEDBACK_TEXT } from '../../feedback-journey/feedback-journey.text';
 import { useElement } from '../../../platform/element-context';
 import { draftKeyOf, useHelpStore, type HelpState, type JourneyName } from '../../../store/store';
 
 /** Each journey the app's confirmation serves, with where it starts again. */
 const JOURNEYS = {
   complaint: { start: '/make-a-complaint', againLabel: TEXT.startAgain },
-  feedback: { start: '/complaints/feedback', againLabel: TEXT.startAgain },
+  feedback: { start: '/complaints/feedback', againLabel: FEEDBACK_TEXT.startAgain },
 } as const satisfies Partial<Record<JourneyName, { start: `/${string}`; againLabel: string }>>;
 
 type ConfirmedJourney = keyof typeof JOURNEYS;
