@@ -25,3 +25,10 @@ export const COMPLAINT_PHONE_MIN_LENGTH = 11;
 
 /** Longest email address the mail system accepts (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Each line of a manual address (lines 1 and 2, town or city, county): at most 100 characters.
+ * The addresses service keeps 200 a line but at most 500 in the one-line label it joins them
+ * into; four lines of 100 and a postcode always fit.
+ */
+export const ADDRESS_LINE_MAX_LENGTH = 100;

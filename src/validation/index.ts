@@ -15,3 +15,4 @@ export * from './choices';
 export * from './complaint';
 export * from './reading-date';
 export * from './meter-read-form';
+export * from './address';

@@ -9,6 +9,7 @@
  */
 import type { DatePart } from './date-parts';
 import {
+  ADDRESS_LINE_MAX_LENGTH,
   COMPLAINT_PHONE_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
   METER_READING_MAX_LENGTH,
@@ -92,6 +93,25 @@ export const messages = {
   },
   address: {
     required: 'Select your address',
+  },
+  /** The postcode an address is found by, and the postcode of an address typed in. */
+  postcode: {
+    required: 'Enter your postcode',
+    format: 'Enter a real postcode',
+  },
+  addressLine1: {
+    required: 'Enter address line 1, typically the building and street',
+    tooLong: `Address line 1 must be ${ADDRESS_LINE_MAX_LENGTH} characters or less`,
+  },
+  addressLine2: {
+    tooLong: `Address line 2 must be ${ADDRESS_LINE_MAX_LENGTH} characters or less`,
+  },
+  townOrCity: {
+    required: 'Enter town or city',
+    tooLong: `Town or city must be ${ADDRESS_LINE_MAX_LENGTH} characters or less`,
+  },
+  county: {
+    tooLong: `County must be ${ADDRESS_LINE_MAX_LENGTH} characters or less`,
   },
   subject: {
     required: 'Select a subject',
