@@ -1,0 +1,565 @@
+import { expect } from '@open-wc/testing';
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { setReporter, type ReportContext, type Reporter } from '../../report';
+import { adoptStyles, baseStyles } from '../../styles/adopt';
+import { messages } from '../../validation/messages';
+import { focusField } from '../ErrorSummary';
+import { clearField, deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { injectFault, pendingFaults, resetStandIns } from '../../../test/helpers/stand-ins';
+import { AddressFinder, ADDRESS_TEXT as TEXT, type AddressFinderDraft, type AddressFinderProps, type ChosenAddress } from './index';
+
+/**
+ * The question as a journey's details step holds it: inside the step's form (a field before
+ * it, "Next step" only once an address is chosen), with the chosen address kept by the step.
+ * Rendered as the elements render, outside act(), so the stand-in's answers arrive as they
+ * would on the page.
+ */
+interface Recorded {
+  changes: (ChosenAddress | undefined)[];
+  drafts: AddressFinderDraft[];
+  submits: number;
+}
+
+type HostProps = Partial<Omit<AddressFinderProps, 'onChange' | 'onDraftChange'>>;
+
+function Host({ record, value: initial, id = 'address', ...props }: HostProps & { record: Recorded }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form
+      noValidate
+      aria-label="Your details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        record.submits += 1;
+      }}
+    >
+      <label htmlFor="email">Email address</label>
+      <input id="email" name="email" type="email" />
+      <AddressFinder
+        id={id}
+        value={value}
+        onChange={(address) => {
+          record.changes.push(address);
+          setValue(address);
+        }}
+        onDraftChange={(draft) => record.drafts.push(draft)}
+        {...props}
+      />
+      {value ? <button type="submit">Next step</button> : null}
+    </form>
+  );
+}
+
+const unmounts: (() => void)[] = [];
+
+async function mount(props: HostProps = {}) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, ...baseStyles);
+  const record: Recorded = { changes: [], drafts: [], submits: 0 };
+  const reactRoot: Root = createRoot(root);
+  const render = (next: HostProps) => reactRoot.render(<Host {...next} record={record} />);
+  render(props);
+  unmounts.push(() => {
+    reactRoot.unmount();
+    host.remove();
+  });
+  await waitFor(() => root.querySelector('fieldset'), { message: 'the address question' });
+  return { host, root, record, rerender: (next: HostProps) => render({ ...props, ...next }) };
+}
+
+const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`No element matches ${selector}`);
+  return found;
+};
+const buttonNamed = (root: ShadowRoot, name: string): HTMLButtonElement => {
+  const found = [...root.querySelectorAll('button')].find((button) => textOf(button) === name);
+  if (!found) throw new Error(`No button named ${name}`);
+  return found;
+};
+const hasButton = (root: ShadowRoot, name: string) => [...root.querySelectorAll('button')].some((button) => textOf(button) === name);
+const postcodeBox = (root: ShadowRoot) => $<HTMLInputElement>(root, '#address');
+const resultsList = (root: ShadowRoot) => root.querySelector<HTMLSelectElement>('#address-select');
+const inlineError = (root: ShadowRoot, control: Element): string | undefined =>
+  control
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .map((id) => root.getElementById(id))
+    .find((element) => element?.classList.contains('help-error-message'))
+    ?.textContent?.replace(/^Error:\s*/, '');
+const failureBanner = (root: ShadowRoot) => root.querySelector<HTMLElement>('.help-banner--error');
+const status = (root: ShadowRoot, text: string) =>
+  [...root.querySelectorAll('[role="status"]')].find((region) => textOf(region) === text);
+
+const MANUAL = {
+  addressLine1: '#address',
+  addressLine2: '#address-address-line-2',
+  townOrCity: '#address-town',
+  county: '#address-county',
+  postcode: '#address-manual-postcode',
+} as const;
+
+async function findAddressesFor(root: ShadowRoot, typed: string) {
+  await typeInto(postcodeBox(root), typed);
+  await press('Enter');
+  return waitFor(() => resultsList(root), { message: 'the list of addresses' });
+}
+
+async function openManualEntry(root: ShadowRoot) {
+  buttonNamed(root, TEXT.enterManually).click();
+  await waitFor(() => root.querySelector(MANUAL.townOrCity), { message: 'the manual address boxes' });
+}
+
+async function typeManualAddress(root: ShadowRoot, answers: Partial<Record<keyof typeof MANUAL, string>>) {
+  for (const [name, text] of Object.entries(answers)) {
+    const box = $<HTMLInputElement>(root, MANUAL[name as keyof typeof MANUAL]);
+    if (box.value) await clearField(box);
+    await typeInto(box, text);
+  }
+}
+
+/** Reports made while the test runs. */
+function recordReports() {
+  const reports: { error: unknown; context: ReportContext }[] = [];
+  const previous: Reporter = setReporter((error, context) => reports.push({ error, context }));
+  return { reports, restore: () => setReporter(previous) };
+}
+
+describe('AddressFinder', () => {
+  beforeEach(resetStandIns);
+  afterEach(async () => {
+    for (const unmount of unmounts.splice(0)) unmount();
+    await resetStandIns();
+  });
+
+  it('finds the addresses at a postcode typed in lower case without the space, and the one chosen by keyboard is the answer', async () => {
+    const { host, root, record } = await mount();
+    expect(textOf($(root, 'legend'))).to.equal('Your address');
+    await expect(host).to.be.accessible();
+
+    // From the question before, by keyboard alone.
+    $(root, '#email').focus();
+    await press('Tab');
+    expect(deepActiveElement()).to.equal(postcodeBox(root));
+    await typeInto(postcodeBox(root), 'm11ae');
+    await press('Enter');
+    const list = await waitFor(() => resultsList(root), { message: 'the list of addresses' });
+
+    // Enter found the addresses; it did not send the journey's form.
+    expect(record.submits).to.equal(0);
+    await waitFor(() => deepActiveElement() === list, { message: 'focus on the list' });
+    expect(textOf($(root, 'label[for="address-select"]'))).to.equal('Select an address');
+    expect([...list.options].map((option) => option.text)).to.deep.equal([
+      '5 addresses found',
+      '1 Hartley Street, Manchester, M1 1AE',
+      '3 Hartley Street, Manchester, M1 1AE',
+      '5 Hartley Street, Manchester, M1 1AE',
+      'The Old Bakery, 7 Hartley Street, Manchester, M1 1AE',
+      '9 Hartley Street, Manchester, M1 1AE',
+    ]);
+    expect(list.value).to.equal('');
+    await expect(host).to.be.accessible();
+
+    // Type-ahead picks The Old Bakery; choosing it takes the button.
+    await press('T');
+    expect(list.value).to.equal('100023337084');
+    expect(record.changes).to.deep.equal([]);
+    await press('Tab');
+    expect(textOf(deepActiveElement()!)).to.equal(TEXT.useAddress);
+    await press('Enter');
+
+    await waitFor(() => record.changes.length === 1, { message: 'the chosen address' });
+    const chosen = record.changes[0]!;
+    expect(chosen).to.deep.equal({ id: '100023337084', label: 'The Old Bakery, 7 Hartley Street, Manchester, M1 1AE' });
+    // houseNameNumber (SPEC §3): the house name and number, joined.
+    expect(chosen.label).to.contain('The Old Bakery, 7');
+    expect(record.submits).to.equal(0);
+
+    const shown = await waitFor(() => root.querySelector('#address-chosen'), { message: 'the chosen address' });
+    expect(textOf(shown)).to.equal(chosen.label);
+    await waitFor(() => deepActiveElement() === shown, { message: 'focus on the chosen address' });
+    expect(root.querySelector('#address-select')).to.equal(null);
+    expect(textOf(buttonNamed(root, 'Change address'))).to.equal('Change address');
+    expect(hasButton(root, 'Next step')).to.equal(true);
+    await expect(host).to.be.accessible();
+  });
+
+  it('finds the flats of a building, each labelled with its house name and number', async () => {
+    const { root, record } = await mount();
+    const list = await findAddressesFor(root, ' SW1A  1aa ');
+    expect([...list.options].slice(1).map((option) => option.text)).to.deep.equal([
+      'Flat 1, Carlisle Mansions, 12 Palace Street, London, SW1A 1AA',
+      'Flat 2, Carlisle Mansions, 12 Palace Street, London, SW1A 1AA',
+      'Flat 3, Carlisle Mansions, 12 Palace Street, London, SW1A 1AA',
+      'Flat 4, Carlisle Mansions, 12 Palace Street, London, SW1A 1AA',
+    ]);
+    list.focus();
+    await press('ArrowDown');
+    await press('ArrowDown');
+    // Arrowing through a closed list (which fires change on some systems) chooses nothing yet.
+    expect(record.changes).to.deep.equal([]);
+    expect(list.value).to.equal('100023336927');
+    buttonNamed(root, TEXT.useAddress).click();
+    await waitFor(() => record.changes.length === 1, { message: 'the chosen address' });
+    expect(record.changes[0]).to.deep.equal({ id: '100023336927', label: 'Flat 2, Carlisle Mansions, 12 Palace Street, London, SW1A 1AA' });
+    expect(record.changes[0]!.label).to.contain('Carlisle Mansions, 12');
+  });
+
+  it('asks for an address from the list when none is picked', async () => {
+    const { host, root, record } = await mount();
+    const list = await findAddressesFor(root, 'ls14ap');
+    expect(list.options[0]!.text).to.equal('6 addresses found');
+    buttonNamed(root, TEXT.useAddress).click();
+    await waitFor(() => inlineError(root, list), { message: 'the message on the list' });
+    expect(inlineError(root, list)).to.equal(messages.address.required);
+    expect(list.getAttribute('aria-invalid')).to.equal('true');
+    expect(deepActiveElement()).to.equal(list);
+    expect(record.changes).to.deep.equal([]);
+    await expect(host).to.be.accessible();
+  });
+
+  it('says when there is no address at a postcode and offers to enter it manually', async () => {
+    const { host, root } = await mount();
+    await typeInto(postcodeBox(root), 'zz99zz');
+    buttonNamed(root, TEXT.find).click();
+    const message = await waitFor(() => root.querySelector('#address-none-found'), { message: 'the not-found message' });
+    expect(textOf(message)).to.equal('We could not find an address for ZZ9 9ZZ. Check the postcode or enter the address manually.');
+    await waitFor(() => deepActiveElement() === message, { message: 'focus on the message' });
+    expect(resultsList(root)).to.equal(null);
+    await expect(host).to.be.accessible();
+
+    await press('Tab');
+    expect(textOf(deepActiveElement()!)).to.equal(TEXT.enterManually);
+    await press('Enter');
+    await waitFor(() => root.querySelector(MANUAL.townOrCity), { message: 'the manual address boxes' });
+    // The postcode already given is carried over, written the usual way.
+    expect($<HTMLInputElement>(root, MANUAL.postcode).value).to.equal('ZZ9 9ZZ');
+  });
+
+  it('checks the postcode before looking it up', async () => {
+    const { host, root } = await mount();
+    // Any call to the service would use up this fault.
+    await injectFault({ service: 'addresses', status: 500, times: 1 });
+
+    buttonNamed(root, TEXT.find).click();
+    await waitFor(() => inlineError(root, postcodeBox(root)), { message: 'the postcode message' });
+    expect(inlineError(root, postcodeBox(root))).to.equal('Enter your postcode');
+    expect(deepActiveElement()).to.equal(postcodeBox(root));
+    expect(postcodeBox(root).getAttribute('aria-invalid')).to.equal('true');
+    await expect(host).to.be.accessible();
+
+    await typeInto(postcodeBox(root), 'sw1a');
+    await press('Enter');
+    await waitFor(() => inlineError(root, postcodeBox(root)) === 'Enter a real postcode', { message: 'the format message' });
+    expect(textOf($(root, '#address-error'))).to.equal('Error: Enter a real postcode');
+
+    expect(await pendingFaults()).to.have.length(1);
+    expect(failureBanner(root)).to.equal(null);
+  });
+
+  it("shows SPEC's failure when the look-up fails, keeps the postcode, and Find address tries again", async () => {
+    const { host, root } = await mount();
+    const reports = recordReports();
+    try {
+      await injectFault({ service: 'addresses', status: 503, times: 1 });
+      await typeInto(postcodeBox(root), 'cf101ep');
+      await press('Enter');
+      const banner = await waitFor(() => failureBanner(root), { message: 'the failure' });
+      expect(textOf($(banner, '.help-banner__title'))).to.equal("Unfortunately, we're having technical problems at the moment.");
+      expect(textOf($(banner, '.help-banner__content'))).to.equal(
+        'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.',
+      );
+      await waitFor(() => deepActiveElement() === banner, { message: 'focus on the failure' });
+      expect(postcodeBox(root).value).to.equal('cf101ep');
+      expect(resultsList(root)).to.equal(null);
+      await expect(host).to.be.accessible();
+
+      // By keyboard from the failure: the postcode, then the same button.
+      await press('Tab');
+      expect(deepActiveElement()).to.equal(postcodeBox(root));
+      await press('Tab');
+      expect(textOf(deepActiveElement()!)).to.equal(TEXT.find);
+      await press('Enter');
+      const list = await waitFor(() => resultsList(root), { message: 'the list after trying again' });
+      expect(list.options).to.have.length(5);
+      expect(failureBanner(root)).to.equal(null);
+      // A look-up is never retried on its own: the one failure was the one call.
+      expect(await pendingFaults()).to.deep.equal([]);
+      expect(reports.reports).to.deep.equal([]);
+    } finally {
+      reports.restore();
+    }
+  });
+
+  it('makes one call a look-up, whatever the failure', async () => {
+    const { root } = await mount();
+    await injectFault({ service: 'addresses', status: 500, times: 2 });
+    await typeInto(postcodeBox(root), 'eh11yz');
+    await press('Enter');
+    await waitFor(() => failureBanner(root), { message: 'the failure' });
+    // The second fault is still waiting: nothing tried again behind the customer's back.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await pendingFaults()).map((fault) => fault.times)).to.deep.equal([1]);
+  });
+
+  it('creates an address typed in, with the checking notice, and chooses it', async () => {
+    const { host, root, record } = await mount();
+    await typeInto(postcodeBox(root), 'm11ae');
+    await openManualEntry(root);
+    const line1 = $<HTMLInputElement>(root, MANUAL.addressLine1);
+    await waitFor(() => deepActiveElement() === line1, { message: 'focus on address line 1' });
+    expect(textOf($(root, 'label[for="address"]'))).to.equal('Address line 1');
+    expect(textOf($(root, 'label[for="address-address-line-2"]'))).to.equal('Address line 2 (optional)');
+    expect(textOf($(root, 'label[for="address-town"]'))).to.equal('Town or city');
+    expect(textOf($(root, 'label[for="address-county"]'))).to.equal('County (optional)');
+    expect(textOf($(root, 'label[for="address-manual-postcode"]'))).to.equal('Postcode');
+    expect($<HTMLInputElement>(root, MANUAL.postcode).value).to.equal('M1 1AE');
+    await expect(host).to.be.accessible();
+
+    await typeManualAddress(root, {
+      addressLine1: '  11 Hartley Street ',
+      addressLine2: 'Northern Quarter',
+      townOrCity: 'Manchester',
+      county: 'Greater Manchester',
+      postcode: 'm1 1ae',
+    });
+    expect(record.drafts.at(-1)).to.deep.equal({
+      postcode: 'm11ae',
+      manual: {
+        addressLine1: '  11 Hartley Street ',
+        addressLine2: 'Northern Quarter',
+        townOrCity: 'Manchester',
+        county: 'Greater Manchester',
+        postcode: 'm1 1ae',
+      },
+    });
+
+    // A slow service, so the notice can be read.
+    await injectFault({ service: 'addresses', status: 0, delayMs: 1200, times: 1 });
+    $(root, MANUAL.postcode).focus();
+    await press('Enter');
+    const notice = await waitFor(() => status(root, TEXT.checking), { message: 'the checking notice' });
+    expect(textOf(notice)).to.equal(
+      "We're checking your details... This will take a few seconds. Please don't refresh this page or close your browser.",
+    );
+    const button = buttonNamed(root, TEXT.useAddress);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    expect($<HTMLInputElement>(root, MANUAL.townOrCity).disabled).to.equal(true);
+    expect(record.submits).to.equal(0);
+    await expect(host).to.be.accessible();
+    // A second press while checking sends nothing more.
+    button.click();
+
+    await waitFor(() => record.changes.length === 1, { message: 'the created address', timeout: 6000 });
+    const [created] = record.changes;
+    // The stand-in's id for a new address, and its label built from what it received and kept.
+    expect(created!.id).to.match(/^M\d{9}$/);
+    expect(created!.label).to.equal('11 Hartley Street, Northern Quarter, Manchester, M1 1AE');
+    const shown = await waitFor(() => root.querySelector('#address-chosen'), { message: 'the chosen address' });
+    expect(textOf(shown)).to.equal(created!.label);
+    await waitFor(() => deepActiveElement() === shown, { message: 'focus on the chosen address' });
+    expect(status(root, TEXT.checking)).to.equal(undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(record.changes).to.have.length(1);
+    await expect(host).to.be.accessible();
+  });
+
+  it('checks an address typed in before sending it', async () => {
+    const { host, root, record } = await mount();
+    await openManualEntry(root);
+    await injectFault({ service: 'addresses', status: 500, times: 1 });
+    buttonNamed(root, TEXT.useAddress).click();
+    await waitFor(() => inlineError(root, $(root, MANUAL.addressLine1)), { message: 'the messages' });
+    expect(inlineError(root, $(root, MANUAL.addressLine1))).to.equal('Enter address line 1, typically the building and street');
+    expect(inlineError(root, $(root, MANUAL.addressLine2))).to.equal(undefined);
+    expect(inlineError(root, $(root, MANUAL.townOrCity))).to.equal('Enter town or city');
+    expect(inlineError(root, $(root, MANUAL.county))).to.equal(undefined);
+    expect(inlineError(root, $(root, MANUAL.postcode))).to.equal('Enter your postcode');
+    expect(deepActiveElement()).to.equal($(root, MANUAL.addressLine1));
+    await expect(host).to.be.accessible();
+
+    await typeManualAddress(root, { addressLine1: '2 Park Lane', townOrCity: 'Leeds', postcode: 'LS1' });
+    await press('Enter');
+    await waitFor(() => inlineError(root, $(root, MANUAL.postcode)) === 'Enter a real postcode', { message: 'the postcode message' });
+    expect(inlineError(root, $(root, MANUAL.addressLine1))).to.equal(undefined);
+    expect(deepActiveElement()).to.equal($(root, MANUAL.postcode));
+    expect(await pendingFaults()).to.have.length(1);
+    expect(record.changes).to.deep.equal([]);
+  });
+
+  it("shows SPEC's failure when creating fails, keeps every answer, reports it, and the same button tries again", async () => {
+    const { host, root, record } = await mount();
+    const reports = recordReports();
+    try {
+      await openManualEntry(root);
+      await typeManualAddress(root, { addressLine1: 'Flat 9, 4 Park Lane', townOrCity: 'Leeds', county: 'West Yorkshire', postcode: 'ls14ap' });
+      await injectFault({ service: 'addresses', network: true, times: 1 });
+      buttonNamed(root, TEXT.useAddress).click();
+      const banner = await waitFor(() => failureBanner(root), { message: 'the failure' });
+      expect(textOf($(banner, '.help-banner__title'))).to.equal("Unfortunately, we're having technical problems at the moment.");
+      expect(textOf($(banner, '.help-banner__content'))).to.equal(
+        'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.',
+      );
+      await waitFor(() => deepActiveElement() === banner, { message: 'focus on the failure' });
+      expect(
+        Object.values(MANUAL).map((selector) => $<HTMLInputElement>(root, selector).value),
+      ).to.deep.equal(['Flat 9, 4 Park Lane', '', 'Leeds', 'West Yorkshire', 'ls14ap']);
+      expect($<HTMLInputElement>(root, MANUAL.addressLine1).disabled).to.equal(false);
+      expect(record.changes).to.deep.equal([]);
+      expect(reports.reports).to.have.length(1);
+      expect(reports.reports[0]!.context).to.deep.include({ action: 'creating a manual address' });
+      expect((reports.reports[0]!.error as Error).message).to.equal('Network Error');
+      await expect(host).to.be.accessible();
+
+      buttonNamed(root, TEXT.useAddress).click();
+      await waitFor(() => record.changes.length === 1, { message: 'the created address' });
+      expect(record.changes[0]!.label).to.equal('Flat 9, 4 Park Lane, Leeds, LS1 4AP');
+      expect(failureBanner(root)).to.equal(null);
+      expect(reports.reports).to.have.length(1);
+    } finally {
+      reports.restore();
+    }
+  });
+
+  it('Change clears the choice and starts finding again from the postcode box', async () => {
+    const { host, root, record } = await mount();
+    const list = await findAddressesFor(root, 'bt15gs');
+    list.value = '100023337457';
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+    buttonNamed(root, TEXT.useAddress).click();
+    await waitFor(() => root.querySelector('#address-chosen'), { message: 'the chosen address' });
+    expect(record.changes).to.deep.equal([{ id: '100023337457', label: '33 Linenhall Street, Belfast, BT1 5GS' }]);
+
+    buttonNamed(root, 'Change address').click();
+    await waitFor(() => root.querySelector('#address-chosen') === null, { message: 'the question again' });
+    expect(record.changes).to.deep.equal([{ id: '100023337457', label: '33 Linenhall Street, Belfast, BT1 5GS' }, undefined]);
+    await waitFor(() => deepActiveElement() === postcodeBox(root), { message: 'focus on the postcode box' });
+    // The look-up starts again: the postcode typed stays, the old list does not.
+    expect(postcodeBox(root).value).to.equal('bt15gs');
+    expect(resultsList(root)).to.equal(null);
+    expect(hasButton(root, 'Next step')).to.equal(false);
+    expect(record.drafts.at(-1)).to.deep.equal({ postcode: 'bt15gs' });
+    await expect(host).to.be.accessible();
+
+    await press('Enter');
+    const again = await waitFor(() => resultsList(root), { message: 'the list again' });
+    expect(again.value).to.equal('');
+  });
+
+  it('Change after an address typed in goes back to finding, with the manual boxes closed', async () => {
+    const { root, record } = await mount();
+    await openManualEntry(root);
+    await typeManualAddress(root, { addressLine1: '1 Dock Road', townOrCity: 'Hull', postcode: 'hu11aa' });
+    buttonNamed(root, TEXT.useAddress).click();
+    await waitFor(() => root.querySelector('#address-chosen'), { message: 'the created address' });
+    buttonNamed(root, 'Change address').click();
+    await waitFor(() => deepActiveElement() === root.querySelector('#address'), { message: 'focus on the postcode box' });
+    expect(textOf($(root, 'label[for="address"]'))).to.equal('Postcode');
+    expect(root.querySelector(MANUAL.townOrCity)).to.equal(null);
+    expect(record.changes.at(-1)).to.equal(undefined);
+    expect(record.drafts.at(-1)).to.deep.equal({ postcode: '' });
+  });
+
+  it('drops a list found for another postcode as soon as the postcode changes', async () => {
+    const { root } = await mount();
+    await findAddressesFor(root, 'sw1a1aa');
+    postcodeBox(root).focus();
+    await press('Backspace');
+    await waitFor(() => resultsList(root) === null, { message: 'the list to go' });
+  });
+
+  it('locks every control while the journey is sending', async () => {
+    const { host, root, record, rerender } = await mount();
+    await findAddressesFor(root, 'sw1a1aa');
+    rerender({ disabled: true });
+    await waitFor(() => postcodeBox(root).disabled, { message: 'the locked question' });
+    const controls = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>('fieldset input, fieldset select, fieldset button')];
+    expect(controls.length).to.equal(5);
+    expect(controls.filter((control) => !control.disabled)).to.deep.equal([]);
+    buttonNamed(root, TEXT.enterManually).click();
+    buttonNamed(root, TEXT.useAddress).click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(root.querySelector(MANUAL.townOrCity)).to.equal(null);
+    expect(record.changes).to.deep.equal([]);
+    await expect(host).to.be.accessible();
+  });
+
+  it('locks Change while the journey is sending', async () => {
+    const { root, record } = await mount({ disabled: true, value: { id: 'M000000001', label: '1 Dock Road, Hull, HU1 1AA' } });
+    const change = buttonNamed(root, 'Change address');
+    expect(change.disabled).to.equal(true);
+    change.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(record.changes).to.deep.equal([]);
+    expect(root.querySelector('#address-chosen')).to.not.equal(null);
+  });
+
+  it('shows the chosen address saved by the journey, with Change', async () => {
+    const { host, root } = await mount({ value: { id: '100023337291', label: 'Rose Cottage, Park Lane, Headingley, Leeds, LS1 4AP' } });
+    expect(textOf($(root, '#address-chosen'))).to.equal('Rose Cottage, Park Lane, Headingley, Leeds, LS1 4AP');
+    expect(root.querySelector('input')?.id).to.equal('email');
+    expect(hasButton(root, 'Next step')).to.equal(true);
+    await expect(host).to.be.accessible();
+  });
+
+  it('starts from the postcode saved in the draft', async () => {
+    const { root, record } = await mount({ draft: { postcode: 'M1 1AE' } });
+    expect(postcodeBox(root).value).to.equal('M1 1AE');
+    expect(root.querySelector(MANUAL.townOrCity)).to.equal(null);
+    await typeInto(postcodeBox(root), 'X');
+    expect(record.drafts.at(-1)).to.deep.equal({ postcode: 'M1 1AEX' });
+  });
+
+  it('starts from the manual answers saved in the draft, with the boxes open', async () => {
+    const manual = { addressLine1: '7 Hartley Street', addressLine2: '', townOrCity: 'Manchester', county: 'Greater Manchester', postcode: 'M1 1AE' };
+    const { host, root, record } = await mount({ draft: { postcode: 'm11ae', manual } });
+    expect(Object.values(MANUAL).map((selector) => $<HTMLInputElement>(root, selector).value)).to.deep.equal([
+      '7 Hartley Street',
+      '',
+      'Manchester',
+      'Greater Manchester',
+      'M1 1AE',
+    ]);
+    await typeInto($(root, MANUAL.addressLine2), 'Northern Quarter');
+    expect(record.drafts.at(-1)).to.deep.equal({ postcode: 'm11ae', manual: { ...manual, addressLine2: 'Northern Quarter' } });
+    await expect(host).to.be.accessible();
+
+    // Back to finding: the draft no longer holds manual answers, so a reload finds again.
+    buttonNamed(root, TEXT.findInstead).click();
+    await waitFor(() => deepActiveElement() === postcodeBox(root), { message: 'focus on the postcode box' });
+    expect(postcodeBox(root).value).to.equal('m11ae');
+    expect(record.drafts.at(-1)).to.deep.equal({ postcode: 'm11ae' });
+  });
+
+  it('ignores what in a saved draft is not text', async () => {
+    const tampered = { postcode: 42, manual: { addressLine1: ['x'], townOrCity: 'Leeds' } } as unknown as AddressFinderDraft;
+    const { root } = await mount({ draft: tampered });
+    expect(Object.values(MANUAL).map((selector) => $<HTMLInputElement>(root, selector).value)).to.deep.equal(['', '', 'Leeds', '', '']);
+  });
+
+  it("shows the form's message for a missing address on the question, where its error summary link lands", async () => {
+    const { host, root } = await mount({ error: messages.address.required });
+    expect(textOf($(root, '#address-fieldset-error'))).to.equal('Error: Select your address');
+    expect($(root, '.help-form-group').classList.contains('help-form-group--error')).to.equal(true);
+    expect(postcodeBox(root).getAttribute('aria-describedby')).to.equal('address-fieldset-error');
+    // The journey's summary finds the field by name and focuses it by id.
+    expect(root.querySelector('[name="address"]')).to.equal(postcodeBox(root));
+    expect(focusField(root, 'address')).to.equal(true);
+    expect(deepActiveElement()).to.equal(postcodeBox(root));
+    await expect(host).to.be.accessible();
+
+    await openManualEntry(root);
+    expect(root.querySelector('[name="address"]')).to.equal($(root, MANUAL.addressLine1));
+    expect($(root, MANUAL.addressLine1).getAttribute('aria-describedby')).to.equal('address-fieldset-error');
+    await expect(host).to.be.accessible();
+  });
+
+  it('takes its legend from the journey', async () => {
+    const { root } = await mount({ legend: 'Address of the property' });
+    expect(textOf($(root, 'legend'))).to.equal('Address of the property');
+  });
+});
