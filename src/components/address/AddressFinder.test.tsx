@@ -6,6 +6,7 @@ import { adoptStyles, baseStyles } from '../../styles/adopt';
 import { messages } from '../../validation/messages';
 import { focusField } from '../ErrorSummary';
 import { clearField, deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { resizeViewport } from '../../../test/helpers/engine';
 import { injectFault, pendingFaults, resetStandIns } from '../../../test/helpers/stand-ins';
 import { AddressFinder, ADDRESS_TEXT as TEXT, type AddressFinderDraft, type AddressFinderProps, type ChosenAddress } from './index';
 
@@ -568,5 +569,25 @@ describe('AddressFinder', () => {
   it('takes its legend from the journey', async () => {
     const { root } = await mount({ legend: 'Address of the property' });
     expect(textOf($(root, 'legend'))).to.equal('Address of the property');
+  });
+
+  it('fits a 320px wide screen without sideways scrolling, with a list of long addresses and once chosen', async () => {
+    const before = { width: window.innerWidth, height: window.innerHeight };
+    const viewport = await resizeViewport(320, 640);
+    try {
+      const { host, root } = await mount();
+      if (viewport.width !== 320) host.style.width = '320px';
+      const list = await findAddressesFor(root, 'sw1a1aa');
+      expect(list.getBoundingClientRect().right).to.be.at.most(320);
+      expect(host.scrollWidth).to.be.at.most(320);
+      list.value = '100023336911';
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+      buttonNamed(root, TEXT.useAddress).click();
+      await waitFor(() => shows(root, '#address-chosen'), { message: 'the chosen address' });
+      expect(host.scrollWidth).to.be.at.most(320);
+      expect(document.documentElement.scrollWidth).to.be.at.most(viewport.width);
+    } finally {
+      await resizeViewport(before.width, before.height);
+    }
   });
 });

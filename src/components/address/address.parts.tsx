@@ -51,7 +51,7 @@ export function ChosenAddressView({
       <p className="help-body help-address__chosen" id={`${id}-chosen`} tabIndex={-1} part="chosen-address">
         {label}
       </p>
-      <p className="help-body">
+      <p className="help-body help-address__change">
         <Button variant="link" id={id} name={id} disabled={disabled} onClick={onChange}>
           {TEXT.change}
           <span className="visually-hidden">{TEXT.changeHidden}</span>
