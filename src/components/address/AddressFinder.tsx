@@ -118,12 +118,14 @@ export function AddressFinder({ id, legend = TEXT.legend, value, onChange, draft
   const lookup = useMutation({ mutationFn: (postcode: string) => findAddresses(postcode), retry: false }, client);
   const creation = useMutation({ mutationFn: createAddress, retry: false }, client);
 
-  const [mode, setMode] = useState<Mode>(() => (startingManual(draft) ? 'manual' : 'find'));
+  // The draft is read once: afterwards the boxes hold what is typed.
+  const [savedManual] = useState(() => startingManual(draft));
+  const [mode, setMode] = useState<Mode>(savedManual ? 'manual' : 'find');
   const [postcode, setPostcode] = useState(() => (typeof draft?.postcode === 'string' ? draft.postcode : ''));
   const [postcodeError, setPostcodeError] = useState<string>();
   const [selectedId, setSelectedId] = useState('');
   const [selectError, setSelectError] = useState<string>();
-  const [manual, setManual] = useState<ManualAddressAnswers>(() => startingManual(draft) ?? { ...EMPTY_MANUAL_ADDRESS });
+  const [manual, setManual] = useState<ManualAddressAnswers>(savedManual ?? { ...EMPTY_MANUAL_ADDRESS });
   const [manualErrors, setManualErrors] = useState<ManualAddressErrors>({});
   /** Counts look-ups, so one overtaken by an edit or a newer look-up moves no focus. */
   const lookupRun = useRef(0);
