@@ -36,7 +36,6 @@ describe('<complaint-journey> details', () => {
     });
   }
 
-  // ADDRESS STAND-IN: what the step asks of the address question, whatever its implementation.
   it('shows Next step only once an address is chosen', async () => {
     const { el, root } = await mount({ complaint: 'gas-and-electricity' });
     expect(root.querySelector('button[type="submit"]')).to.equal(null);
@@ -85,13 +84,13 @@ describe('<complaint-journey> details', () => {
     const { root } = await mount({ complaint: 'enquiry-pay-as-you-go' });
     await typeDetails(root, { firstName: 'Ann', textphoneNumber: '0800' });
     radio(root, 'vulnerability', 'No').click();
-    await typeDetails(root, { 'cj-address-finder-postcode': 'sw1a 1aa' }); // ADDRESS STAND-IN: its postcode box
+    await typeDetails(root, { 'cj-address-finder': 'sw1a 1aa' });
     simulateReload();
     const again = await mount({ complaint: 'enquiry-pay-as-you-go' });
     expect(fieldIn(again.root, 'firstName').value).to.equal('Ann');
     expect(fieldIn(again.root, 'textphoneNumber').value).to.equal('0800');
     expect(checkedValue(again.root, 'vulnerability')).to.equal('No');
-    expect(fieldIn(again.root, 'cj-address-finder-postcode').value).to.equal('sw1a 1aa');
+    expect(fieldIn(again.root, 'cj-address-finder').value).to.equal('sw1a 1aa');
     await typeDetails(again.root, { surname: 'Lee', email: 'ann@example.com', telephoneNumber: '01632960001' });
     await chooseAddress(again.root);
     submitButton(again.root).click();
@@ -99,7 +98,7 @@ describe('<complaint-journey> details', () => {
     again.root.querySelector<HTMLAnchorElement>('.cj-back-link')!.click();
     await heading(again.root, KIND_TEXT.enquiry.heading);
     expect(fieldIn(again.root, 'surname').value).to.equal('Lee');
-    expect(textOf(again.root)).to.contain('1 Test Street');
+    expect(textOf(again.root)).to.contain('Flat 1, Carlisle Mansions, 12 Palace Street, London, SW1A 1AA');
     expect(buttonNamed(again.root, 'Next step')).to.not.equal(null);
   });
 

@@ -176,9 +176,12 @@ describe('<complaint-journey> sending', () => {
     }
     await press('Tab'); // vulnerability: Yes
     await press('ArrowRight'); // No
-    await press('Tab'); // ADDRESS STAND-IN: its postcode box, then its "Find address" button
+    await press('Tab'); // the address question's postcode box
     await typeInto(deepActiveElement() as HTMLElement, 'SW1A 1AA');
-    await press('Tab');
+    await press('Enter'); // finds the addresses, and focus moves to the list
+    await waitFor(() => deepActiveElement()?.tagName === 'SELECT', { message: 'focus on the list of addresses' });
+    await press('ArrowDown'); // the first address
+    await press('Tab'); // "Use this address"
     await press('Enter');
     await waitFor(() => root.querySelector('button[type="submit"]'), { message: 'Next step' });
     submitButton(root).focus();

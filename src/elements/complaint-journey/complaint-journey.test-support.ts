@@ -1,5 +1,5 @@
 /** Driving `<complaint-journey>` as a customer does, for its browser tests. */
-import { textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { clearField, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, mountElement, submitButton } from '../../../test/helpers/element';
 import type { ComplaintSlug } from '../../leads/complaint-query-types';
 
@@ -38,15 +38,24 @@ export async function typeDetails(root: ShadowRoot, values: Record<string, strin
   for (const [name, value] of Object.entries(values)) await typeInto(fieldIn(root, name), value);
 }
 
-/**
- * ADDRESS STAND-IN: chooses an address through the temporary AddressFinder (its "Find address"
- * button chooses { id: 'addr-1', label: '1 Test Street' }). Adapt to the real address question
- * when it is merged: type a postcode the addresses stand-in knows, choose from its list.
- */
-export const CHOSEN_ADDRESS_ID = 'addr-1';
+/** The first address the addresses stand-in knows at SW1A 1AA (demo/fixtures/addresses.json). */
+export const CHOSEN_ADDRESS_ID = '100023336911';
+export const CHOSEN_ADDRESS_POSTCODE = 'sw1a 1aa';
+
+/** The address question's postcode box (its id ends in -address-finder). */
+export const postcodeBox = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[name$="-address-finder"]')!;
+
+/** Finds the addresses at SW1A 1AA, as a customer types it, chooses the first and uses it. */
 export async function chooseAddress(root: ShadowRoot): Promise<void> {
+  // A postcode kept from before a reload is typed again, as a customer would.
+  if (postcodeBox(root).value) await clearField(postcodeBox(root));
+  await typeInto(postcodeBox(root), CHOSEN_ADDRESS_POSTCODE);
   buttonNamed(root, 'Find address')!.click();
-  await waitFor(() => root.querySelector('button[type="submit"]'), { message: 'Next step after an address is chosen' });
+  const list = await waitFor(() => root.querySelector<HTMLSelectElement>('select[id$="-address-finder-select"]'), { message: 'the list of addresses' });
+  list.value = CHOSEN_ADDRESS_ID;
+  list.dispatchEvent(new Event('change', { bubbles: true }));
+  buttonNamed(root, 'Use this address')!.click();
+  await waitFor(() => root.querySelector('button[type="submit"]'), { message: 'the button shown once an address is chosen' });
 }
 
 /** Fills the details step (vulnerability Yes unless said), chooses an address and goes to the query step. */

@@ -24,7 +24,6 @@ describe('<feedback-journey> personal details', () => {
     await expect(el).to.be.accessible();
   });
 
-  // ADDRESS STAND-IN: what the step asks of the address question, whatever its implementation.
   it('shows the send button only once an address is chosen', async () => {
     const { el, root } = await reachDetails();
     expect(root.querySelector('button[type="submit"]')).to.equal(null);
@@ -77,21 +76,21 @@ describe('<feedback-journey> personal details', () => {
     const { root } = await reachDetails();
     await typeDetails(root, { firstName: 'Ann', textphoneNumber: '0800' });
     radio(root, 'vulnerability', 'No').click();
-    await typeDetails(root, { 'fj-address-finder-postcode': 'sw1a 1aa' }); // ADDRESS STAND-IN: its postcode box
+    await typeDetails(root, { 'fj-address-finder': 'sw1a 1aa' });
     simulateReload();
     const again = await mount();
     await heading(again.root, FEEDBACK_TEXT.detailsHeading);
     expect(fieldIn(again.root, 'firstName').value).to.equal('Ann');
     expect(fieldIn(again.root, 'textphoneNumber').value).to.equal('0800');
     expect(checkedValue(again.root, 'vulnerability')).to.equal('No');
-    expect(fieldIn(again.root, 'fj-address-finder-postcode').value).to.equal('sw1a 1aa');
+    expect(fieldIn(again.root, 'fj-address-finder').value).to.equal('sw1a 1aa');
     await chooseAddress(again.root);
     again.root.querySelector<HTMLAnchorElement>('.cj-back-link')!.click();
     await creditShown(again.root);
     submitButton(again.root).click();
     await heading(again.root, FEEDBACK_TEXT.detailsHeading);
     expect(fieldIn(again.root, 'firstName').value).to.equal('Ann');
-    expect(textOf(again.root)).to.contain('1 Test Street');
+    expect(textOf(again.root)).to.contain('Flat 1, Carlisle Mansions, 12 Palace Street, London, SW1A 1AA');
     expect(buttonNamed(again.root, 'Send request')).to.not.equal(null);
   });
 });

@@ -47,7 +47,7 @@ describe('<feedback-journey> sending', () => {
             'contact-number': { number: '07700900982', type: 'mobile' },
             'additional-information': { caseType: null, accountPrefix: null, textphoneNumber: '0800123456' },
           },
-          // ADDRESS STAND-IN: the chosen address's id reaches the lead.
+          // The chosen address's id reaches the lead.
           relationships: { address: { data: { type: 'addresses', id: CHOSEN_ADDRESS_ID } } },
         },
       });
@@ -145,9 +145,12 @@ describe('<feedback-journey> sending', () => {
     }
     await press('Tab'); // vulnerability: Yes
     await press('ArrowRight'); // No
-    await press('Tab'); // ADDRESS STAND-IN: its postcode box, then its "Find address" button
+    await press('Tab'); // the address question's postcode box
     await typeInto(deepActiveElement() as HTMLElement, 'SW1A 1AA');
-    await press('Tab');
+    await press('Enter'); // finds the addresses, and focus moves to the list
+    await waitFor(() => deepActiveElement()?.tagName === 'SELECT', { message: 'focus on the list of addresses' });
+    await press('ArrowDown'); // the first address
+    await press('Tab'); // "Use this address"
     await press('Enter');
     await waitFor(() => root.querySelector('button[type="submit"]'), { message: 'Send request' });
     await press('Tab'); // "Change address"

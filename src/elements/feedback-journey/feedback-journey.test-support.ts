@@ -17,7 +17,7 @@ export async function continueWithCredit(root: ShadowRoot, text = CREDIT_TEXT): 
   await heading(root, FEEDBACK_TEXT.detailsHeading);
 }
 
-/** Fills the personal details (vulnerability Yes unless said) and chooses an address (ADDRESS STAND-IN). */
+/** Fills the personal details (vulnerability Yes unless said) and chooses an address. */
 export async function fillDetails(root: ShadowRoot, values: Record<string, string> = validDetails, vulnerability = 'Yes'): Promise<void> {
   await typeDetails(root, values);
   radio(root, 'vulnerability', vulnerability).click();
