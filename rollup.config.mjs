@@ -74,7 +74,8 @@ const SHARED_CHUNKS = [
   // never in its first download. (Page views, which only the app sends, go with the app.)
   ['consent', /src\/consent\/(consent|consent-config|beacon|services|data-layer|mask-path|monitoring)\.ts$/],
   // The address question: only the journeys' details steps ask it.
-  ['address', /src\/components\/address\//],
+  // (with TanStack's mutations, which only it uses: not in every element's platform download).
+  ['address', /src\/components\/address\/|node_modules\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/],
   // Cards: the help home, contact us and category pages show them (not inside any one of them).
   ['Card', /src\/components\/Card\.(tsx|css)$/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, SafeHtml,
@@ -96,16 +97,29 @@ const SHARED_CHUNKS = [
 const ELEMENT_OWN = /src\/elements\/([^/]+)\/\1\.(element\.ts|tsx|routes\.ts|styles\.css|text\.ts)$/;
 
 /**
- * A screen that always travels with its element's chunk goes in it: the category screen and its
- * parts (the element alone shows nothing else, and the app's category route loads the element's
- * route table and stylesheet with it). One file fewer for a category page to fetch and unzip.
+ * What always travels with an element's chunk goes in it: the category screen and its parts
+ * (the element alone shows nothing else, and the app's category route loads the element's route
+ * table and stylesheet with it). One file fewer for a category page to fetch and unzip.
  */
-const WITH_ELEMENT = /src\/elements\/(help-category)\/screens\/(category\.screen|category-parts)\.tsx$/;
+const WITH_ELEMENT = [
+  /src\/elements\/(help-category)\/screens\/(?:category\.screen|category-parts)\.tsx$/,
+];
+
+/**
+ * What both journeys show, though it lives in the complaint journey's folder: its stylesheet and
+ * words, the answers of the details step, the back link and the way out. One chunk, so the
+ * feedback journey's page downloads none of the complaint journey's own code. (Not the pieces
+ * that need the form code: that stays out of both elements' first download.)
+ */
+const JOURNEY_SHARED = /src\/elements\/complaint-journey\/(complaint-journey\.(styles\.css|text\.ts)|details\.values\.ts|screens\/(back-link\.tsx|leave\.ts))$/;
 
 const manualChunksFor = ({ selfContained }) =>
   function manualChunks(id) {
     const path = id.replace(/\\/g, '/');
-    const own = ELEMENT_OWN.exec(path) ?? WITH_ELEMENT.exec(path);
+    if (JOURNEY_SHARED.test(path)) return 'journey';
+    // Every step of the complaint journey reads its answers; its three questions share one frame.
+    if (/src\/elements\/complaint-journey\/(complaint-journey\.data\.ts|screens\/(question\.step|customer-type\.screen)\.tsx)$/.test(path)) return 'complaint-journey.steps';
+    const own = ELEMENT_OWN.exec(path) ?? WITH_ELEMENT.map((pattern) => pattern.exec(path)).find(Boolean);
     if (own) return `${own[1]}.element`;
     return SHARED_CHUNKS.find(([, pattern, only]) => (selfContained || !only?.reactBundled) && pattern.test(path))?.[0];
   };

@@ -32,6 +32,9 @@ export interface Draft {
 }
 
 /** What the confirmation screen shows: handed over from the submission through the store. */
+/** The `origin` of the feedback journey's lead and receipt (SPEC §2: confirmation's origins). */
+export const FEEDBACK_ORIGIN = 'feedback';
+
 export interface Receipt {
   /** The route the lead was sent from, or 'feedback' (the `origin` of help-submitted). */
   origin: string;

@@ -11,7 +11,7 @@ import { useJourneyDraft } from '../../store/journey';
 import { getHelpStore } from '../../store/store';
 import { isRecord } from '../../util';
 import { readDetails, type DetailsValues } from '../complaint-journey/details.values';
-import { FEEDBACK_ORIGIN } from '../complaint-journey/screens/confirmation.view';
+import { FEEDBACK_ORIGIN } from '../../store/saved';
 import { FEEDBACK_JOURNEY } from './feedback-journey.routes';
 
 export interface FeedbackAnswers {

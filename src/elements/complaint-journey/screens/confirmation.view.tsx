@@ -11,11 +11,10 @@ import { ConfirmationPanel } from '../../../components/ConfirmationPanel';
 import { isComplaintSlug } from '../../../leads/complaint-query-types';
 import { usePageMeta } from '../../../platform/page-meta';
 import { useReceipt } from '../../../store/journey';
-import type { JourneyName, Receipt } from '../../../store/store';
+import { FEEDBACK_ORIGIN, type JourneyName, type Receipt } from '../../../store/saved';
 import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
 
-/** The origin of the feedback journey's receipt (SPEC §2). */
-export const FEEDBACK_ORIGIN = 'feedback';
+export { FEEDBACK_ORIGIN };
 
 /** The panel's title and what happens next, from where the lead was sent. */
 function wordsFor({ origin }: Receipt): { title: string; next: string; reference: boolean } {
