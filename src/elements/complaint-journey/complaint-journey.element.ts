@@ -34,6 +34,8 @@ import styles from './complaint-journey.styles.css';
  * @csspart textarea - The query box.
  * @csspart select - The subject list.
  * @csspart confirmation - The confirmation panel.
+ * @csspart chosen-address - The address chosen in the address question, with its "Change".
+ * @csspart address-failure - The address question's technical-problems message.
  *
  * @cssprop --help-color-brand - Brand colour of headings and buttons.
  * @cssprop --help-color-focus - Focus ring colour.

@@ -30,6 +30,8 @@ import styles from './feedback-journey.styles.css';
  * @csspart banner - The technical-problems banner.
  * @csspart textarea - The "Using your credit" box.
  * @csspart confirmation - The confirmation panel.
+ * @csspart chosen-address - The address chosen in the address question, with its "Change".
+ * @csspart address-failure - The address question's technical-problems message.
  *
  * @cssprop --help-color-brand - Brand colour of headings and buttons.
  * @cssprop --help-color-focus - Focus ring colour.

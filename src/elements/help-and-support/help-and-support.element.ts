@@ -37,6 +37,8 @@ import styles from './help-and-support.styles.css';
  * @csspart article-body - An article's body (sanitised HTML).
  * @csspart feedback - An article's "Was this page helpful?" row.
  * @csspart feedback-button - Its Yes and No buttons.
+ * @csspart chosen-address - The address chosen in the address question, with its "Change".
+ * @csspart address-failure - The address question's technical-problems message.
  *
  * @cssprop --help-color-brand - Brand colour of headings, links and buttons.
  * @cssprop --help-color-focus - Focus ring colour.
