@@ -115,5 +115,9 @@ export async function resetPage(): Promise<void> {
   delete (globalThis as Record<symbol, unknown>)[STORE_KEY];
   getHelpStore();
   resetConfig();
-  history.replaceState(null, '', START_URL);
+  // Only when it changed: WebKit refuses more than 100 replaceState calls in 10 seconds, and
+  // a file of quick tests resetting the page each time reaches that.
+  if (history.state !== null || `${location.pathname}${location.search}${location.hash}` !== START_URL) {
+    history.replaceState(null, '', START_URL);
+  }
 }
