@@ -23,11 +23,14 @@ export interface LazyScreen<P = object> {
 }
 
 /**
- * A screen loaded on first use, with its element's stylesheet when given: the two travel in
+ * A screen loaded on first use, with its element's stylesheet(s) when given: the two travel in
  * parallel and the screen shows only once both are in (no unstyled flash). Inside the app the
  * stylesheet arrives with the route, so a page that never opens the route never downloads it.
  */
-export function lazyScreen<P = object>(importer: () => Promise<ScreenModule<P>>, stylesImporter?: () => Promise<StylesModule>): LazyScreen<P> {
+export function lazyScreen<P = object>(
+  importer: () => Promise<ScreenModule<P>>,
+  stylesImporter?: () => Promise<StylesModule | readonly StylesModule[]>,
+): LazyScreen<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   let styles: readonly string[] = [];
@@ -35,7 +38,8 @@ export function lazyScreen<P = object>(importer: () => Promise<ScreenModule<P>>,
     load() {
       loading ??= Promise.all([importer(), stylesImporter?.()]).then(
         ([module, stylesheet]) => {
-          styles = stylesheet ? [stylesheet.default] : [];
+          // Several sheets stay several: one shared with another element is adopted once.
+          styles = stylesheet ? [stylesheet].flat().map((sheet) => sheet.default) : [];
           return (loaded = module.default);
         },
         (error: unknown) => {

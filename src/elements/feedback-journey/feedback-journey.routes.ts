@@ -18,10 +18,7 @@ export const FEEDBACK_JOURNEY = 'feedback';
  * The element's stylesheet after the complaint journey's, whose shared steps (details fields,
  * back link, confirmation) this journey shows; for the routes when the app shows them.
  */
-const styles = () =>
-  Promise.all([import('../complaint-journey/complaint-journey.styles.css'), import('./feedback-journey.styles.css')]).then(([shared, own]) => ({
-    default: `${shared.default}\n${own.default}`,
-  }));
+const styles = () => Promise.all([import('../complaint-journey/complaint-journey.styles.css'), import('./feedback-journey.styles.css')]);
 
 export const feedbackRoutes: RouteTable = [
   { path: FEEDBACK_PATHS.credit, screen: lazyScreen(() => import('./screens/credit.screen'), styles) },

@@ -7,6 +7,9 @@ import { heading } from '../complaint-journey/complaint-journey.test-support';
 import { FeedbackJourneyElement, define } from './feedback-journey.element';
 import { CREDIT_TEXT, continueWithCredit, creditBox, creditShown, detailsShown, mount } from './feedback-journey.test-support';
 import { FEEDBACK_TEXT } from './feedback-journey.text';
+import { feedbackRoutes } from './feedback-journey.routes';
+import complaintCss from '../complaint-journey/complaint-journey.styles.css';
+import feedbackCss from './feedback-journey.styles.css';
 
 define();
 
@@ -17,6 +20,11 @@ describe('<feedback-journey> using your credit', () => {
   it('registers once: define() again does no harm', () => {
     define();
     expect(customElements.get('feedback-journey')).to.equal(FeedbackJourneyElement);
+  });
+
+  it("brings the complaint journey's stylesheet and its own as two sheets, so the shared one is adopted once", async () => {
+    await feedbackRoutes[0].screen.load();
+    expect(feedbackRoutes[0].screen.styles).to.deep.equal([complaintCss, feedbackCss]);
   });
 
   it('starts on "Using your credit": what it is for, the box and "I don\'t want the refund"', async () => {

@@ -27,8 +27,7 @@ export const APP_PATHS = {
 const comingSoon = lazyScreen(() => import('./screens/coming-soon.screen'));
 const complaintStyles = () => import('../complaint-journey/complaint-journey.styles.css');
 /** The feedback steps show the complaint journey's shared pieces: both sheets, in that order. */
-const feedbackStyles = () =>
-  Promise.all([complaintStyles(), import('../feedback-journey/feedback-journey.styles.css')]).then(([shared, own]) => ({ default: `${shared.default}\n${own.default}` }));
+const feedbackStyles = () => Promise.all([complaintStyles(), import('../feedback-journey/feedback-journey.styles.css')]);
 const complaintStep = (load: () => Promise<{ default: ComponentType }>) => lazyScreen(load, complaintStyles);
 const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.css');
 /** A category's page: the categories list and the page's layout (with the element's own chunk). */
