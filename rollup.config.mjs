@@ -73,6 +73,10 @@ const SHARED_CHUNKS = [
   // What waits for consent, and the data layer's errors: started after an element connects,
   // never in its first download. (Page views, which only the app sends, go with the app.)
   ['consent', /src\/consent\/(consent|consent-config|beacon|services|data-layer|mask-path|monitoring)\.ts$/],
+  // The signed-in customer's cookie check and redirects: only signed-in pages (deals) need them.
+  ['session', /src\/session\/(use-signed-in|redirects)\.ts$/],
+  // The idle time-out and its library: only signed-in pages (deals) load it, after they show.
+  ['idle-timeout', /node_modules\/react-idle-timer\/|src\/session\/(idle-timeout\.(tsx|css)|session\.text\.ts)$/],
   // The address question: only the journeys' details steps ask it.
   // (with TanStack's mutations, which only it uses: not in every element's platform download).
   ['address', /src\/components\/address\/|node_modules\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/],

@@ -40,14 +40,23 @@ const BUDGETS = {
   // A journey is usable once its first step takes answers.
   'complaint-journey': { eager: 110 * KB, usable: 120 * KB },
   'feedback-journey': { eager: 110 * KB, usable: 120 * KB },
+  // Deals show HTML first, as an article: the budget counts the sanitiser.
+  'help-deals': { eager: 110 * KB, usable: 112 * KB, htmlFirst: true },
 };
 /**
  * Code a page must not download before its first screen shows: the app's home page carries no
- * form, journey or sanitiser (they come with the routes that need them).
+ * form, journey, sanitiser or session code (they come with the routes that need them).
  */
 const NOT_BEFORE_USABLE = {
-  'help-and-support': /^src\/(elements\/(meter-read-form|complaint-journey|feedback-journey)\/|sanitise\/(?!load)|forms\/|leads\/|validation\/)|node_modules\/dompurify\//,
+  'help-and-support': /^src\/(elements\/(meter-read-form|complaint-journey|feedback-journey|help-deals)\/|sanitise\/(?!load)|forms\/|leads\/|validation\/|session\/)|node_modules\/(dompurify|react-idle-timer)\//,
 };
+/**
+ * The signed-in session's code (the 30-second check, the redirects, the idle time-out and
+ * react-idle-timer): only the pages that can show deals download it. Reading the cookies
+ * (session/tokens.ts, session-config.ts) is not in it: anonymous pages may prefill.
+ */
+const SESSION_CODE = /^src\/session\/(use-signed-in|redirects|idle-timeout)|node_modules\/react-idle-timer\//;
+const SIGNED_IN_PAGES = new Set(['help-deals', 'help-and-support']);
 /** Monitoring waits for consent: no page downloads it to show its first screen (or at all before consent). */
 const MONITORING_SDK = /node_modules\/@datadog\//;
 const DEFAULT_BUDGET = { eager: 110 * KB, usable: 130 * KB };
@@ -141,6 +150,11 @@ for (const tag of elementTags()) {
   const usableFiles = [screenFiles, ...parts.map((part) => union(screenFiles, closure(part, { dynamic: false })))].reduce((worst, files) =>
     sizes(files).gzip > sizes(worst).gzip ? files : worst,
   );
+  const sessionCode = SIGNED_IN_PAGES.has(tag) ? [] : everyFile.flatMap((file) => graph[file].modules.filter((module) => SESSION_CODE.test(module)));
+  if (sessionCode.length) {
+    failed = true;
+    console.log(`OVER: the <${tag}> page can download the signed-in session's code: ${[...new Set(sessionCode)].join(', ')}`);
+  }
   const early = NOT_BEFORE_USABLE[tag];
   const tooEarly = usableFiles.flatMap((file) => graph[file].modules.filter((module) => early?.test(module) || MONITORING_SDK.test(module)));
   if (tooEarly.length) {

@@ -92,13 +92,24 @@ class WebKitLauncher extends WebdriverLauncher {
   /**
    * @override
    * @param {string} sessionId
-   * @param {string[]} keys characters, or key names such as 'Tab' and 'ArrowDown'
+   * @param {string[]} keys characters, key names such as 'Tab' and 'ArrowDown', or a chord such as 'Shift+Tab'
    */
   sendKeys(sessionId, keys) {
     const { driverManager } = this.internals;
     if (!driverManager) throw new Error('Not initialized');
     const named = /** @type {Record<string, string>} */ (Key);
     const actions = keys.flatMap((key) => {
+      // 'Shift+Tab': the modifier held around the key.
+      const chord = /^(Shift|Control|Alt|Meta)\+(.+)$/.exec(key);
+      if (chord) {
+        const [modifier, pressed] = [named[chord[1] ?? ''] ?? '', named[chord[2] ?? ''] ?? chord[2] ?? ''];
+        return [
+          { type: 'keyDown', value: modifier },
+          { type: 'keyDown', value: pressed },
+          { type: 'keyUp', value: pressed },
+          { type: 'keyUp', value: modifier },
+        ];
+      }
       const value = named[key] ?? key;
       return [
         { type: 'keyDown', value },

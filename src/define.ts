@@ -9,6 +9,7 @@ autoload({
   'help-and-support': () => import('./elements/help-and-support/help-and-support.element'),
   'help-article': () => import('./elements/help-article/help-article.element'),
   'help-category': () => import('./elements/help-category/help-category.element'),
+  'help-deals': () => import('./elements/help-deals/help-deals.element'),
   'help-home': () => import('./elements/help-home/help-home.element'),
   'help-probate': () => import('./elements/help-probate/help-probate.element'),
   'help-search': () => import('./elements/help-search/help-search.element'),

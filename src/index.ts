@@ -8,6 +8,7 @@ export { FeedbackJourneyElement, type FeedbackJourneyAttributes } from './elemen
 export { HelpAndSupportElement, type HelpAndSupportAttributes } from './elements/help-and-support/help-and-support.element';
 export { HelpArticleElement, type HelpArticleAttributes } from './elements/help-article/help-article.element';
 export { HelpCategoryElement, type HelpCategoryAttributes } from './elements/help-category/help-category.element';
+export { HelpDealsElement, type HelpDealsAttributes } from './elements/help-deals/help-deals.element';
 export { HelpHomeElement, type HelpHomeAttributes } from './elements/help-home/help-home.element';
 export { HelpProbateElement, type HelpProbateAttributes } from './elements/help-probate/help-probate.element';
 export { HelpSearchElement, type HelpSearchAttributes } from './elements/help-search/help-search.element';
@@ -15,5 +16,5 @@ export { MeterReadFormElement, type MeterReadFormAttributes } from './elements/m
 export * from './public-api';
 
 /** Every tag of the bundle. */
-export const ELEMENT_TAGS = ['complaint-journey', 'contact-us', 'feedback-journey', 'help-and-support', 'help-article', 'help-category', 'help-home', 'help-probate', 'help-search', 'meter-read-form'] as const;
+export const ELEMENT_TAGS = ['complaint-journey', 'contact-us', 'feedback-journey', 'help-and-support', 'help-article', 'help-category', 'help-deals', 'help-home', 'help-probate', 'help-search', 'meter-read-form'] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];

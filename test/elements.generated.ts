@@ -9,6 +9,7 @@ export const ELEMENT_FOLDERS: { tag: string; examples: () => Promise<{ examples:
   { tag: 'help-and-support', examples: () => import('../src/elements/help-and-support/help-and-support.examples') },
   { tag: 'help-article', examples: () => import('../src/elements/help-article/help-article.examples') },
   { tag: 'help-category', examples: () => import('../src/elements/help-category/help-category.examples') },
+  { tag: 'help-deals', examples: () => import('../src/elements/help-deals/help-deals.examples') },
   { tag: 'help-home', examples: () => import('../src/elements/help-home/help-home.examples') },
   { tag: 'help-probate', examples: () => import('../src/elements/help-probate/help-probate.examples') },
   { tag: 'help-search', examples: () => import('../src/elements/help-search/help-search.examples') },

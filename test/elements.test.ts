@@ -9,15 +9,23 @@ import { expect } from '@open-wc/testing';
 import '../src/define';
 import { textOf, waitFor } from './helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from './helpers/element';
+import { signInAs } from './helpers/session';
 import { injectFault, setFlags } from './helpers/stand-ins';
 import { ELEMENT_FOLDERS } from './elements.generated';
 
 const folders = await Promise.all(ELEMENT_FOLDERS.map(async ({ tag, examples }) => ({ tag, examples: (await examples()).examples })));
 
+/** No element may take the test page away (a signed-out deals page sends the customer to sign in). */
+const stayOnThisPage = (event: Event) => event.preventDefault();
+
 for (const { tag, examples } of folders) {
   describe(`<${tag}> conformance`, () => {
+    before(() => document.addEventListener('help-navigate', stayOnThisPage));
     beforeEach(resetPage);
-    after(resetPage);
+    after(async () => {
+      document.removeEventListener('help-navigate', stayOnThisPage);
+      await resetPage();
+    });
 
     it('registers through the autoloader, with an open shadow root', async () => {
       const el = document.createElement(tag);
@@ -44,6 +52,7 @@ for (const { tag, examples } of folders) {
         if (example.flags) await setFlags(example.flags);
         for (const fault of example.faults ?? []) await injectFault(fault);
         if (example.url) history.replaceState(null, '', example.url);
+        if (example.signedIn) signInAs(example.signedIn);
         await waitFor(() => customElements.get(tag), { message: `<${tag}> to be defined` });
         const { el, root } = await mountElement(tag as keyof HTMLElementTagNameMap, {
           attributes: example.attributes ?? {},

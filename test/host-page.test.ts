@@ -8,6 +8,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { textOf, waitFor } from './helpers/dom';
+import { signInAs, signOutCookies } from './helpers/session';
 import { clearFaults, injectFault, resetStandIns, setFlags } from './helpers/stand-ins';
 
 interface HostProbe {
@@ -56,6 +57,8 @@ interface HostCase {
   ids: readonly string[];
   /** Stand-in flags set first (POST /__stub/flags). */
   flags?: Parameters<typeof setFlags>[0];
+  /** Signed in first (the token cookies of a demo customer). */
+  signedIn?: true;
   /**
    * What a customer sees in one instance once it is in: throws (or returns false) until it
    * does. waitFor polls it.
@@ -132,6 +135,17 @@ const CASES: readonly HostCase[] = [
     },
   },
   {
+    name: '<help-deals>, signed in',
+    page: twice('help-deals'),
+    ids: TWO,
+    signedIn: true,
+    sees: (root) => {
+      expect(textOf(root.querySelector('h1')!)).to.equal('Deals for you');
+      expect(textOf(root.querySelector('[part~="article-body"]')!)).to.match(/^As one of our customers/);
+      return true;
+    },
+  },
+  {
     name: '<help-search>',
     page: twice('help-search'),
     ids: TWO,
@@ -200,6 +214,7 @@ describe('on a host page', () => {
   afterEach(async () => {
     frame?.remove();
     frame = undefined;
+    signOutCookies();
     await resetStandIns();
   });
 
@@ -207,6 +222,7 @@ describe('on a host page', () => {
     for (const each of CASES) {
       it(each.name, async () => {
         if (each.flags) await setFlags(each.flags);
+        if (each.signedIn) signInAs('live');
         const { win, doc } = await openHostPage(each.page);
         for (const id of each.ids) {
           const root = await waitFor(() => doc.getElementById(id)?.shadowRoot, { message: `#${id}'s shadow root`, timeout: 8000 });

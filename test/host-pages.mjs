@@ -18,6 +18,7 @@
  *                name on the same port (localhost ↔ 127.0.0.1), another origin, so CORS applies,
  *                and the policy allows that origin as the README says a host page must
  *       hostile  the page's careless CSS; theme: a theme on <body> and on #second
+ *       idle     `6,4`: the idle time-out after 6 seconds, its warning 4 seconds before
  *   /__host/app/…                              the same page, for an app whose base path is /__host/app/
  *   /__host/help-and-support.js                src/define.ts bundled (production React)
  *   /__host/probe.js, /__host/host.css, /__host/hostile.css
@@ -132,6 +133,15 @@ function pageConfig(services) {
 }
 
 /**
+ * A shorter idle time-out for signed-in pages: `idle=6,4` is 6 seconds, the warning 4 before.
+ * @param {string | null} idle
+ */
+function idleConfig(idle) {
+  const [timeout, warning] = (idle ?? '').split(',').map(Number);
+  return timeout && warning !== undefined ? { session: { idleTimeoutSeconds: timeout, idleWarningSeconds: warning } } : {};
+}
+
+/**
  * @param {URLSearchParams} query
  * @param {string} services the services' origin, '' for the page's own
  */
@@ -144,7 +154,7 @@ function page(query, services) {
   const elements = ids.map((id) => element(tag, query.get('attrs') ?? '', id));
   if (TAG.test(beside)) elements.push(element(beside, '', 'beside'));
   // JSON in a script element: '<' escaped, so no text in it can close the element.
-  const config = services ? JSON.stringify(pageConfig(services), null, 2).replace(/</g, '\\u003c') : '{}';
+  const config = JSON.stringify({ ...(services ? pageConfig(services) : {}), ...idleConfig(query.get('idle')) }, null, 2).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en-GB">
 <head>

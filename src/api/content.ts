@@ -16,7 +16,7 @@
 import { useQuery, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { isRecord } from '../util';
 import { parseInert } from '../platform/trusted-types';
-import { preloadSanitiserFor } from '../sanitise/load';
+import { loadedSanitiser, loadSanitiser, preloadSanitiserFor } from '../sanitise/load';
 import { getConfig, isSafeUrl } from '../config';
 import { contentApi } from './clients';
 import { FetchError, malformedResponse, mapErrors, type AppError } from './errors';
@@ -216,6 +216,23 @@ export function prefetchArticle(category: string, article: string): void {
 export function useDealsArticle({ enabled = true }: { enabled?: boolean } = {}): UseQueryResult<ParsedArticle, AppError> {
   const client = useHelpQueryClient();
   return useQuery({ ...dealsArticleQuery(client), enabled }, client);
+}
+
+/**
+ * The sanitiser, loaded once for the page, as a query's options: it fails, is retried and is
+ * asked again like the content it renders (the article and deals pages).
+ */
+export const sanitiserQuery = {
+  queryKey: ['sanitiser'],
+  queryFn: () => loadSanitiser().then(() => true),
+  initialData: () => (loadedSanitiser() ? true : undefined),
+  staleTime: Infinity,
+};
+
+/** Starts the deals article before the screen that shows it has arrived. */
+export function prefetchDealsArticle(): void {
+  const client = getQueryClient();
+  void client.prefetchQuery(dealsArticleQuery(client));
 }
 
 /** The header configuration as a shared query (`['header-config']`). */

@@ -24,6 +24,11 @@ export interface ElementExample {
   faults?: readonly ExampleFault[];
   /** Page path and query the element is shown under (prefill, URL routing). */
   url?: string;
+  /**
+   * Signed in first, as a demo customer (the stand-in's personas): the token cookies are set
+   * before the element mounts.
+   */
+  signedIn?: 'live' | 'new';
   /** Text that shows once the state is on screen. */
   shows: string;
 }

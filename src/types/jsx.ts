@@ -7,6 +7,7 @@ import type { FeedbackJourneyAttributes } from '../elements/feedback-journey/fee
 import type { HelpAndSupportAttributes } from '../elements/help-and-support/help-and-support.element';
 import type { HelpArticleAttributes } from '../elements/help-article/help-article.element';
 import type { HelpCategoryAttributes } from '../elements/help-category/help-category.element';
+import type { HelpDealsAttributes } from '../elements/help-deals/help-deals.element';
 import type { HelpHomeAttributes } from '../elements/help-home/help-home.element';
 import type { HelpProbateAttributes } from '../elements/help-probate/help-probate.element';
 import type { HelpSearchAttributes } from '../elements/help-search/help-search.element';
@@ -23,6 +24,7 @@ declare module 'react' {
       'help-and-support': HelpElementProps<HelpAndSupportAttributes>;
       'help-article': HelpElementProps<HelpArticleAttributes>;
       'help-category': HelpElementProps<HelpCategoryAttributes>;
+      'help-deals': HelpElementProps<HelpDealsAttributes>;
       'help-home': HelpElementProps<HelpHomeAttributes>;
       'help-probate': HelpElementProps<HelpProbateAttributes>;
       'help-search': HelpElementProps<HelpSearchAttributes>;

@@ -6,6 +6,7 @@ import type { FeedbackJourneyElement } from '../elements/feedback-journey/feedba
 import type { HelpAndSupportElement } from '../elements/help-and-support/help-and-support.element';
 import type { HelpArticleElement } from '../elements/help-article/help-article.element';
 import type { HelpCategoryElement } from '../elements/help-category/help-category.element';
+import type { HelpDealsElement } from '../elements/help-deals/help-deals.element';
 import type { HelpHomeElement } from '../elements/help-home/help-home.element';
 import type { HelpProbateElement } from '../elements/help-probate/help-probate.element';
 import type { HelpSearchElement } from '../elements/help-search/help-search.element';
@@ -19,6 +20,7 @@ declare global {
     'help-and-support': HelpAndSupportElement;
     'help-article': HelpArticleElement;
     'help-category': HelpCategoryElement;
+    'help-deals': HelpDealsElement;
     'help-home': HelpHomeElement;
     'help-probate': HelpProbateElement;
     'help-search': HelpSearchElement;

@@ -3,7 +3,7 @@
  * scripts/test-browsers.mjs say). A test that needs an emulation the engine lacks checks what
  * that engine can instead, and says why beside it.
  */
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import { nextFrame } from './dom';
 
 export interface EngineFeatures {
@@ -33,4 +33,19 @@ export async function resizeViewport(width: number, height: number): Promise<{ w
   else await executeServerCommand<boolean, { width: number; height: number }>('resize-window', { width, height });
   await nextFrame();
   return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/**
+ * Shift+Tab, as a customer going back through the controls: held Shift where the driver can
+ * (Puppeteer: Chromium, Firefox); one chord where it cannot (WebKit's driver takes
+ * 'Shift+Tab' as one press: scripts/test-browsers.mjs).
+ */
+export async function pressShiftTab(): Promise<void> {
+  if ((await engineFeatures()).engine === 'webkit') {
+    await sendKeys({ press: 'Shift+Tab' });
+    return;
+  }
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
 }

@@ -6,5 +6,5 @@ import { TEXT } from './help-and-support.text';
 export const examples: readonly ElementExample[] = [
   { name: 'the home page', url: '/help-and-support/', shows: TEXT.appTitle },
   { name: 'a complaint, its first question', url: '/help-and-support/make-a-complaint', shows: COMPLAINT_TEXT.customerTypeQuestion },
-  { name: 'a page still to come', url: '/help-and-support/deals', shows: TEXT.comingSoonHeading },
+  { name: 'the deals page, signed in', url: '/help-and-support/deals', signedIn: 'live', shows: 'Deals for you' },
 ];

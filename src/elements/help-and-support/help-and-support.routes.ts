@@ -15,16 +15,12 @@ import { prefetchOutage } from '../../api/outage';
 import { lazyScreen, type RouteParams, type ScreenRoute } from '../../router/route-table';
 import { loadSanitiser } from '../../sanitise/load';
 
-/** Routes whose journeys are not built yet, with the calm page that says so. */
-export const COMING_SOON_PATHS = ['/deals'] as const;
-
 export const APP_PATHS = {
   home: '/',
   contactUs: '/contact-us',
   submitMeterRead: '/submit-meter-read',
 } as const;
 
-const comingSoon = lazyScreen(() => import('./screens/coming-soon.screen'));
 const complaintStyles = () => import('../complaint-journey/complaint-journey.styles.css');
 /** The feedback steps show the complaint journey's shared pieces: both sheets, in that order. */
 const feedbackStyles = () => Promise.all([complaintStyles(), import('../feedback-journey/feedback-journey.styles.css')]);
@@ -33,6 +29,8 @@ const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.
 /** A category's page: the categories list and the page's layout (with the element's own chunk). */
 const prefetchCategoryPage = (params: RouteParams) =>
   void import('../help-category/help-category.routes').then((category) => category.prefetchCategoryPage(params));
+/** The deals article and the sanitiser, for a signed-in customer (with the element's own chunk). */
+const prefetchDealsPage = () => void import('../help-deals/help-deals.routes').then((deals) => deals.prefetchDealsPage());
 /** The meter-read page configuration, for the form and contact us: not on the home page's download. */
 const prefetchMeterReadConfig = () => void import('../../api/meter-read-config').then((api) => api.prefetchMeterReadConfig());
 
@@ -64,7 +62,12 @@ export const appRoutes: readonly ScreenRoute[] = [
     prefetch: prefetchMeterReadConfig,
   },
   { path: '/probate', screen: lazyScreen(() => import('../help-probate/screens/probate.screen'), () => import('../help-probate/help-probate.styles.css')) },
-  ...COMING_SOON_PATHS.map((path): ScreenRoute => ({ path, screen: comingSoon })),
+  // Signed-in customers only: the screen sends anyone else to sign in.
+  {
+    path: '/deals',
+    screen: lazyScreen(() => import('../help-deals/screens/deals.screen'), () => import('../help-deals/help-deals.styles.css')),
+    prefetch: prefetchDealsPage,
+  },
   // The feedback journey, before the complaint routes: '/complaints/feedback' is not a complaint.
   { path: '/complaints/feedback', screen: lazyScreen(() => import('../feedback-journey/screens/credit.screen'), feedbackStyles) },
   { path: '/complaints/feedback/personal-details', screen: lazyScreen(() => import('../feedback-journey/screens/details.screen'), feedbackStyles) },

@@ -1,11 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { deepActiveElement, textOf, waitFor } from '../../../test/helpers/dom';
+import { deepActiveElement, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
+import { signInAs, signOutCookies } from '../../../test/helpers/session';
 import { mountElement, resetPage } from '../../../test/helpers/element';
 import { setFlags } from '../../../test/helpers/stand-ins';
 import { mainSiteNotFoundUrl, pageNotFoundUrl } from '../../router/not-found';
 import { addPageViewListener, type PageView } from '../../platform/page';
 import { define } from './help-and-support.element';
 import { contactUsRoutes } from '../contact-us/contact-us.routes';
+import { TEXT as CONTACT_TEXT } from '../contact-us/contact-us.text';
+import { dealsRoutes } from '../help-deals/help-deals.routes';
 import { helpArticleRoutes } from '../help-article/help-article.routes';
 import { helpCategoryRoutes } from '../help-category/help-category.routes';
 import { helpHomeRoutes } from '../help-home/help-home.routes';
@@ -16,15 +19,15 @@ import { complaintRoutes } from '../complaint-journey/complaint-journey.routes';
 import { TEXT as COMPLAINT_TEXT } from '../complaint-journey/complaint-journey.text';
 import { feedbackRoutes } from '../feedback-journey/feedback-journey.routes';
 import { FEEDBACK_TEXT } from '../feedback-journey/feedback-journey.text';
-import { COMING_SOON_PATHS, appRoutes } from './help-and-support.routes';
+import { appRoutes } from './help-and-support.routes';
 import { TEXT } from './help-and-support.text';
 
 define();
 
 /** Opens the app on `path` (under the default base path unless given). */
-async function openApp(path: string, attributes: Record<string, string> = {}) {
+async function openApp(path: string, attributes: Record<string, string> = {}, waitForHeading = true) {
   history.replaceState(null, '', path);
-  return mountElement('help-and-support', { attributes });
+  return mountElement('help-and-support', { attributes, waitForHeading });
 }
 
 /** Collects help-navigate events, preventing them so the test page stays. */
@@ -64,14 +67,22 @@ describe('<help-and-support>', () => {
     await waitFor(() => root.querySelector('form'), { message: 'the meter-read form' });
   });
 
-  it('shows a calm page on the route still to come, with a way on', async () => {
-    for (const path of ['/deals']) {
-      const { el, root } = await openApp(`/help-and-support${path}`);
-      expect(textOf(root), path).to.contain(TEXT.comingSoonBody);
-      expect([...root.querySelectorAll('a')].map((a) => a.textContent)).to.include.members([TEXT.contactUs, TEXT.backToHelp]);
-      el.remove();
+  it('shows the deals to a signed-in customer, and sends anyone else to sign in', async () => {
+    signInAs('live');
+    const deals = await openApp('/help-and-support/deals');
+    await waitFor(() => textOf(deals.root.querySelector('h1')!) === 'Deals for you', { message: 'the deals' });
+    await waitFor(() => document.title === `Deals for you${TEXT.titleSuffix}`, { message: 'the title' });
+    deals.el.remove();
+    signOutCookies();
+    const navigations = recordNavigations();
+    try {
+      const { root } = await openApp('/help-and-support/deals', {}, false);
+      await waitFor(() => navigations.paths.length > 0, { message: 'the sign-in redirect' });
+      expect(new URL(navigations.paths[0]!, location.href).searchParams.get('state')).to.equal(location.href);
+      expect(textOf(root)).not.to.contain('Deals for you');
+    } finally {
+      navigations.stop();
     }
-    expect(COMING_SOON_PATHS).not.to.include('/confirmation');
   });
 
   it('shows the complaint and feedback journeys on their routes, feedback before /complaints/:complaint', async () => {
@@ -121,22 +132,22 @@ describe('<help-and-support>', () => {
     const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
     const before = dataLayer.length;
     try {
-      const { root } = await openApp('/help-and-support/deals');
+      const { root } = await openApp('/help-and-support/probate');
       // Reported by an effect once the page has shown.
       await waitFor(() => views.length > 0, { message: 'the first page view' });
-      expect(views).to.deep.equal([{ path: '/deals', basePath: '/help-and-support/' }]);
-      const back = [...root.querySelectorAll('a')].find((a) => a.textContent === TEXT.backToHelp)!;
-      back.click();
-      await waitFor(() => root.querySelector('h1')?.textContent === TEXT.appTitle, { message: 'the home page' });
+      expect(views).to.deep.equal([{ path: '/probate', basePath: '/help-and-support/' }]);
+      const contactUs = [...root.querySelectorAll('a')].find((a) => new URL(a.href).pathname === '/help-and-support/contact-us')!;
+      contactUs.click();
+      await waitFor(() => root.querySelector('h1')?.textContent === CONTACT_TEXT.heading, { message: 'the contact page' });
       await waitFor(() => deepActiveElement() === root.querySelector('h1'), { message: 'focus on the heading' });
-      expect(location.pathname).to.equal('/help-and-support/');
-      expect(document.title).to.equal(TEXT.appTitle);
-      expect(views.map((view) => view.path)).to.deep.equal(['/deals', '/']);
+      expect(location.pathname).to.equal('/help-and-support/contact-us');
+      expect(document.title).to.equal(CONTACT_TEXT.pageTitle);
+      expect(views.map((view) => view.path)).to.deep.equal(['/probate', '/contact-us']);
       // One entry each in the page's data layer, with the full path.
       await waitFor(() => dataLayer.length >= before + 2, { message: 'two page views in the data layer' });
       expect(dataLayer.slice(before)).to.deep.equal([
-        { event: 'page_view', page_path: '/help-and-support/deals' },
-        { event: 'page_view', page_path: '/help-and-support/' },
+        { event: 'page_view', page_path: '/help-and-support/probate' },
+        { event: 'page_view', page_path: '/help-and-support/contact-us' },
       ]);
     } finally {
       stop();
@@ -145,7 +156,7 @@ describe('<help-and-support>', () => {
 
   it('routes every path of every element table, each to a screen of its own', () => {
     const appPaths = appRoutes.map((route) => route.path);
-    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, helpArticleRoutes, contactUsRoutes, probateRoutes, complaintRoutes, feedbackRoutes]) {
+    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, helpArticleRoutes, contactUsRoutes, probateRoutes, complaintRoutes, feedbackRoutes, dealsRoutes]) {
       for (const route of table) expect(appPaths, route.path).to.include(route.path);
     }
     expect(new Set(appPaths).size).to.equal(appPaths.length);
@@ -185,15 +196,15 @@ describe('<help-and-support>', () => {
   });
 
   it('drops a trailing slash, keeping the page', async () => {
-    const { root } = await openApp('/help-and-support/deals/');
-    await waitFor(() => location.pathname === '/help-and-support/deals', { message: 'the path without its slash' });
-    expect(textOf(root)).to.contain(TEXT.comingSoonHeading);
+    const { root } = await openApp('/help-and-support/probate/');
+    await waitFor(() => location.pathname === '/help-and-support/probate', { message: 'the path without its slash' });
+    expect(textOf(root.querySelector('h1')!)).to.equal('Bereavement');
   });
 
   it('lives under another base path when given one', async () => {
-    const { root } = await openApp('/support/deals', { 'base-path': '/support/' });
-    expect(textOf(root)).to.contain(TEXT.comingSoonHeading);
-    const home = [...root.querySelectorAll('a')].find((a) => a.textContent === TEXT.backToHelp)!;
-    expect(new URL(home.href).pathname).to.equal('/support/');
+    const { root } = await openApp('/support/probate', { 'base-path': '/support/' });
+    expect(textOf(root.querySelector('h1')!)).to.equal('Bereavement');
+    const meterRead = [...root.querySelectorAll('a')].find((a) => new URL(a.href).pathname.endsWith('/submit-meter-read'))!;
+    expect(new URL(meterRead.href).pathname).to.equal('/support/submit-meter-read');
   });
 });

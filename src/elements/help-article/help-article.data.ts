@@ -5,13 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useArticle, type ParsedArticle } from '../../api/content';
+import { sanitiserQuery, useArticle, type ParsedArticle } from '../../api/content';
 import { isListedArticle, useCategories } from '../../api/categories';
 import { useHelpQueryClient } from '../../api/query-client';
 import { getContentConfig } from '../../config/content-config';
 import { useElement } from '../../platform/element-context';
 import { report } from '../../report';
-import { loadedSanitiser, loadSanitiser } from '../../sanitise/load';
 
 export type ArticlePageState =
   | { status: 'loading' }
@@ -20,17 +19,6 @@ export type ArticlePageState =
   /** Something could not be fetched; `retry` asks again for what failed. */
   | { status: 'failed'; retrying: boolean; retry: () => void }
   | { status: 'ready'; article: ParsedArticle };
-
-/**
- * The article sanitiser (src/sanitise/), loaded once for the page, as a query: it fails, is
- * retried and is asked again like the content it renders.
- */
-const sanitiserQuery = {
-  queryKey: ['sanitiser'],
-  queryFn: () => loadSanitiser().then(() => true),
-  initialData: () => (loadedSanitiser() ? true : undefined),
-  staleTime: Infinity,
-};
 
 /** The article `category`/`article` and whether it may be shown. */
 export function useArticlePage(category: string, article: string): ArticlePageState {

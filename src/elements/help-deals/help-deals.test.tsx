@@ -1,0 +1,135 @@
+import { expect } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
+import { getQueryClient } from '../../api/query-client';
+import { dealsArticleQueryKey } from '../../api/content';
+import { recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
+import { mountElement, resetPage } from '../../../test/helpers/element';
+import { dropCookie, signInAs } from '../../../test/helpers/session';
+import { clearFaults, injectFault } from '../../../test/helpers/stand-ins';
+import { defaultConfig } from '../../config/config';
+import { defaultSessionConfig, SESSION_CHECK_INTERVAL_MS } from '../../session/session-config';
+import { define } from './help-deals.element';
+import { TEXT } from './help-deals.text';
+
+define();
+
+/** The stand-in's deals article (demo/fixtures/content/deals.html). */
+const DEALS_TITLE = 'Deals for you';
+
+/** What signed-in pages keep, which signing out must clear (SPEC §4). */
+function keepTariffChoices(): void {
+  localStorage.setItem('chosenTariff', 'fixed-2027');
+  localStorage.setItem('pendingTariffDismissed', 'true');
+}
+const tariffChoices = () => [localStorage.getItem('chosenTariff'), localStorage.getItem('pendingTariffDismissed')];
+
+describe('<help-deals>', () => {
+  let navigations: ReturnType<typeof recordNavigations>;
+  beforeEach(async () => {
+    await resetPage();
+    navigations = recordNavigations();
+  });
+  afterEach(() => {
+    navigations.stop();
+    localStorage.removeItem('chosenTariff');
+    localStorage.removeItem('pendingTariffDismissed');
+  });
+  after(resetPage);
+
+  describe('without both token cookies', () => {
+    it('sends a signed-out customer to sign in, coming back to this page, and asks for no deals', async () => {
+      keepTariffChoices();
+      const { root } = await mountElement('help-deals', { waitForHeading: false });
+      const [path] = await waitFor(() => navigations.paths.length > 0 && navigations.paths, { message: 'the sign-in redirect' });
+      const url = new URL(path!, location.href);
+      expect(url.pathname).to.equal(defaultConfig.signIn.authoriseUrl);
+      expect(url.searchParams.get('response_type')).to.equal('token');
+      expect(url.searchParams.get('client_id')).to.equal(defaultConfig.signIn.clientId);
+      expect(url.searchParams.get('redirect_uri')).to.equal(new URL(defaultConfig.signIn.callbackUrl, location.href).href);
+      expect(url.searchParams.get('state')).to.equal(location.href);
+      expect(textOf(root)).to.contain(TEXT.signingIn);
+      expect(textOf(root)).not.to.contain(DEALS_TITLE);
+      expect(getQueryClient().getQueryState(dealsArticleQueryKey), 'a deals request').to.equal(undefined);
+      expect(tariffChoices()).to.deep.equal([null, null]);
+      expect(navigations.paths).to.have.length(1);
+    });
+
+    for (const only of ['access', 'identity'] as const) {
+      it(`signs out a customer with only the ${only} token, at the sign-out address, forgetting the tariff choices`, async () => {
+        signInAs('live', only);
+        sessionStorage.setItem(defaultSessionConfig.accessTokenStorageKey, 'kept');
+        keepTariffChoices();
+        const { root } = await mountElement('help-deals', { waitForHeading: false });
+        await waitFor(() => navigations.paths.length > 0, { message: 'the sign-out redirect' });
+        expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
+        expect(textOf(root)).to.contain(TEXT.signingOut);
+        expect(tariffChoices()).to.deep.equal([null, null]);
+        expect(sessionStorage.getItem(defaultSessionConfig.accessTokenStorageKey)).to.equal(null);
+      });
+    }
+  });
+
+  describe('signed in', () => {
+    it('shows the deals article, sanitised, titles the page it owns, and keeps the access token in storage', async () => {
+      signInAs('live');
+      const { el, root } = await mountElement('help-deals', { attributes: { 'owns-page': '' } });
+      expect(textOf(root.querySelector('h1')!)).to.equal(DEALS_TITLE);
+      await waitFor(() => document.title === `${DEALS_TITLE}${TEXT.titleSuffix}`, { message: 'the title' });
+      const body = root.querySelector('[part="article-body"]')!;
+      expect(textOf(body)).to.contain('Home cover.');
+      expect(body.querySelectorAll('script, style, img, iframe')).to.have.length(0);
+      expect(sessionStorage.getItem(defaultSessionConfig.accessTokenStorageKey)).to.match(/^demo-access\.live\./);
+      expect(navigations.paths).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('says when the deals cannot be fetched, and shows them after "Try again"', async () => {
+      signInAs('live');
+      getQueryClient().setQueryDefaults(dealsArticleQueryKey, { retry: 0 });
+      await injectFault({ service: 'content', status: 500, times: 1 });
+      const { el, root } = await mountElement('help-deals', { waitForHeading: false });
+      await waitFor(() => textOf(root).includes(TEXT.failedTitle), { message: 'the failure' });
+      await expect(el).to.be.accessible();
+      await clearFaults();
+      root.querySelector<HTMLButtonElement>('[part~="button"]')!.click();
+      await waitFor(() => textOf(root.querySelector('h1') ?? root).includes(DEALS_TITLE), { message: 'the deals after trying again' });
+      expect(navigations.paths).to.deep.equal([]);
+    });
+  });
+
+  describe('the 30-second cookie check', () => {
+    let clock: ReturnType<typeof install> | undefined;
+    beforeEach(() => {
+      // Time runs on its own (the page renders and fetches), and the test jumps it forward.
+      clock = install({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    });
+    afterEach(() => clock?.uninstall());
+
+    it('signs the customer out at the next check once the identity cookie has gone', async () => {
+      signInAs('live');
+      keepTariffChoices();
+      await mountElement('help-deals');
+      dropCookie('identity');
+      await clock!.tickAsync(SESSION_CHECK_INTERVAL_MS - 1000);
+      expect(navigations.paths, 'before the check').to.deep.equal([]);
+      await clock!.tickAsync(1000);
+      expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
+      expect(tariffChoices()).to.deep.equal([null, null]);
+      // Once gone, the page does not ask again.
+      await clock!.tickAsync(SESSION_CHECK_INTERVAL_MS * 2);
+      expect(navigations.paths).to.have.length(1);
+    });
+
+    it('sends the customer to sign in when both cookies have gone (signed out in another tab)', async () => {
+      signInAs('new');
+      await mountElement('help-deals');
+      await clock!.tickAsync(SESSION_CHECK_INTERVAL_MS * 3);
+      expect(navigations.paths, 'while signed in').to.deep.equal([]);
+      dropCookie('identity');
+      dropCookie('access');
+      await clock!.tickAsync(SESSION_CHECK_INTERVAL_MS);
+      expect(navigations.paths).to.have.length(1);
+      expect(new URL(navigations.paths[0]!, location.href).pathname).to.equal(defaultConfig.signIn.authoriseUrl);
+    });
+  });
+});
