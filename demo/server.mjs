@@ -3,7 +3,8 @@
  * The demo server behind `npm start` (plain node:http, no dependencies besides the stand-ins).
  *
  * Its first port (PORT, default 8000) serves the demo and the stand-in services:
- *   /leads/…, /api/…, /aem6/…, /__stub/…, /identity/logout   the stand-in services
+ *   /leads/…, /api/…, /aem6/…, /__stub/…, /identity/logout, /logout, /monitoring/intake
+ *                                the stand-in services
  *   /dist/…                      the built bundle (dist/)
  *   /help-and-support[/…]        the app's page (demo/public/help-and-support.html), unless
  *                                the path is a file in demo/public/
