@@ -148,7 +148,7 @@ try {
       assert.doesNotMatch(html, /\son[a-z]+\s*=/i, `${file}: inline event handler`);
       assert.doesNotMatch(html, /href\s*=\s*"javascript:/i, `${file}: javascript: URL`);
     }
-    for (const script of ['control-panel.js', 'consent-banner.js']) {
+    for (const script of ['control-panel.js', 'panel-common.js', 'panel-session.js', 'panel-monitoring.js', 'consent-banner.js']) {
       const source = readFileSync(join(PUBLIC_DIR, script), 'utf8');
       assert.doesNotMatch(source, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function/, `${script} builds DOM with textContent only`);
     }
