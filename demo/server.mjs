@@ -3,7 +3,8 @@
  * The demo server behind `npm start` (plain node:http, no dependencies besides the stand-ins).
  *
  * Its first port (PORT, default 8000) serves the demo and the stand-in services:
- *   /leads/…, /api/…, /aem6/…, /__stub/…, /identity/logout   the stand-in services
+ *   /leads/…, /api/…, /aem6/…, /__stub/…, /identity/logout, /logout, /monitoring/intake
+ *                                the stand-in services
  *   /dist/…                      the built bundle (dist/)
  *   /help-and-support[/…]        the app's page (demo/public/help-and-support.html), unless
  *                                the path is a file in demo/public/
@@ -31,6 +32,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withPageSettings } from './page-settings.mjs';
 import { createStandIns } from './standins/index.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
 
@@ -183,7 +185,8 @@ export async function withModulePreloads(html, distDir) {
 
 /**
  * Static files of the first port: /dist/ from the build, the app page under
- * /help-and-support/, the rest from demo/public/. Pages carry DEMO_CSP.
+ * /help-and-support/, the rest from demo/public/. Pages carry DEMO_CSP, and the control
+ * panel's settings in their configuration (page-settings.mjs).
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {DemoSite} site
@@ -207,7 +210,9 @@ export async function serveStatic(req, res, site) {
     const stats = await fileStats(file);
     if (file && stats) {
       if (extname(file) !== '.html') return sendFile(req, res, site.cache, { path: file, stats, cacheControl: CACHE_REVALIDATE });
-      const html = Buffer.from(await withModulePreloads(await readFile(file, 'utf8'), site.distDir));
+      const page = await withModulePreloads(await readFile(file, 'utf8'), site.distDir);
+      // The control panel's settings (a cookie) go into the page's configuration JSON.
+      const html = Buffer.from(withPageSettings(page, req.headers.cookie));
       return sendContent(req, res, site.cache, {
         key: `page\0${createHash('sha256').update(html).digest('hex')}`,
         load: async () => html,

@@ -4,8 +4,9 @@
  * needed: the bundle is a small stand-in dist/ in a temporary folder):
  *   - every demo page carries DEMO_CSP; the cross-origin page, on its own port, adds
  *     connect-src for the services' origin and points its configuration at it;
- *   - the demo pages and the control panel keep to that policy: no inline script, style or
- *     event handler, no HTML sink in the control panel;
+ *   - the demo pages, the control panel and the cookie banner keep to that policy: no inline
+ *     script, style or event handler, no HTML sink in the panel or the banner;
+ *   - the control panel's idle setting (a cookie) is written into the pages' configuration;
  *   - JS, CSS, HTML, JSON and SVG are sent brotli- or gzip-compressed as asked, with
  *     `Vary: Accept-Encoding`, an ETag and 304 on revalidation; hashed chunks are immutable,
  *     entry files and pages no-cache;
@@ -21,6 +22,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { IDLE_COOKIE, withPageSettings } from '../demo/page-settings.mjs';
 import { CROSS_ORIGIN_PAGE, DEMO_CSP, PUBLIC_DIR, crossOriginCsp, startDemoServer } from '../demo/server.mjs';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../demo/standins/cors.mjs';
 import { createStandIns } from '../demo/standins/index.mjs';
@@ -146,8 +148,29 @@ try {
       assert.doesNotMatch(html, /\son[a-z]+\s*=/i, `${file}: inline event handler`);
       assert.doesNotMatch(html, /href\s*=\s*"javascript:/i, `${file}: javascript: URL`);
     }
-    const panel = readFileSync(join(PUBLIC_DIR, 'control-panel.js'), 'utf8');
-    assert.doesNotMatch(panel, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function/, 'the control panel builds DOM with textContent only');
+    for (const script of ['control-panel.js', 'panel-common.js', 'panel-session.js', 'panel-monitoring.js', 'consent-banner.js']) {
+      const source = readFileSync(join(PUBLIC_DIR, script), 'utf8');
+      assert.doesNotMatch(source, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function/, `${script} builds DOM with textContent only`);
+    }
+  });
+
+  await check('the control panel\'s idle setting reaches the pages\' configuration, and nothing else does', async () => {
+    /** @param {string} text */
+    const configOf = (text) => JSON.parse(/<script type="application\/json" id="help-and-support-config">([^<]*)<\/script>/.exec(text)?.[1] ?? 'null');
+    const plain = configOf((await call(`${base}/`)).text);
+    assert.equal(plain.session, undefined);
+    assert.equal(plain.monitoring.proxyUrl, '/monitoring/intake', 'monitoring goes to the stand-in intake');
+    for (const path of ['/', '/article', '/help-and-support/contact-us', '/embed/contact-us']) {
+      const answer = await call(`${base}${path}`, { headers: { Cookie: `other=1; ${IDLE_COOKIE}=60-30` } });
+      const config = configOf(answer.text);
+      assert.deepEqual(config.session, { idleTimeoutSeconds: 60, idleWarningSeconds: 30 }, path);
+      assert.equal(config.monitoring.applicationId, plain.monitoring.applicationId, path);
+      assert.equal(answer.headers['content-security-policy'], DEMO_CSP, path);
+    }
+    for (const cookie of [`${IDLE_COOKIE}=5-1`, `${IDLE_COOKIE}=60-60`, `${IDLE_COOKIE}=60-30x`, `${IDLE_COOKIE}=</script>`]) {
+      assert.deepEqual(configOf((await call(`${base}/`, { headers: { Cookie: cookie } })).text), plain, cookie);
+    }
+    assert.match(withPageSettings('<script type="application/json" id="help-and-support-config">{"x":"</b>"}</script>', `${IDLE_COOKIE}=60-30`), /"\\u003c\/b>"/);
   });
 
   await check('brotli when br is accepted, else gzip, else none; Vary: Accept-Encoding', async () => {

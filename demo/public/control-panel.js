@@ -2,8 +2,12 @@
 /**
  * The demo's control panel: drives the stand-in services through /__stub/ (CONTRACT §4).
  * Flips meter-read week, injects leads faults, and lists the leads received. Lead bodies are
- * customer input, so they are only ever put on the page as text.
+ * customer input, so they are only ever put on the page as text. Sign-in and the idle time-out
+ * are in panel-session.js, consent and monitoring in panel-monitoring.js.
  */
+import { announce, byId, reportFailure, stub, withButton } from './panel-common.js';
+import './panel-session.js';
+import './panel-monitoring.js';
 
 /**
  * @typedef {object} StoredLead
@@ -25,19 +29,6 @@
  * @property {'before-store' | 'after-store'} stage
  */
 
-/**
- * @template {HTMLElement} T
- * @param {string} id
- * @param {new () => T} type
- * @returns {T}
- */
-function byId(id, type) {
-  const element = document.getElementById(id);
-  if (!(element instanceof type)) throw new Error(`The control panel is missing #${id}.`);
-  return element;
-}
-
-const statusLine = byId('control-status', HTMLElement);
 const weekState = byId('week-state', HTMLElement);
 const weekToggle = byId('week-toggle', HTMLButtonElement);
 const reloadPage = byId('reload-page', HTMLButtonElement);
@@ -50,7 +41,6 @@ const leadsSummary = byId('leads-summary', HTMLElement);
 const leadsRefresh = byId('leads-refresh', HTMLButtonElement);
 const leadsClear = byId('leads-clear', HTMLButtonElement);
 const leadsList = byId('leads-list', HTMLOListElement);
-const signInState = byId('sign-in-state', HTMLElement);
 
 /**
  * The flag as the page loaded it, to tell whether a reload is needed.
@@ -59,56 +49,6 @@ const signInState = byId('sign-in-state', HTMLElement);
 let weekAtLoad = null;
 /** @type {boolean | null} */
 let weekNow = null;
-
-/**
- * @param {string} message
- * @param {'info' | 'error'} [tone]
- */
-function announce(message, tone = 'info') {
-  statusLine.dataset.tone = tone;
-  statusLine.textContent = message;
-}
-
-/**
- * Calls a /__stub/ endpoint with plain JSON.
- * @param {string} path
- * @param {{ method?: string, body?: unknown }} [options]
- * @returns {Promise<unknown>}
- */
-async function stub(path, options = {}) {
-  const { method = 'GET', body } = options;
-  /** @type {RequestInit} */
-  const init = { method, headers: { Accept: 'application/json' } };
-  if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(path, init);
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response.status === 204 ? null : response.json();
-}
-
-/** @param {unknown} error */
-function reportFailure(error) {
-  const reason = error instanceof Error ? error.message : String(error);
-  announce(`The stand-in services did not answer as expected (${reason}). Is the demo server running?`, 'error');
-}
-
-/**
- * Runs an action with its button disabled, reporting failures in the status line.
- * @param {HTMLButtonElement} button
- * @param {() => Promise<void>} action
- */
-async function withButton(button, action) {
-  button.disabled = true;
-  try {
-    await action();
-  } catch (error) {
-    reportFailure(error);
-  } finally {
-    button.disabled = false;
-  }
-}
 
 // Meter-read week
 
@@ -293,15 +233,4 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') Promise.all([loadLeads(), loadFaults(), loadFlags()]).catch(reportFailure);
 });
 
-// Demo sign-in
-
-function renderSignIn() {
-  const names = document.cookie.split(';').map((part) => part.trim().split('=')[0]);
-  const signedIn = names.includes('identity_token') && names.includes('access_token');
-  signInState.textContent = signedIn
-    ? 'Signed in: the demo token cookies are set.'
-    : 'Signed out: the forms start empty.';
-}
-
-renderSignIn();
 Promise.all([loadFlags(), loadFaults(), loadLeads()]).catch(reportFailure);

@@ -3,12 +3,18 @@
  * Stand-in for the accounts side of the main API and for the sign-in server (SPEC §6, §7).
  *
  * Demo sign-in:
- *   GET /api/auth/authorize?response_type=token&client_id=…&redirect_uri=…&state=<url>[&login_hint=new]
- *       sets the cookies identity_token and access_token (Path=/, SameSite=Lax, readable by
- *       the page) and answers 302 to `state` when it is a same-origin URL, else to '/'.
- *       login_hint picks the demo customer: 'live' (default, has a live account) or 'new'
- *       (no live account yet, so prefill comes from /v1/customers).
- *   GET /identity/logout   clears both cookies, 302 to '/'.
+ *   GET /api/auth/authorize?response_type=token&client_id=…&redirect_uri=…&state=<url>
+ *       the sign-in page (sign-in-page.mjs): a choice of demo customer and a "Sign in" button,
+ *       which posts the same parameters and login_hint back to this path.
+ *   POST /api/auth/authorize (form, own origin), or GET with login_hint=live|new (tests,
+ *       scripts, the control panel: no page) sets the cookies identity_token and access_token
+ *       (Path=/, SameSite=Lax, readable by the page) and answers 302 to `state` when it is a
+ *       same-origin URL, else to '/'. 'live' has a live account; 'new' has none yet, so
+ *       prefill comes from /v1/customers.
+ *   GET /identity/logout[?return=<url>]   clears both cookies, 302 to `return` (or `state`)
+ *       when it is a same-origin URL, else to '/'.
+ *   GET /logout            clears both cookies and shows "You have been signed out" (the idle
+ *       time-out's destination, SPEC §4).
  * Account data (fault service 'accounts'):
  *   GET /api/proxy/Customer/Accounts/AccountStatusCount  Bearer identity token
  *       → { liveCount, lostCount, preLiveCount }
@@ -21,14 +27,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFixture } from './fixtures.mjs';
-import { headerValue, isRecord, sendError, sendJson, sendJsonApi, sendMethodNotAllowed } from './jsonapi.mjs';
+import { crossOriginRefusal } from './cors.mjs';
+import { headerValue, isRecord, parseMediaType, readBody, sendError, sendJson, sendJsonApi, sendMethodNotAllowed } from './jsonapi.mjs';
+import { sendPage, signInPage, signedOutPage } from './sign-in-page.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {import('./stub-control.mjs').StubControl} StubControl */
+/** @typedef {import('./sign-in-page.mjs').DemoCustomer} DemoCustomer */
 
 export const AUTHORIZE_PATH = '/api/auth/authorize';
 export const LOGOUT_PATH = '/identity/logout';
+/** The main site's sign-out page, where the idle time-out sends the customer (SPEC §4). */
+export const IDLE_LOGOUT_PATH = '/logout';
 export const ACCOUNT_STATUS_COUNT_PATH = '/api/proxy/Customer/Accounts/AccountStatusCount';
 export const ACCOUNTS_PATH = '/api/v1/accounts';
 export const CUSTOMERS_PATH = '/api/v1/customers';
@@ -37,7 +48,10 @@ export const IDENTITY_COOKIE = 'identity_token';
 export const ACCESS_COOKIE = 'access_token';
 
 const DATA_PATHS = [ACCOUNT_STATUS_COUNT_PATH, ACCOUNTS_PATH, CUSTOMERS_PATH];
-const DEFAULT_PERSONA = 'live';
+const DEMO_CLIENT_ID = 'help-and-support-web';
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+/** What the sign-in page carries over from the authorisation request to its form. */
+const AUTHORISATION_PARAMETERS = ['response_type', 'client_id', 'redirect_uri', 'state'];
 
 /** @typedef {'identity' | 'access'} TokenKind */
 
@@ -131,12 +145,55 @@ export function createAccountsService({ control }) {
   }
 
   /**
+   * The demo customers as the sign-in page offers them, in the fixtures' order.
+   * @returns {Promise<DemoCustomer[]>}
+   */
+  async function demoCustomers() {
+    return Object.entries(await personas()).map(([persona, customer]) => {
+      const record = /** @type {{ description?: unknown, accountStatusCount?: { liveCount?: unknown }, customers?: { attributes?: Record<string, unknown> }[] }} */ (customer);
+      const attributes = record.customers?.[0]?.attributes ?? {};
+      const name = [attributes['first-name'], attributes.surname].filter((part) => typeof part === 'string').join(' ') || persona;
+      const live = Number(record.accountStatusCount?.liveCount ?? 0) > 0;
+      return {
+        persona,
+        name,
+        label: `${name}, a customer ${live ? 'with' : 'without'} a live account`,
+        description: typeof record.description === 'string' ? record.description : '',
+      };
+    });
+  }
+
+  /**
+   * The authorisation request: its query for GET, its form for POST (the sign-in page's
+   * button), or null once an error has been sent.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {URL} url
+   * @returns {Promise<URLSearchParams | null>}
+   */
+  async function authorisationRequest(req, res, url) {
+    if (req.method !== 'POST') return url.searchParams;
+    if (crossOriginRefusal(req)) {
+      sendError(res, 403, 'The demo sign-in takes forms from its own origin only.', { header: 'Origin' });
+      return null;
+    }
+    if (parseMediaType(req.headers['content-type'])?.type !== FORM_MEDIA_TYPE) {
+      sendError(res, 415, `The demo sign-in takes ${FORM_MEDIA_TYPE} forms.`, { header: 'Content-Type' });
+      return null;
+    }
+    return new URLSearchParams(await readBody(req));
+  }
+
+  /**
+   * GET without login_hint: the sign-in page. GET with a known login_hint (tests, scripts, the
+   * control panel) or the page's POST: both cookies set, 302 to the safe `state`.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {URL} url
    */
   async function authorise(req, res, url) {
-    const params = url.searchParams;
+    const params = await authorisationRequest(req, res, url);
+    if (!params) return;
     if (params.get('response_type') !== 'token') {
       return sendJson(res, 400, {
         error: 'unsupported_response_type',
@@ -146,24 +203,48 @@ export function createAccountsService({ control }) {
     if (!params.get('client_id')?.trim()) {
       return sendJson(res, 400, { error: 'invalid_request', error_description: 'client_id is required.' });
     }
-    const hint = params.get('login_hint') ?? DEFAULT_PERSONA;
-    const persona = Object.hasOwn(await personas(), hint) ? hint : DEFAULT_PERSONA;
+    const returnPath = safeReturnPath(params.get('state'), headerValue(req, 'host'));
+    const hint = params.get('login_hint') ?? '';
+    if (!Object.hasOwn(await personas(), hint)) {
+      const request = Object.fromEntries(
+        AUTHORISATION_PARAMETERS.map((name) => [name, params.get(name) ?? '']).filter(([, value]) => value !== ''),
+      );
+      const missingChoice = req.method === 'POST';
+      const html = signInPage({ action: AUTHORIZE_PATH, request, customers: await demoCustomers(), returnPath, missingChoice });
+      return sendPage(res, missingChoice ? 400 : 200, html);
+    }
     res.writeHead(302, {
-      Location: safeReturnPath(params.get('state'), headerValue(req, 'host')),
-      'Set-Cookie': [
-        cookie(IDENTITY_COOKIE, issueToken('identity', persona)),
-        cookie(ACCESS_COOKIE, issueToken('access', persona)),
-      ],
+      Location: returnPath,
+      'Set-Cookie': [cookie(IDENTITY_COOKIE, issueToken('identity', hint)), cookie(ACCESS_COOKIE, issueToken('access', hint))],
       'Cache-Control': 'no-store',
     });
     res.end();
   }
 
-  /** @param {ServerResponse} res */
-  function logOut(res) {
+  /**
+   * Both sign-out addresses clear both cookies. /identity/logout returns to a safe `return`
+   * (or `state`) on this origin, else '/'; /logout (the idle time-out's) shows a signed-out page.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {URL} url
+   */
+  function logOut(req, res, url) {
+    const cleared = [cookie(IDENTITY_COOKIE, '', true), cookie(ACCESS_COOKIE, '', true)];
+    if (url.pathname.replace(/\/+$/, '') === IDLE_LOGOUT_PATH) {
+      const signIn = new URLSearchParams({
+        response_type: 'token',
+        client_id: DEMO_CLIENT_ID,
+        redirect_uri: '/help-and-support/authorization-callback',
+        state: '/help-and-support/',
+      });
+      return sendPage(res, 200, signedOutPage({ helpHref: '/help-and-support/', signInHref: `${AUTHORIZE_PATH}?${signIn}` }), {
+        'Set-Cookie': cleared,
+      });
+    }
+    const back = url.searchParams.get('return') ?? url.searchParams.get('state');
     res.writeHead(302, {
-      Location: '/',
-      'Set-Cookie': [cookie(IDENTITY_COOKIE, '', true), cookie(ACCESS_COOKIE, '', true)],
+      Location: safeReturnPath(back, headerValue(req, 'host')),
+      'Set-Cookie': cleared,
       'Cache-Control': 'no-store',
     });
     res.end();
@@ -174,7 +255,7 @@ export function createAccountsService({ control }) {
     /** @param {string} pathname */
     owns(pathname) {
       const path = pathname.replace(/\/+$/, '');
-      return path === AUTHORIZE_PATH || path === LOGOUT_PATH || DATA_PATHS.includes(path);
+      return path === AUTHORIZE_PATH || path === LOGOUT_PATH || path === IDLE_LOGOUT_PATH || DATA_PATHS.includes(path);
     },
     /**
      * @param {IncomingMessage} req
@@ -183,9 +264,12 @@ export function createAccountsService({ control }) {
      */
     async handle(req, res, url) {
       const path = url.pathname.replace(/\/+$/, '');
+      if (path === AUTHORIZE_PATH) {
+        if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return sendMethodNotAllowed(res, ['GET', 'POST']);
+        return authorise(req, res, url);
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendMethodNotAllowed(res, ['GET']);
-      if (path === AUTHORIZE_PATH) return authorise(req, res, url);
-      if (path === LOGOUT_PATH) return logOut(res);
+      if (path === LOGOUT_PATH || path === IDLE_LOGOUT_PATH) return logOut(req, res, url);
 
       if (await control.applyFault('accounts', req, res)) return;
       if (path === ACCOUNT_STATUS_COUNT_PATH) {

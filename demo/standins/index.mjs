@@ -9,7 +9,7 @@
  *   // @web/test-runner: middleware: [standIns.koa]
  *
  * Paths owned (anything else is left to the caller): /leads/…, /api/…, /aem6/…, /__stub/…,
- * /identity/logout, /monitoring/intake.
+ * /identity/logout, /logout, /monitoring/intake.
  *
  * Other origins (cors.mjs): the services answer CORS for http://localhost and
  * http://127.0.0.1 on any port and for the origins in CORS_ORIGINS; /__stub/ answers its own

@@ -652,7 +652,7 @@ describe('stand-in services', () => {
     });
 
     it('signs in with two cookies, returns to state, and serves the customer behind the tokens', async () => {
-      const signedIn = await authorise(`state=${encodeURIComponent('/__stub/flags?from=sign-in')}`);
+      const signedIn = await authorise(`state=${encodeURIComponent('/__stub/flags?from=sign-in')}&login_hint=live`);
       expect(new URL(signedIn.url).pathname + new URL(signedIn.url).search).to.equal('/__stub/flags?from=sign-in');
       const identity = cookie('identity_token');
       const access = cookie('access_token');
@@ -693,13 +693,13 @@ describe('stand-in services', () => {
     });
 
     it('returns only to URLs on this origin', async () => {
-      const response = await authorise(`state=${encodeURIComponent('//evil.example/steal')}`);
+      const response = await authorise(`state=${encodeURIComponent('//evil.example/steal')}&login_hint=live`);
       expect(new URL(response.url).origin).to.equal(window.location.origin);
       expect(new URL(response.url).pathname).to.equal('/');
     });
 
     it('signs out by clearing both cookies', async () => {
-      await authorise('state=%2F__stub%2Fflags');
+      await authorise('state=%2F__stub%2Fflags&login_hint=live');
       expect(cookie('identity_token')).not.to.equal(null);
       await fetch('/identity/logout', { redirect: 'manual' });
       expect(cookie('identity_token')).to.equal(null);
