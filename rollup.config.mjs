@@ -5,10 +5,13 @@
 // Shared code is grouped into a few chunks named for what they hold (react, platform, forms,
 // sanitiser); each element's screens are chunks of their own, named after the element.
 //
-// Two builds of the same entries:
+// Three builds of the same entries:
 //   dist/         self-contained, React included: for pages that load a script (CMS, AEM)
 //   dist/react/   react and react-dom left as imports (peer dependencies), for applications
 //                 that bundle React already and must not ship it twice
+//   dist/lean/    self-contained on preact/compat instead of React (react and react-dom
+//                 aliased, nothing else changed): the same elements in about half the bytes,
+//                 for pages where every kilobyte counts
 import { readdirSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { transform } from 'esbuild';
@@ -39,7 +42,8 @@ const SHARED_CHUNKS = [
   // The monitoring SDK: downloaded only after consent (consent/monitoring.ts), never with an element.
   ['monitoring', /node_modules\/@datadog\//],
   // Only where React is bundled; in the react/ build r2wc goes with the platform.
-  ['react', /node_modules\/(react|react-dom|scheduler|@r2wc)\//, { reactBundled: true }],
+  // (In the lean/ build the same chunk holds preact and preact/compat instead, named 'preact'.)
+  ['react', /node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//, { reactBundled: true }],
   // What a form needs to show and take answers (and the store of journeys' drafts and
   // receipts: only forms keep answers, so content pages download none of it)...
   ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary)|src\/leads\/(use-submit-lead|complaint-query-types)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],
@@ -117,7 +121,7 @@ const WITH_ELEMENT = [
  */
 const JOURNEY_SHARED = /src\/elements\/complaint-journey\/(complaint-journey\.(styles\.css|text\.ts)|details\.values\.ts|screens\/(back-link\.tsx|leave\.ts))$/;
 
-const manualChunksFor = ({ selfContained }) =>
+const manualChunksFor = ({ selfContained, lean = false }) =>
   function manualChunks(id) {
     const path = id.replace(/\\/g, '/');
     if (JOURNEY_SHARED.test(path)) return 'journey';
@@ -125,7 +129,8 @@ const manualChunksFor = ({ selfContained }) =>
     if (/src\/elements\/complaint-journey\/(complaint-journey\.data\.ts|screens\/(question\.step|customer-type\.screen)\.tsx)$/.test(path)) return 'complaint-journey.steps';
     const own = ELEMENT_OWN.exec(path) ?? WITH_ELEMENT.map((pattern) => pattern.exec(path)).find(Boolean);
     if (own) return `${own[1]}.element`;
-    return SHARED_CHUNKS.find(([, pattern, only]) => (selfContained || !only?.reactBundled) && pattern.test(path))?.[0];
+    const chunk = SHARED_CHUNKS.find(([, pattern, only]) => (selfContained || !only?.reactBundled) && pattern.test(path))?.[0];
+    return lean && chunk === 'react' ? 'preact' : chunk;
   };
 
 /** What the react/ build leaves to the application: React itself (peer dependencies). */
@@ -266,6 +271,25 @@ const reactSyncExternalStore = {
   },
 };
 
+/**
+ * The lean/ build: React's modules become preact/compat's (preact 11: see README, "The lean/
+ * build"). The same map serves the tests' lean runtime (web-test-runner.config.mjs).
+ */
+export const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+const preactCompat = {
+  name: 'preact-compat',
+  async resolveId(id, importer, options) {
+    const target = PREACT_ALIASES[id];
+    return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+  },
+};
+
 /** Stylesheets are imported as minified text and adopted as constructable stylesheets. */
 const cssAsText = {
   name: 'css-as-text',
@@ -300,10 +324,11 @@ const chunkGraph = {
 
 /**
  * One build of every entry into `dir`. `selfContained` bundles React; otherwise react and
- * react-dom stay imports for the application's bundler to resolve.
- * @param {{ dir: string, selfContained: boolean }} build
+ * react-dom stay imports for the application's bundler to resolve. `lean` bundles
+ * preact/compat in React's place.
+ * @param {{ dir: string, selfContained: boolean, lean?: boolean }} build
  */
-const bundle = ({ dir, selfContained }) => ({
+const bundle = ({ dir, selfContained, lean = false }) => ({
   input: {
     index: 'src/index.ts',
     'help-and-support': 'src/define.ts',
@@ -315,7 +340,7 @@ const bundle = ({ dir, selfContained }) => ({
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames,
-    manualChunks: manualChunksFor({ selfContained }),
+    manualChunks: manualChunksFor({ selfContained, lean }),
     sourcemap: true,
     compact: true,
     generatedCode: 'es2015',
@@ -323,7 +348,8 @@ const bundle = ({ dir, selfContained }) => ({
   // The root keeps its exports; the element entries and the autoloader have none.
   preserveEntrySignatures: 'exports-only',
   plugins: [
-    ...(selfContained ? [cleanDist] : []),
+    ...(selfContained && !lean ? [cleanDist] : []),
+    ...(lean ? [preactCompat] : []),
     elementEntries,
     parallelDynamicImports,
     cssAsText,
@@ -341,4 +367,8 @@ const bundle = ({ dir, selfContained }) => ({
   },
 });
 
-export default [bundle({ dir: 'dist', selfContained: true }), bundle({ dir: 'dist/react', selfContained: false })];
+export default [
+  bundle({ dir: 'dist', selfContained: true }),
+  bundle({ dir: 'dist/react', selfContained: false }),
+  bundle({ dir: 'dist/lean', selfContained: true, lean: true }),
+];

@@ -63,37 +63,70 @@ const DEFAULT_BUDGET = { eager: 110 * KB, usable: 130 * KB };
 /** The autoloader file itself. */
 const AUTOLOADER_BUDGET = 2 * KB;
 
-const dist = 'dist';
-const graph = JSON.parse(readFileSync(join(dist, 'chunk-graph.json'), 'utf8'));
+/**
+ * The lean/ build (preact/compat in React's place) against the default build, page for page,
+ * before usable: the meter-read page (the marketing site's phone page) within 0.55× its React
+ * page, every other element's page within 0.6×.
+ */
+const LEAN_RATIO = { 'meter-read-form': 0.55 };
+const DEFAULT_LEAN_RATIO = 0.6;
 
-function sizes(files) {
-  let min = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const code = readFileSync(join(dist, file));
-    min += code.length;
-    gzip += gzipSync(code, { level: 9 }).length;
-  }
-  return { min, gzip };
-}
-
-/** The files a browser fetches for a chunk: static imports always, dynamic ones when asked. */
-function closure(entry, { dynamic }) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const node = graph[file];
-    if (!node) throw new Error(`${file} is not in chunk-graph.json`);
-    node.imports.forEach(visit);
-    if (dynamic) node.dynamicImports.forEach(visit);
+/** @param {string} dist */
+function buildOf(dist) {
+  const graph = JSON.parse(readFileSync(join(dist, 'chunk-graph.json'), 'utf8'));
+  const sizes = (files) => {
+    let min = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const code = readFileSync(join(dist, file));
+      min += code.length;
+      gzip += gzipSync(code, { level: 9 }).length;
+    }
+    return { min, gzip };
   };
-  visit(entry);
-  return [...seen];
+  /** The files a browser fetches for a chunk: static imports always, dynamic ones when asked. */
+  const closure = (entry, { dynamic }) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const node = graph[file];
+      if (!node) throw new Error(`${file} is not in ${dist}/chunk-graph.json`);
+      node.imports.forEach(visit);
+      if (dynamic) node.dynamicImports.forEach(visit);
+    };
+    visit(entry);
+    return [...seen];
+  };
+  const chunkHolding = (module) => Object.keys(graph).find((file) => graph[file].modules.includes(module));
+  return { dist, graph, sizes, closure, chunkHolding };
 }
 
 const union = (...lists) => [...new Set(lists.flat())];
-const chunkHolding = (module) => Object.keys(graph).find((file) => graph[file].modules.includes(module));
+
+/** What one element's page downloads in one build: eager, before usable, everything. */
+function pageOf({ dist, graph, sizes, closure, chunkHolding }, tag) {
+  const budget = BUDGETS[tag] ?? DEFAULT_BUDGET;
+  const entry = `elements/${tag}.js`;
+  // The entry starts everything at once; the element registers once its own chunk is in.
+  const elementChunk = chunkHolding(`src/elements/${tag}/${tag}.element.ts`);
+  const eagerFiles = union(closure(entry, { dynamic: false }), closure(elementChunk, { dynamic: false }));
+  const screenChunk = chunkHolding(firstScreenModule(tag));
+  if (!screenChunk) throw new Error(`no chunk of ${dist} holds ${firstScreenModule(tag)}`);
+  const everyFile = closure(entry, { dynamic: true });
+  const sanitiser = everyFile.filter((file) => /sanitiser/.test(file));
+  if (budget.htmlFirst && sanitiser.length === 0) throw new Error(`<${tag}> shows HTML first, but its page never loads the sanitiser`);
+  const screenFiles = union(eagerFiles, closure(screenChunk, { dynamic: false }), budget.htmlFirst ? sanitiser : []);
+  const parts = budget.parts ? everyFile.filter((file) => budget.parts.test(file)) : [];
+  const usableFiles = [screenFiles, ...parts.map((part) => union(screenFiles, closure(part, { dynamic: false })))].reduce((worst, files) =>
+    sizes(files).gzip > sizes(worst).gzip ? files : worst,
+  );
+  return { budget, entry, eagerFiles, screenFiles, everyFile, sanitiser, parts, usableFiles };
+}
+
+const react = buildOf('dist');
+const lean = buildOf('dist/lean');
+const { graph, sizes, closure } = react;
 
 async function reactFloor() {
   const dir = mkdtempSync(join(tmpdir(), 'react-floor-'));
@@ -119,74 +152,104 @@ const kb = (n) => `${(n / KB).toFixed(1)} kB`;
 const row = (name, s, extra = '') => console.log(`${name.padEnd(52)} ${kb(s.min).padStart(10)} ${kb(s.gzip).padStart(10)}  ${extra}`);
 
 let failed = false;
+const autoloader = 'help-and-support.js';
 function check(name, s, budget, floor) {
   const ok = s.gzip <= budget;
   failed ||= !ok;
   row(name, s, `budget ${kb(budget)} gzip: ${ok ? 'OK' : 'OVER'}${floor ? `  (${(s.gzip / floor.gzip).toFixed(2)}× React floor)` : ''}`);
 }
 
-console.log(`${'bundle'.padEnd(52)} ${'min'.padStart(10)} ${'gzip'.padStart(10)}`);
-const floor = await reactFloor();
-row('React floor (react + react-dom/client)', floor);
-const autoloader = 'help-and-support.js';
-check('help-and-support.js (the autoloader file)', sizes([autoloader]), AUTOLOADER_BUDGET);
-console.log('');
-
-for (const tag of elementTags()) {
-  const budget = BUDGETS[tag] ?? DEFAULT_BUDGET;
-  const entry = `elements/${tag}.js`;
-  // The entry starts everything at once; the element registers once its own chunk is in.
-  const elementChunk = chunkHolding(`src/elements/${tag}/${tag}.element.ts`);
-  const eagerFiles = union(closure(entry, { dynamic: false }), closure(elementChunk, { dynamic: false }));
-  const screenChunk = chunkHolding(firstScreenModule(tag));
-  if (!screenChunk) throw new Error(`no chunk holds ${firstScreenModule(tag)}`);
-  const everyFile = closure(entry, { dynamic: true });
-  const sanitiser = everyFile.filter((file) => /sanitiser/.test(file));
-  if (budget.htmlFirst && sanitiser.length === 0) throw new Error(`<${tag}> shows HTML first, but its page never loads the sanitiser`);
-  const screenFiles = union(eagerFiles, closure(screenChunk, { dynamic: false }), budget.htmlFirst ? sanitiser : []);
-  const parts = budget.parts ? everyFile.filter((file) => budget.parts.test(file)) : [];
-  if (parts.length) row(`<${tag}> page, first screen alone`, sizes(screenFiles));
-  for (const part of parts) row(`<${tag}> page, first screen + ${part.replace(/^chunks\/|-[\w-]{8}\.js$/g, '')}`, sizes(union(screenFiles, closure(part, { dynamic: false }))));
-  const usableFiles = [screenFiles, ...parts.map((part) => union(screenFiles, closure(part, { dynamic: false })))].reduce((worst, files) =>
-    sizes(files).gzip > sizes(worst).gzip ? files : worst,
-  );
+/**
+ * What a page of one build must never do: download the signed-in session's code (other than
+ * the pages that show deals), anything of NOT_BEFORE_USABLE or the monitoring SDK before its
+ * first screen, or another element's entry.
+ */
+function structureChecks(build, tag) {
+  const { graph } = build;
+  const { entry, everyFile, usableFiles } = pageOf(build, tag);
+  const label = build === react ? `<${tag}> page` : `<${tag}> page of ${build.dist}/`;
   const sessionCode = SIGNED_IN_PAGES.has(tag) ? [] : everyFile.flatMap((file) => graph[file].modules.filter((module) => SESSION_CODE.test(module)));
   if (sessionCode.length) {
     failed = true;
-    console.log(`OVER: the <${tag}> page can download the signed-in session's code: ${[...new Set(sessionCode)].join(', ')}`);
+    console.log(`OVER: the ${label} can download the signed-in session's code: ${[...new Set(sessionCode)].join(', ')}`);
   }
   const early = NOT_BEFORE_USABLE[tag];
   const tooEarly = usableFiles.flatMap((file) => graph[file].modules.filter((module) => early?.test(module) || MONITORING_SDK.test(module)));
   if (tooEarly.length) {
     failed = true;
-    console.log(`OVER: the <${tag}> page downloads before its first screen: ${tooEarly.join(', ')}`);
+    console.log(`OVER: the ${label} downloads before its first screen: ${tooEarly.join(', ')}`);
   }
+  const leaked = Object.keys(graph).filter((f) => graph[f].isEntry && f !== entry && everyFile.includes(f));
+  if (leaked.length) {
+    failed = true;
+    console.log(`OVER: the ${label} downloads other entries: ${leaked.join(', ')}`);
+  }
+}
+
+/** The autoloader on a page with only this element: itself, then that element's entry and its files. */
+function autoloaderCheck(build, tag) {
+  const { graph, closure } = build;
+  const { entry, usableFiles } = pageOf(build, tag);
+  const loadsEntry = graph[autoloader].dynamicImports.includes(entry);
+  const files = union(closure(autoloader, { dynamic: false }), loadsEntry ? usableFiles : []);
+  const extra = files.filter((file) => !usableFiles.includes(file));
+  const allowed = loadsEntry && extra.every((file) => file === autoloader);
+  failed ||= !allowed;
+  return { files, verdict: allowed ? `OK: the element page's files + the autoloader` : `OVER: ${loadsEntry ? `also downloads ${extra.join(', ')}` : `does not load ${entry}`}` };
+}
+
+console.log(`${'bundle'.padEnd(52)} ${'min'.padStart(10)} ${'gzip'.padStart(10)}`);
+const floor = await reactFloor();
+row('React floor (react + react-dom/client)', floor);
+check('help-and-support.js (the autoloader file)', sizes([autoloader]), AUTOLOADER_BUDGET);
+console.log('');
+
+for (const tag of elementTags()) {
+  const { budget, entry, eagerFiles, screenFiles, everyFile, sanitiser, parts, usableFiles } = pageOf(react, tag);
+  if (parts.length) row(`<${tag}> page, first screen alone`, sizes(screenFiles));
+  for (const part of parts) row(`<${tag}> page, first screen + ${part.replace(/^chunks\/|-[\w-]{8}\.js$/g, '')}`, sizes(union(screenFiles, closure(part, { dynamic: false }))));
+  structureChecks(react, tag);
   check(`<${tag}> page, eager download`, sizes(eagerFiles), budget.eager, floor);
   check(`<${tag}> page, before usable (+ first screen${budget.htmlFirst ? ' + sanitiser' : ''}${parts.length ? ' + heaviest part' : ''})`, sizes(usableFiles), budget.usable, floor);
   if (sanitiser.length && !budget.htmlFirst) row(`<${tag}> page, + sanitiser for HTML`, sizes(union(usableFiles, sanitiser)));
   row(`<${tag}> page, every lazy chunk too`, sizes(everyFile));
 
-  // The autoloader on a page with only this element: itself, then that element's entry and its files.
-  const loadsEntry = graph[autoloader].dynamicImports.includes(entry);
-  const autoloaded = union(closure(autoloader, { dynamic: false }), loadsEntry ? usableFiles : []);
-  const extra = autoloaded.filter((file) => !usableFiles.includes(file));
-  const allowed = loadsEntry && extra.every((file) => file === autoloader);
-  failed ||= !allowed;
-  row(
-    `<${tag}> page through help-and-support.js`,
-    sizes(autoloaded),
-    allowed ? `OK: the element page's files + the autoloader` : `OVER: ${loadsEntry ? `also downloads ${extra.join(', ')}` : `does not load ${entry}`}`,
-  );
+  const autoloaded = autoloaderCheck(react, tag);
+  row(`<${tag}> page through help-and-support.js`, sizes(autoloaded.files), autoloaded.verdict);
 
-  const otherEntries = Object.keys(graph).filter((f) => graph[f].isEntry && f !== entry);
-  const leaked = otherEntries.filter((f) => everyFile.includes(f));
-  if (leaked.length) {
-    failed = true;
-    console.log(`OVER: the <${tag}> page downloads other entries: ${leaked.join(', ')}`);
-  }
   console.log(`  files: ${usableFiles.join(', ')}; later: ${everyFile.filter((f) => !usableFiles.includes(f)).join(', ') || 'none'}\n`);
 }
 
+// The lean/ build beside the default one, page for page (gzip): the same checks, and a ratio budget.
+console.log(`lean/ build (preact/compat) against the default build, gzip:`);
+console.log(`${'page'.padEnd(28)} ${'eager'.padStart(17)} ${'before usable'.padStart(24)} ${'+ sanitiser'.padStart(17)}   lean/React before usable`);
+console.log(`${''.padEnd(28)} ${'React'.padStart(8)} ${'lean'.padStart(8)} ${'React'.padStart(8)} ${'lean'.padStart(8)}       ${'React'.padStart(8)} ${'lean'.padStart(8)}`);
+check('lean/help-and-support.js (the autoloader file)', lean.sizes([autoloader]), AUTOLOADER_BUDGET);
+for (const tag of elementTags()) {
+  const [ofReact, ofLean] = [react, lean].map((build) => {
+    const page = pageOf(build, tag);
+    const withSanitiser = page.sanitiser.length && !page.budget.htmlFirst ? build.sizes(union(page.usableFiles, page.sanitiser)).gzip : undefined;
+    return { eager: build.sizes(page.eagerFiles).gzip, usable: build.sizes(page.usableFiles).gzip, withSanitiser, page };
+  });
+  structureChecks(lean, tag);
+  const leanAutoloaded = autoloaderCheck(lean, tag);
+  if (!leanAutoloaded.verdict.startsWith('OK')) console.log(`<${tag}> page of dist/lean/ through help-and-support.js: ${leanAutoloaded.verdict}`);
+  for (const [name, budget] of [['eager', ofReact.page.budget.eager], ['usable', ofReact.page.budget.usable]]) {
+    if (ofLean[name] > budget) {
+      failed = true;
+      console.log(`OVER: <${tag}> page of dist/lean/, ${name}: ${kb(ofLean[name])} against ${kb(budget)}`);
+    }
+  }
+  const ratio = ofLean.usable / ofReact.usable;
+  const limit = LEAN_RATIO[tag] ?? DEFAULT_LEAN_RATIO;
+  const ok = ratio <= limit;
+  failed ||= !ok;
+  const cell = (n) => (n === undefined ? '—' : kb(n)).padStart(8);
+  console.log(
+    `${`<${tag}>`.padEnd(28)} ${cell(ofReact.eager)} ${cell(ofLean.eager)} ${cell(ofReact.usable)} ${cell(ofLean.usable)}       ${cell(ofReact.withSanitiser)} ${cell(ofLean.withSanitiser)}   ${ratio.toFixed(2)}× (budget ${limit}×): ${ok ? 'OK' : 'OVER'}`,
+  );
+}
+console.log('');
 console.log('shared chunks:');
 for (const file of Object.keys(graph).filter((f) => !graph[f].isEntry && !/^chunks\/[a-z]+-[a-z]+(-[a-z0-9]+)*\./.test(f))) row(`  ${file}`, sizes([file]));
 process.exitCode = failed ? 1 : 0;
