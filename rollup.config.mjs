@@ -23,6 +23,7 @@ import terser from '@rollup/plugin-terser';
 
 import { build as esbuildBuild } from 'esbuild';
 import { elementTags, firstScreenModule, prefetchKeys } from './scripts/elements.mjs';
+import { PREACT_ALIASES } from './scripts/runtimes.mjs';
 
 const elementsDir = 'src/elements';
 const tags = elementTags();
@@ -273,19 +274,12 @@ const reactSyncExternalStore = {
 
 /**
  * The lean/ build: React's modules become preact/compat's (preact 11: see README, "The lean/
- * build"). The same map serves the tests' lean runtime (web-test-runner.config.mjs).
+ * build"), with the map the tests' lean runtime uses too (scripts/runtimes.mjs).
  */
-export const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
 const preactCompat = {
   name: 'preact-compat',
   async resolveId(id, importer, options) {
-    const target = PREACT_ALIASES[id];
+    const target = PREACT_ALIASES[/** @type {keyof typeof PREACT_ALIASES} */ (id)];
     return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
   },
 };

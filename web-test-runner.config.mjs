@@ -2,16 +2,24 @@
 // in each engine of HELP_TEST_ENGINES (Chromium, Firefox, WebKit; `npm test` sets it, plain
 // `wtr` runs Chromium), with the demo's stand-in services mounted as middleware on the same origin.
 // The stand-ins hold one state (faults, flags, leads), so engines run one after another.
+// HELP_TEST_RUNTIME says which runtime the tests' React is: `react` (React 19, the default) or
+// `lean` (react and react-dom aliased to preact/compat, as in dist/lean/); `npm test` runs both.
 // WTR_PORT moves the test server off its default port; WTR_FINISH_TIMEOUT (ms) shortens how
 // long a test file may take before the runner gives up on it.
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { findEngines, parseEngines, ENGINE_NAMES } from './scripts/engines.mjs';
 import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser, webkitBrowser } from './scripts/test-browsers.mjs';
 import { createStandIns } from './demo/standins/index.mjs';
 import { hostPages } from './test/host-pages.mjs';
+import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
 
 const standIns = createStandIns({ storage: 'memory' });
+
+const [runtime = 'react'] = parseRuntimes(process.env.HELP_TEST_RUNTIME || 'react');
+/** The lean runtime: the build's aliases, with `act` added to `react` for the tests' helpers. */
+const runtimeAliases = runtime === 'lean' ? { ...PREACT_ALIASES, react: fileURLToPath(new URL('./test/runtime/react-on-preact.js', import.meta.url)) } : {};
 
 /** Bundles a test file on request so the browser gets plain ES modules. */
 const bundleTests = {
@@ -27,7 +35,8 @@ const bundleTests = {
       target: 'es2022',
       jsx: 'automatic',
       loader: { '.css': 'text', '.txt': 'text' },
-      define: { 'process.env.NODE_ENV': '"development"' },
+      define: { 'process.env.NODE_ENV': '"development"', 'globalThis.HELP_TEST_RUNTIME': JSON.stringify(runtime) },
+      alias: runtimeAliases,
       sourcemap: 'inline',
       // The fake clock (@sinonjs/fake-timers) names Node's modules on paths a browser never takes.
       external: ['/__web-dev-server__web-socket.js', 'util', 'timers', 'timers/promises', 'perf_hooks'],

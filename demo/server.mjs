@@ -11,6 +11,7 @@
  *   /                            demo/public/index.html
  *   anything else                a file from demo/public/ ('/x' also finds 'x.html'), else
  *                                404 with the stand-in page-not-found page
+ * Every page takes `?runtime=lean`: it then loads dist/lean/ (preact/compat) instead of dist/.
  * Its second port (CROSS_ORIGIN_PORT, default PORT + 1) is another origin, as the marketing
  * site is: `/` embeds the meter-read form with a page configuration pointing every service
  * at the first port (demo/cross-origin/index.html); `/dist/…` and demo/public's styles and
@@ -183,6 +184,36 @@ export async function withModulePreloads(html, distDir) {
   return html.replace(PRELOAD_MARKER, (marker, tag) => lines.get(tag) || marker);
 }
 
+/** `?runtime=lean` on a demo page: the page loads dist/lean/ (preact/compat) instead of dist/. */
+export const RUNTIMES = /** @type {const} */ (['react', 'lean']);
+
+/**
+ * The runtime a demo page asks for: `lean` with `?runtime=lean`, else `react`.
+ * @param {IncomingMessage} req
+ * @returns {(typeof RUNTIMES)[number]}
+ */
+export function runtimeOf(req) {
+  const search = (req.url ?? '').split('#')[0]?.split('?')[1] ?? '';
+  return new URLSearchParams(search).get('runtime') === 'lean' ? 'lean' : 'react';
+}
+
+/**
+ * A demo page for its runtime: on the lean one its element scripts come from /dist/lean/ (the
+ * same names, in the same layout) and `<html data-runtime="lean">` says so, for the control
+ * panel; the default build's pages are sent as they are.
+ * The modulepreload markers are filled from that build's snippets.
+ * @param {string} html
+ * @param {string} distDir
+ * @param {(typeof RUNTIMES)[number]} runtime
+ */
+export async function forRuntime(html, distDir, runtime) {
+  if (runtime === 'react') return withModulePreloads(html, distDir);
+  const lean = html
+    .replace(/<html\b/, '<html data-runtime="lean"')
+    .replace(/(<script type="module" src=")\/dist\/(?!lean\/)/g, '$1/dist/lean/');
+  return withModulePreloads(lean, join(distDir, 'lean'));
+}
+
 /**
  * Static files of the first port: /dist/ from the build, the app page under
  * /help-and-support/, the rest from demo/public/. Pages carry DEMO_CSP, and the control
@@ -210,7 +241,7 @@ export async function serveStatic(req, res, site) {
     const stats = await fileStats(file);
     if (file && stats) {
       if (extname(file) !== '.html') return sendFile(req, res, site.cache, { path: file, stats, cacheControl: CACHE_REVALIDATE });
-      const page = await withModulePreloads(await readFile(file, 'utf8'), site.distDir);
+      const page = await forRuntime(await readFile(file, 'utf8'), site.distDir, runtimeOf(req));
       // The control panel's settings (a cookie) go into the page's configuration JSON.
       const html = Buffer.from(withPageSettings(page, req.headers.cookie));
       return sendContent(req, res, site.cache, {
@@ -290,7 +321,7 @@ export async function serveCrossOrigin(req, res, site) {
     const servicesOrigin = servicesOriginFor(req, site.servicesPort);
     // JSON in a script element: '<' escaped, so no text in it can close the element.
     const config = JSON.stringify(crossOriginConfig(servicesOrigin), null, 2).replace(/</g, '\\u003c');
-    const template = await withModulePreloads(await readFile(site.page, 'utf8'), site.distDir);
+    const template = await forRuntime(await readFile(site.page, 'utf8'), site.distDir, runtimeOf(req));
     const html = Buffer.from(
       template.replaceAll('{{config}}', config).replaceAll('{{servicesOrigin}}', escapeHtml(servicesOrigin)),
     );

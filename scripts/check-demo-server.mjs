@@ -7,6 +7,8 @@
  *   - the demo pages, the control panel and the cookie banner keep to that policy: no inline
  *     script, style or event handler, no HTML sink in the panel or the banner;
  *   - the control panel's idle setting (a cookie) is written into the pages' configuration;
+ *   - `?runtime=lean` on a page loads its element scripts from /dist/lean/ and says so in
+ *     `<html data-runtime="lean">`; without it, the page as it is, loading /dist/;
  *   - JS, CSS, HTML, JSON and SVG are sent brotli- or gzip-compressed as asked, with
  *     `Vary: Accept-Encoding`, an ETag and 304 on revalidation; hashed chunks are immutable,
  *     entry files and pages no-cache;
@@ -113,6 +115,23 @@ try {
     const missing = await call(`${base}/no-such-page`);
     assert.equal(missing.status, 404);
     assert.equal(missing.headers['content-security-policy'], DEMO_CSP);
+  });
+
+  await check('every demo page takes ?runtime=lean and loads dist/lean/ then', async () => {
+    for (const path of ['/', '/help-and-support/submit-meter-read', '/help-home', '/article', '/embed/contact-us']) {
+      const plain = await call(`${base}${path}`);
+      assert.doesNotMatch(plain.text, /data-runtime/, path);
+      const scripts = [...plain.text.matchAll(/<script type="module" src="(\/dist\/[^"]+)"/g)].map((match) => match[1]);
+      assert.ok(scripts.length > 0, `${path} loads the bundle`);
+      const lean = await call(`${base}${path}?runtime=lean`);
+      assert.equal(lean.status, 200, path);
+      assert.equal(lean.headers['content-security-policy'], DEMO_CSP, path);
+      assert.match(lean.text, /<html data-runtime="lean"/, path);
+      const leanScripts = [...lean.text.matchAll(/<script type="module" src="(\/dist\/[^"]+)"/g)].map((match) => match[1]);
+      assert.deepEqual(leanScripts, scripts.map((src) => src?.replace('/dist/', '/dist/lean/')), path);
+    }
+    const cross = await call(`http://localhost:${second.port}/?runtime=lean`);
+    assert.match(cross.text, /<script type="module" src="\/dist\/lean\/elements\/meter-read-form\.js">/);
   });
 
   await check('the cross-origin page is served on its own port with connect-src for the services', async () => {

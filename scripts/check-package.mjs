@@ -7,12 +7,13 @@
  *      package.json, and every file package.json points at.
  *   3. A consumer project in a temporary folder, with the packed package unpacked into its
  *      node_modules, type-checks imports of the root, an element's script, the autoloader and
- *      the react/ build through the "exports" map, under `moduleResolution: NodeNext` (and
+ *      the react/ and lean/ builds through the "exports" map, under `moduleResolution: NodeNext` (and
  *      `Bundler`) without @types/react; a React project type-checks the JSX entry.
  *   4. Each entry's runtime exports, imported in Node with a minimal DOM, are the value exports
  *      its types declare. The root registers nothing; an element's script registers its tag
  *      with the root's class; the autoloader registers nothing until a tag appears. The react/
- *      build imports React and nothing else; the self-contained one imports nothing.
+ *      build imports React and nothing else; the self-contained ones (dist/, dist/lean/) import
+ *      nothing, and the lean/ one holds no React.
  *   5. custom-elements.json (schema 2.x, paths in the package): each element's attributes,
  *      events typed as the package's HelpEventMap, parts with descriptions (every part its own
  *      screens name, 20 or more for the meter-read form), every custom property of tokens.css
@@ -61,7 +62,7 @@ function newest(path) {
 
 const BUILD_INPUTS = ['src', 'rollup.config.mjs', 'scripts/elements.mjs', 'scripts/types.mjs', 'scripts/manifest.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 /** Written by each step of the build; the last one last. */
-const BUILD_OUTPUTS = ['dist/index.js', 'dist/react/index.js', 'dist/types/index.d.ts', 'dist/web-types.json'];
+const BUILD_OUTPUTS = ['dist/index.js', 'dist/react/index.js', 'dist/lean/index.js', 'dist/types/index.d.ts', 'dist/web-types.json'];
 const builtAt = Math.min(...BUILD_OUTPUTS.map((file) => (existsSync(join(ROOT, file)) ? statSync(join(ROOT, file)).mtimeMs : 0)));
 if (builtAt < Math.max(...BUILD_INPUTS.map(newest))) {
   console.log(builtAt === 0 ? 'Building dist/ (not built yet)…' : 'Building dist/ (older than its sources)…');
@@ -104,7 +105,7 @@ function pointedAt() {
 for (const target of pointedAt()) expect(shipped.has(target), `package.json points at ${target}, which npm pack does not ship`);
 for (const tag of tags) {
   expect(shipped.has(`src/elements/${tag}/README.md`), `npm pack does not ship src/elements/${tag}/README.md (README.md links to it)`);
-  for (const key of [`./elements/${tag}.js`, `./react/elements/${tag}.js`]) expect(Boolean(pkg.exports?.[key]), `package.json "exports" has no "${key}"`);
+  for (const key of [`./elements/${tag}.js`, `./react/elements/${tag}.js`, `./lean/elements/${tag}.js`]) expect(Boolean(pkg.exports?.[key]), `package.json "exports" has no "${key}"`);
 }
 expect(!pkg.dependencies?.react && !pkg.dependencies?.['react-dom'], 'react and react-dom must not be dependencies: an application would get a second React');
 for (const name of ['react', 'react-dom']) {
@@ -150,6 +151,9 @@ import * as autoloader from '${pkg.name}/help-and-support.js';
 import { ${firstClass} as Peer${firstClass} } from '${pkg.name}/react';
 ${tags.map((tag) => `import '${pkg.name}/react/elements/${tag}.js';`).join('\n')}
 import '${pkg.name}/react/help-and-support.js';
+import { ${firstClass} as Lean${firstClass} } from '${pkg.name}/lean';
+${tags.map((tag) => `import '${pkg.name}/lean/elements/${tag}.js';`).join('\n')}
+import '${pkg.name}/lean/help-and-support.js';
 ${tags
   .slice(1)
   .flatMap((tag) => [`import '${pkg.name}/elements/${tag}.js';`, `import '${pkg.name}/react/elements/${tag}.js';`])
@@ -173,6 +177,7 @@ document.addEventListener('help-navigate', (event) => {
 const navigate: HelpEventMap['help-navigate']['detail'] = { path: '/' };
 const scripts: Record<string, never>[] = [${tags.map((_, index) => `elementScript${index}`).join(', ')}, autoloader];
 customElements.define('my-form', class extends Peer${firstClass} {});
+customElements.define('my-lean-form', class extends Lean${firstClass} {});
 console.log(found, created, tag, configId, config, navigate, scripts);
 `,
 );
@@ -322,7 +327,7 @@ async function importEntry(key) {
   return module;
 }
 
-for (const build of ['', 'react/']) {
+for (const build of ['', 'react/', 'lean/']) {
   const pages = registry();
   Object.assign(globalThis, { customElements: pages });
   const root = await importEntry(build ? `./${build.slice(0, -1)}` : '.');
@@ -353,10 +358,13 @@ expect(selfContained.imports.size === 0, `the self-contained build imports ${[..
 const peer = externalImports('dist/react/chunk-graph.json');
 expect(peer.reactModules.length === 0, `the react/ build holds React itself: ${peer.reactModules.slice(0, 3).join(', ')}…`);
 for (const id of peer.imports) expect(/^(react|react-dom)(\/|$)/.test(id), `the react/ build imports ${id}, which is not a peer dependency`);
+const lean = externalImports('dist/lean/chunk-graph.json');
+expect(lean.imports.size === 0, `the lean/ build imports ${[...lean.imports].join(', ')}`);
+expect(lean.reactModules.length === 0, `the lean/ build holds React itself: ${lean.reactModules.slice(0, 3).join(', ')}…`);
 
 // 4b. Element scripts start their first screen at once ---------------------------------------------
 
-for (const build of ['dist', 'dist/react']) {
+for (const build of ['dist', 'dist/react', 'dist/lean']) {
   const graph = JSON.parse(read(`${build}/chunk-graph.json`));
   for (const tag of tags) {
     const entry = read(`${build}/elements/${tag}.js`);

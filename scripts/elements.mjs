@@ -9,7 +9,7 @@
  *   test/elements.generated.ts   the element list the conformance test loops over
  *   README.md                the element table between its markers
  *   package.json             the "exports" map: the root, the autoloader, each element's script,
- *                            the same three under react/, the JSX types and the editor files
+ *                            the same three under react/ and lean/, the JSX types and the editor files
  * and checks each folder against the element template: the files every element has, the
  * exports the generated files rely on, its JSDoc (@tag, @summary, the common attributes) and
  * that every event it says it fires is a typed event of platform/events.ts.
@@ -178,7 +178,7 @@ export function jsxDeclarations(tags, moduleOf) {
 export function packageExports(tags) {
   /** @param {string} types @param {string} file */
   const entry = (types, file) => ({ types: `./dist/types/${types}`, default: `./dist/${file}` });
-  /** The root, the autoloader and each element's script of one build ('' or 'react/'). @param {string} build */
+  /** The root, the autoloader and each element's script of one build ('', 'react/' or 'lean/'). @param {string} build */
   const entries = (build) => ({
     [build ? `./${build.slice(0, -1)}` : '.']: entry('index.d.ts', `${build}index.js`),
     [`./${build}help-and-support.js`]: entry('help-and-support.d.ts', `${build}help-and-support.js`),
@@ -187,6 +187,7 @@ export function packageExports(tags) {
   return {
     ...entries(''),
     ...entries('react/'),
+    ...entries('lean/'),
     './jsx': entry('jsx.d.ts', 'jsx.js'),
     ...Object.fromEntries(['custom-elements.json', 'vscode.html-custom-data.json', 'vscode.css-custom-data.json', 'web-types.json'].map((file) => [`./${file}`, `./dist/${file}`])),
     './package.json': './package.json',

@@ -211,6 +211,8 @@ function countTests(suite, counts) {
  * @returns {import('@web/test-runner').Reporter}
  */
 export function engineSummaryReporter() {
+  /** The runtime of this run, when it is not React's (scripts/runtimes.mjs). */
+  const runtimeLabel = process.env.HELP_TEST_RUNTIME === 'lean' ? ', lean' : '';
   /** @type {Map<string, { started?: number, finished?: number }>} each engine's time span, by run and engine */
   const spans = new Map();
   /** @type {import('@web/test-runner-core').ReporterArgs | undefined} */
@@ -228,7 +230,7 @@ export function engineSummaryReporter() {
     const seconds = (((span.finished ?? Date.now()) - (span.started ?? args.startTime)) / 1000).toFixed(1);
     const parts = [`${counts.passed} passed`, `${counts.failed} failed`, `${counts.skipped} skipped`];
     if (brokenFiles > 0) parts.push(`${brokenFiles} test file${brokenFiles === 1 ? '' : 's'} with errors`);
-    return `${`${name}:`.padEnd(10)}${parts.join(', ')} in ${own.length} test files, ${seconds} s`;
+    return `${`${name}${runtimeLabel}:`.padEnd(10)}${parts.join(', ')} in ${own.length} test files, ${seconds} s`;
   }
 
   return {

@@ -1,12 +1,14 @@
 // @ts-check
 /**
  * `npm test`: type-check, then every browser test in each engine installed here, one engine
- * after another (web-test-runner.config.mjs).
+ * after another (web-test-runner.config.mjs), on each runtime: React, then lean (preact/compat,
+ * as dist/lean/ runs).
  *
  *   npm test                          the engines found; Chromium is required
  *   npm test -- --engine firefox      one engine alone (a comma list or repeated --engine for more)
  *   HELP_TEST_ENGINES=all npm test    all three, failing when one is missing (CI)
  *   HELP_TEST_ENGINES=webkit npm test the same as --engine webkit
+ *   npm test -- --runtime lean        one runtime alone (react, lean; HELP_TEST_RUNTIMES the same)
  *
  * Other arguments go to the test runner (e.g. `npm test -- --files src/api/errors.test.ts`).
  * For WebKit this script starts what MiniBrowser needs and stops it afterwards: a virtual
@@ -18,6 +20,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ENGINES, ENGINE_NAMES, findEngines, installCommand, parseEngines } from './engines.mjs';
+import { RUNTIMES, RUNTIME_NAMES, parseRuntimes } from './runtimes.mjs';
 
 /** @typedef {import('./engines.mjs').Engine} Engine */
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
@@ -40,28 +43,51 @@ function fail(message) {
 }
 
 /**
- * Splits `--engine x` / `--engine=x` from the arguments meant for the test runner.
+ * Splits `--engine x` / `--engine=x` and `--runtime x` / `--runtime=x` from the arguments meant
+ * for the test runner.
  * @param {string[]} args
  */
 function readArguments(args) {
   /** @type {string[]} */
   const engineLists = [];
   /** @type {string[]} */
+  const runtimeLists = [];
+  /** @type {string[]} */
   const rest = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
-    if (arg === '--engine' || arg === '--engines') {
-      const value = args[i + 1];
-      if (!value || value.startsWith('--')) return fail(`${arg} needs an engine: ${ENGINES.join(', ')} or all.`);
-      engineLists.push(value);
-      i += 1;
-    } else if (arg.startsWith('--engine=') || arg.startsWith('--engines=')) {
-      engineLists.push(arg.slice(arg.indexOf('=') + 1));
-    } else {
+    const option = /^--(engines?|runtimes?)(?:=(.*))?$/.exec(arg);
+    if (!option) {
       rest.push(arg);
+      continue;
     }
+    const lists = option[1]?.startsWith('engine') ? engineLists : runtimeLists;
+    let value = option[2];
+    if (value === undefined) {
+      value = args[i + 1];
+      i += 1;
+    }
+    if (!value || value.startsWith('--')) {
+      return fail(lists === engineLists ? `${arg} needs an engine: ${ENGINES.join(', ')} or all.` : `${arg} needs a runtime: ${RUNTIMES.join(', ')} or all.`);
+    }
+    lists.push(value);
   }
-  return { engineLists, rest };
+  return { engineLists, runtimeLists, rest };
+}
+
+/**
+ * The runtimes to run: those asked for, else both.
+ * @param {string[]} runtimeLists
+ */
+function chooseRuntimes(runtimeLists) {
+  const asked = runtimeLists.length > 0 ? runtimeLists.join(',') : (process.env.HELP_TEST_RUNTIMES ?? '').trim();
+  try {
+    const runtimes = parseRuntimes(asked || 'all');
+    if (runtimes.length === 0) fail(`No runtime named: use ${RUNTIMES.join(', ')} or all.`);
+    return runtimes;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /**
@@ -215,9 +241,10 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
-const { engineLists, rest } = readArguments(process.argv.slice(2));
+const { engineLists, runtimeLists, rest } = readArguments(process.argv.slice(2));
 const installed = findEngines();
 const engines = chooseEngines(engineLists, installed);
+const runtimes = chooseRuntimes(runtimeLists);
 
 // The bundle and its tests, then the demo and the scripts (their // @ts-check).
 for (const project of ['tsconfig.json', 'tsconfig.node.json']) {
@@ -225,7 +252,7 @@ for (const project of ['tsconfig.json', 'tsconfig.node.json']) {
   if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
 }
 
-console.log(`Browser engines: ${namesOf(engines)}`);
+console.log(`Browser engines: ${namesOf(engines)}; runtimes: ${runtimes.map((runtime) => RUNTIME_NAMES[runtime]).join(', ')}`);
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, HELP_TEST_ENGINES: engines.join(',') };
 
@@ -236,11 +263,14 @@ try {
     env.HELP_WEBKIT_WEBDRIVER_URL = await startWebKitDriver(installed.webkit.driver, display);
   }
   // One engine after another, each with its own test run: engines running at once shared two
-  // cores and the stand-in services' state, and a test file then stalled in Chromium.
+  // cores and the stand-in services' state, and a test file then stalled in Chromium. Each
+  // engine runs every runtime before the next engine starts (one browser start-up each time).
   exitCode = 0;
   for (const engine of engines) {
-    const code = await runTestRunner(rest, { ...env, HELP_TEST_ENGINES: engine });
-    exitCode ||= code;
+    for (const runtime of runtimes) {
+      const code = await runTestRunner(rest, { ...env, HELP_TEST_ENGINES: engine, HELP_TEST_RUNTIME: runtime });
+      exitCode ||= code;
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -20,13 +20,15 @@
  *       hostile  the page's careless CSS; theme: a theme on <body> and on #second
  *       idle     `6,4`: the idle time-out after 6 seconds, its warning 4 seconds before
  *   /__host/app/…                              the same page, for an app whose base path is /__host/app/
- *   /__host/help-and-support.js                src/define.ts bundled (production React)
+ *   /__host/help-and-support.js                src/define.ts bundled (production React; on the
+ *                                              lean runtime, preact/compat as in dist/lean/)
  *   /__host/probe.js, /__host/host.css, /__host/hostile.css
  */
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { DEMO_CSP, crossOriginConfig } from '../demo/server.mjs';
 import { CLIENT_LIBRARY_PATH } from '../demo/standins/content.mjs';
+import { PREACT_ALIASES } from '../scripts/runtimes.mjs';
 
 /** The demo's own strict policy (no inline script or style, Trusted Types required). */
 export const HOST_PAGE_CSP = DEMO_CSP;
@@ -202,6 +204,8 @@ function autoloaderBundle() {
     minify: true,
     loader: { '.css': 'text' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The runtime under test (web-test-runner.config.mjs): React, or preact/compat as dist/lean/.
+    alias: process.env.HELP_TEST_RUNTIME === 'lean' ? { ...PREACT_ALIASES } : {},
     logLevel: 'silent',
   }).then((result) => result.outputFiles[0]?.text ?? '');
   return bundle;

@@ -30,6 +30,8 @@ import './panel-monitoring.js';
  */
 
 const weekState = byId('week-state', HTMLElement);
+const runtimeState = byId('runtime-state', HTMLElement);
+const runtimeSwitch = byId('runtime-switch', HTMLAnchorElement);
 const weekToggle = byId('week-toggle', HTMLButtonElement);
 const reloadPage = byId('reload-page', HTMLButtonElement);
 const faultFail = byId('fault-fail', HTMLButtonElement);
@@ -49,6 +51,18 @@ const leadsList = byId('leads-list', HTMLOListElement);
 let weekAtLoad = null;
 /** @type {boolean | null} */
 let weekNow = null;
+
+// Runtime: the server writes which build the page loads into <html data-runtime> (?runtime=lean).
+
+const lean = document.documentElement.dataset.runtime === 'lean';
+runtimeState.textContent = lean
+  ? 'This page runs the lean build (preact/compat, dist/lean/).'
+  : 'This page runs the default build (React 19, dist/).';
+const otherRuntime = new URL(window.location.href);
+if (lean) otherRuntime.searchParams.delete('runtime');
+else otherRuntime.searchParams.set('runtime', 'lean');
+runtimeSwitch.href = otherRuntime.href;
+runtimeSwitch.textContent = lean ? 'Load the default build instead' : 'Load the lean build instead';
 
 // Meter-read week
 
