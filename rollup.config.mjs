@@ -44,7 +44,7 @@ const SHARED_CHUNKS = [
   ['monitoring', /node_modules\/@datadog\//],
   // Only where React is bundled; in the react/ build r2wc goes with the platform.
   // (In the lean/ build the same chunk holds preact and preact/compat instead, named 'preact'.)
-  ['react', /node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//, { reactBundled: true }],
+  ['react', /node_modules\/(react|react-dom|scheduler|@r2wc|preact)\/|src\/runtime\//, { reactBundled: true }],
   // What a form needs to show and take answers (and the store of journeys' drafts and
   // receipts: only forms keep answers, so content pages download none of it)...
   ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary)|src\/leads\/(use-submit-lead|complaint-query-types)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],

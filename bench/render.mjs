@@ -1,6 +1,8 @@
 // Render benchmark: how long a customer waits for a usable meter-read form, and how fast typing
-// is echoed, in headless Chromium against the demo server with in-memory stand-ins.
+// is echoed, in headless Chromium against the demo server with in-memory stand-ins; and the
+// lean build (dist/lean/, `?runtime=lean`) against the default one, in the same run.
 // Run with `npm run bench:render` (builds first). Prints medians against budgets.
+// `node bench/render.mjs --only runtimes` runs the comparison of the two builds alone.
 import puppeteer from 'puppeteer-core';
 import { startDemoServer } from '../demo/server.mjs';
 import { findChromium, chromiumArgs } from '../scripts/chromium-path.mjs';
@@ -88,10 +90,19 @@ async function phoneTimeToUsable(path) {
   return value;
 }
 
-/** The phone profile for the floor and both meter-read pages, runs alternating, medians and ratios. */
+/** The same demo page on the lean build (demo/server.mjs). */
+const lean = (path) => `${path}${path.includes('?') ? '&' : '?'}runtime=lean`;
+
+/** The phone profile for the floor and both meter-read pages on both builds, runs alternating, medians and ratios. */
 async function phoneProfile() {
-  const pages = { floor: FLOOR_PAGE, embedded: '/', app: '/help-and-support/submit-meter-read' };
-  const times = { floor: [], embedded: [], app: [] };
+  const pages = {
+    floor: FLOOR_PAGE,
+    embedded: '/',
+    app: '/help-and-support/submit-meter-read',
+    'embedded, lean': lean('/'),
+    'app, lean': lean('/help-and-support/submit-meter-read'),
+  };
+  const times = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   for (let run = 0; run < PHONE_RUNS; run += 1) {
     for (const [name, path] of Object.entries(pages)) times[name].push(await phoneTimeToUsable(path));
   }
@@ -212,8 +223,34 @@ const shiftLine = (name, value) => {
   console.log(`${name.padEnd(58)} ${value.toFixed(4).padStart(8)}      budget ${BUDGETS.layoutShift}: ${ok ? 'OK' : 'OVER'}`);
 };
 
-/** `node bench/render.mjs --only query`: the query box alone (the rest takes minutes). */
-const onlyQuery = process.argv.includes('--only') && process.argv.includes('query');
+/** `node bench/render.mjs --only query`: the query box alone (the rest takes minutes); `--only runtimes`: the two builds alone. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+
+/**
+ * Both builds in one run: time to a usable meter-read form, cold cache, at full speed and with
+ * the CPU 4× slower, runs alternating between the builds (median of RUNS). The lean build is
+ * held to the same budgets.
+ */
+async function runtimes() {
+  console.log(`default build (React) against the lean build (preact/compat), form usable, cold cache, median of ${RUNS} alternating runs:`);
+  for (const [name, path] of [
+    ['embedded', '/'],
+    ['app page', '/help-and-support/submit-meter-read'],
+  ]) {
+    for (const cpuSlowdown of [1, 4]) {
+      const times = { react: [], lean: [] };
+      for (let run = 0; run < RUNS; run += 1) {
+        times.react.push(await timeToUsable(path, { cache: false, cpuSlowdown }));
+        times.lean.push(await timeToUsable(lean(path), { cache: false, cpuSlowdown }));
+      }
+      const budget = cpuSlowdown > 1 ? BUDGETS.usableSlowCpuMs : BUDGETS.usableColdMs;
+      const cpu = cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : '';
+      line(`  ${name}${cpu}, React`, median(times.react), budget);
+      line(`  ${name}${cpu}, lean`, median(times.lean), budget);
+      console.log(`${''.padEnd(58)} lean/React: ${(median(times.lean) / median(times.react)).toFixed(2)}×`);
+    }
+  }
+}
 
 async function queryBox() {
   console.log('complaint query box with 30,000 characters in it (app page), median of 40 keystrokes:');
@@ -226,13 +263,12 @@ async function everythingElse() {
   const phone = await phoneProfile();
   console.log(`phone profile (CPU ${PHONE.cpuSlowdown}×, ${PHONE.latency} ms round trip, 1.6 Mbps, cold cache), median of ${PHONE_RUNS} alternating runs:`);
   console.log(`${'  no framework (the floor), usable'.padEnd(58)} ${phone.floor.toFixed(1).padStart(8)} ms`);
-  for (const name of ['embedded', 'app']) {
+  for (const name of ['embedded', 'app', 'embedded, lean', 'app, lean']) {
     const ratio = phone[name] / phone.floor;
     const ok = ratio <= BUDGETS.phoneRatio;
     failed ||= !ok;
-    console.log(
-      `${`  ${name === 'embedded' ? 'embedded (demo page)' : 'app page'}, usable`.padEnd(58)} ${phone[name].toFixed(1).padStart(8)} ms   ${ratio.toFixed(2)}× the floor, budget ${BUDGETS.phoneRatio}×: ${ok ? 'OK' : 'OVER'}`,
-    );
+    const label = `${name.startsWith('embedded') ? 'embedded (demo page)' : 'app page'}${name.endsWith('lean') ? ', lean build' : ''}`;
+    console.log(`${`  ${label}, usable`.padEnd(58)} ${phone[name].toFixed(1).padStart(8)} ms   ${ratio.toFixed(2)}× the floor, budget ${BUDGETS.phoneRatio}×: ${ok ? 'OK' : 'OVER'}`);
   }
   for (const [name, path] of [
     ['embedded (demo page)', '/'],
@@ -250,8 +286,9 @@ async function everythingElse() {
 }
 
 try {
-  await queryBox();
-  if (!onlyQuery) await everythingElse();
+  if (!only || only === 'query') await queryBox();
+  if (!only || only === 'runtimes') await runtimes();
+  if (!only) await everythingElse();
 } finally {
   await browser.close();
   await close();

@@ -4,6 +4,7 @@
  * (dist/lean/). The build (rollup.config.mjs) and the tests (web-test-runner.config.mjs) alias
  * React's modules to preact/compat's with this one map.
  */
+import { fileURLToPath } from 'node:url';
 
 /** @typedef {'react' | 'lean'} Runtime */
 
@@ -13,11 +14,16 @@ export const RUNTIMES = ['react', 'lean'];
 /** @type {Record<Runtime, string>} */
 export const RUNTIME_NAMES = { react: 'React', lean: 'lean (preact/compat)' };
 
-/** React's modules, as the lean runtime resolves them. @type {Readonly<Record<string, string>>} */
+/**
+ * React's modules, as the lean runtime resolves them: preact/compat's, and for
+ * `react-dom/client` our own roots on top of them (src/runtime/lean-client.ts: React's order of
+ * events and attributes). Every lean page renders through it.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const PREACT_ALIASES = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  'react-dom/client': fileURLToPath(new URL('../src/runtime/lean-client.ts', import.meta.url)),
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
