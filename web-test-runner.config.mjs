@@ -35,7 +35,7 @@ const bundleTests = {
       target: 'es2022',
       jsx: 'automatic',
       loader: { '.css': 'text', '.txt': 'text' },
-      define: { 'process.env.NODE_ENV': '"development"', 'globalThis.HELP_TEST_RUNTIME': JSON.stringify(runtime) },
+      define: { 'process.env.NODE_ENV': '"development"' },
       alias: runtimeAliases,
       sourcemap: 'inline',
       // The fake clock (@sinonjs/fake-timers) names Node's modules on paths a browser never takes.

@@ -10,15 +10,18 @@
  * would run the handler of the render before. So each root listens, as React's does, in the
  * capture phase for discrete events and renders what is pending first.
  *
- * A root renders only into a container in the page. r2wc mounts an element's tree on its first
- * attribute, before the element is connected (a host's `createElement`, then `setAttribute`
- * for each attribute, then `append`); React renders a task later, when every attribute is set,
- * but preact renders at once and would read `owns-page` or `url-routing` before they are there.
- * r2wc renders again when the element is connected: that render is the first.
+ * A root in an element's shadow root renders once the element is in the page. r2wc mounts an
+ * element's tree on its first attribute, before the element is connected (a host's
+ * `createElement`, then `setAttribute` for each attribute, then `append`); React renders a task
+ * later, when every attribute is set, but preact renders at once and would read `owns-page` or
+ * `url-routing` before they are there. r2wc renders again when the element is connected: that
+ * render is the first. (Other containers, in the page or not, render at once.)
  *
- * Effects (useEffect) run as React runs them too: in a task of their own just after the render
- * is on screen, not after the next animation frame, which a page in a background tab may not
- * have for a long time (an owned page's title would wait with it).
+ * Effects (useEffect) run as React's run: just after the render that committed them, before
+ * the page's next task (React's scheduler runs them in the same task as the commit), not after
+ * the next animation frame, which a page in a background tab may not have for a long time. A
+ * redirect, an owned page's title or a `help-navigate` of the first screen is then done by the
+ * time anything else on the page runs.
  *
  * It also installs the attribute hook (./lean-attributes): every lean page renders through here.
  */
@@ -66,14 +69,7 @@ options.debounceRendering = (render) => {
   (scheduled ?? queueMicrotask)(flushPendingRenders);
 };
 
-/** A task of its own for each batch of effects, as React's scheduler posts one. */
-const effectTasks: (() => void)[] = [];
-const effectChannel = new MessageChannel();
-effectChannel.port1.onmessage = () => effectTasks.shift()?.();
-options.requestAnimationFrame = (runEffects) => {
-  effectTasks.push(runEffects);
-  effectChannel.port2.postMessage(undefined);
-};
+options.requestAnimationFrame = (runEffects) => queueMicrotask(runEffects);
 
 type Container = Parameters<typeof createPreactRoot>[0];
 
@@ -89,7 +85,8 @@ export function createRoot(container: Container): ReturnType<typeof createPreact
   const root = createPreactRoot(container);
   return {
     render(children) {
-      if ((container as Node).isConnected) root.render(children);
+      if (container instanceof ShadowRoot && !container.isConnected) return;
+      root.render(children);
     },
     unmount() {
       root.unmount();
