@@ -2,7 +2,8 @@
 // is echoed, in headless Chromium against the demo server with in-memory stand-ins; and the
 // lean build (dist/lean/, `?runtime=lean`) against the default one, in the same run.
 // Run with `npm run bench:render` (builds first). Prints medians against budgets.
-// `node bench/render.mjs --only runtimes` runs the comparison of the two builds alone.
+// `node bench/render.mjs --only runtimes` runs the comparison of the two builds alone, `--only
+// phone` the phone profile alone (the floor and both pages on both builds).
 import puppeteer from 'puppeteer-core';
 import { startDemoServer } from '../demo/server.mjs';
 import { findChromium, chromiumArgs } from '../scripts/chromium-path.mjs';
@@ -258,8 +259,8 @@ async function queryBox() {
   console.log(`${'  keystroke echoed, CPU 4× slower'.padEnd(58)} ${(await queryKeystrokeLatency({ cpuSlowdown: 4 })).toFixed(1).padStart(8)} ms`);
 }
 
-/** The meter-read pages: the phone profile, time to usable, keystrokes and layout shift. */
-async function everythingElse() {
+/** The phone profile: the floor, and both meter-read pages on both builds. */
+async function phone() {
   const phone = await phoneProfile();
   console.log(`phone profile (CPU ${PHONE.cpuSlowdown}×, ${PHONE.latency} ms round trip, 1.6 Mbps, cold cache), median of ${PHONE_RUNS} alternating runs:`);
   console.log(`${'  no framework (the floor), usable'.padEnd(58)} ${phone.floor.toFixed(1).padStart(8)} ms`);
@@ -270,6 +271,10 @@ async function everythingElse() {
     const label = `${name.startsWith('embedded') ? 'embedded (demo page)' : 'app page'}${name.endsWith('lean') ? ', lean build' : ''}`;
     console.log(`${`  ${label}, usable`.padEnd(58)} ${phone[name].toFixed(1).padStart(8)} ms   ${ratio.toFixed(2)}× the floor, budget ${BUDGETS.phoneRatio}×: ${ok ? 'OK' : 'OVER'}`);
   }
+}
+
+/** The meter-read pages: time to usable, keystrokes and layout shift. */
+async function everythingElse() {
   for (const [name, path] of [
     ['embedded (demo page)', '/'],
     ['app page (/help-and-support/submit-meter-read)', '/help-and-support/submit-meter-read'],
@@ -288,6 +293,7 @@ async function everythingElse() {
 try {
   if (!only || only === 'query') await queryBox();
   if (!only || only === 'runtimes') await runtimes();
+  if (!only || only === 'phone') await phone();
   if (!only) await everythingElse();
 } finally {
   await browser.close();
