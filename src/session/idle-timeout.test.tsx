@@ -13,12 +13,24 @@ import { pressShiftTab } from '../../test/helpers/engine';
 import { signInAs } from '../../test/helpers/session';
 import { defaultConfig } from '../config/config';
 import { define } from '../elements/help-deals/help-deals.element';
+import { IDLE_TIMER_NAME } from './idle-timeout';
 import { defaultSessionConfig } from './session-config';
 import { TEXT } from './session.text';
 
 define();
 
 const MINUTE = 60_000;
+
+/** Resolves on the first message the page's tabs send each other on `name`. */
+function firstMessageOn(name: string): Promise<void> {
+  const channel = new BroadcastChannel(name);
+  return new Promise((resolve) => {
+    channel.onmessage = () => {
+      channel.close();
+      resolve();
+    };
+  });
+}
 const dialogIn = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('dialog[part="timeout-dialog"]');
 const isOpen = (root: ShadowRoot) => dialogIn(root)?.open === true;
 const button = (root: ShadowRoot, part: string) => root.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
@@ -36,9 +48,11 @@ describe('idle time-out', () => {
     createMocks(); // the idle timer takes the fake clock's timers
     signInAs('live');
     localStorage.setItem('chosenTariff', 'fixed-2027');
+    // The time-out's code arrives after the page: it counts once it has told the other tabs
+    // it is there (its first cross-tab message).
+    const started = firstMessageOn(IDLE_TIMER_NAME);
     ({ el, root } = await mountElement('help-deals'));
-    // The time-out's code arrives after the page: wait until it counts (a warning would show).
-    await clock.tickAsync(0);
+    await started;
   });
   afterEach(async () => {
     navigations.stop();
