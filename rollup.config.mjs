@@ -60,8 +60,8 @@ const SHARED_CHUNKS = [
   ['saved', /src\/store\/(saved|start)\.ts$/],
   ['content-api', /src\/(api\/content\.ts|platform\/scripts)/],
   // Templated text from the content server through the sanitiser (contact us, the meter-read
-  // form, articles): not every page shows any.
-  ['safe-html', /src\/components\/SafeHtml\.tsx$/],
+  // form, articles and the deals, with their bodies' styles): not every page shows any.
+  ['safe-html', /src\/components\/(SafeHtml\.tsx|ArticleBody\.(tsx|css))$/],
   // The meter-read page configuration: the meter-read form and contact us both read it, content
   // pages do not.
   ['meter-read-config', /src\/api\/meter-read-config\.ts/],
