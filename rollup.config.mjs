@@ -84,8 +84,9 @@ const SHARED_CHUNKS = [
   // (page meta, added scripts, the app's router and links, not-found redirects). The meter-read
   // page configuration and where a journey opens travel with the elements that read them, so
   // content pages do not carry those. The early answers of element entries (api/early.ts) stay
-  // here: any element's first screen may read one.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
+  // here: any element's first screen may read one. A signed-in customer's lookups
+  // (api/accounts.ts) travel with the prefill, fetched only for a signed-in customer.
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config|accounts)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
