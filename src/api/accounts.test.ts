@@ -114,6 +114,7 @@ describe('account lookups against the stand-in', () => {
     expect(failure.name).to.equal('AccountLookupError');
     expect(failure.code).to.equal('500 Internal Server Error');
     expect(failure.lookup).to.equal('account status count');
+    expect(failure.message).to.equal('The account status count lookup failed: 500 Internal Server Error');
     expect(failure.cause).to.equal(undefined);
     expect(Object.values(failure).some((value) => typeof value === 'object')).to.equal(false);
     expect(`${failure.message} ${Object.values(failure).join(' ')}`).not.to.contain(identityToken);

@@ -89,7 +89,8 @@ export const usersRequest = (identityToken: string, config: HelpConfig = getConf
 
 /**
  * A lookup that failed, told by its name and code only (an HTTP status and its text, or what
- * kind of failure): the HTTP error it replaces holds the request, and so the token.
+ * kind of failure): the HTTP error it replaces holds the request, and so the token, and an error
+ * body's words are the service's, so none of them is kept.
  */
 export class AccountLookupError extends Error {
   override name = 'AccountLookupError';
@@ -97,14 +98,13 @@ export class AccountLookupError extends Error {
   constructor(
     readonly lookup: AccountLookup,
     readonly code: string,
-    message: string,
   ) {
-    super(`${lookup}: ${message}`);
+    super(`The ${lookup} lookup failed: ${code}`);
   }
 }
 
 /** The body of a well-formed answer did not have the expected shape. */
-const malformed = (lookup: AccountLookup) => new AccountLookupError(lookup, 'malformed', 'Malformed response');
+const malformed = (lookup: AccountLookup) => new AccountLookupError(lookup, 'malformed');
 
 /** Sends a request and gives its JSON body; any failure is an AccountLookupError. */
 async function getJson(request: AccountRequest, signal?: AbortSignal): Promise<unknown> {
@@ -112,8 +112,7 @@ async function getJson(request: AccountRequest, signal?: AbortSignal): Promise<u
     return await mapErrors(() => staticJson().get(request.url, { headers: request.headers, ...(signal ? { signal } : {}) }).json());
   } catch (e) {
     // mapErrors throws only AppErrors (SPEC §8), each with a code.
-    const { code, message } = e as AppError;
-    throw new AccountLookupError(request.lookup, code, message);
+    throw new AccountLookupError(request.lookup, (e as AppError).code);
   }
 }
 

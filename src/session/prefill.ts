@@ -64,7 +64,7 @@ export async function prefill({ source = 'accounts', element, tokens = readSessi
     return await lookUp(source, tokens.identityToken, tokens.accessToken);
   } catch (e) {
     // Only the lookup's name and code go on: the HTTP error behind it holds the request, and so the token.
-    const error = e instanceof AccountLookupError ? e : new AccountLookupError(source, e instanceof Error ? e.name : 'unknown', 'Lookup failed');
+    const error = e instanceof AccountLookupError ? e : new AccountLookupError(source, e instanceof Error ? e.name : 'unknown');
     report(error, {
       action: 'prefilling the details of a signed-in customer',
       level: 'warn',
