@@ -75,6 +75,8 @@ const SHARED_CHUNKS = [
   ['consent', /src\/consent\/(consent|consent-config|beacon|services|data-layer|mask-path|monitoring)\.ts$/],
   // The address question: only the journeys' details steps ask it.
   // (with TanStack's mutations, which only it uses: not in every element's platform download).
+  // The journeys' details questions and their prefill hook: both details steps show them.
+  ['details', /src\/elements\/complaint-journey\/screens\/details\.(fields\.tsx|prefill\.ts)$/],
   ['address', /src\/components\/address\/|node_modules\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/],
   // Cards: the help home, contact us and category pages show them (not inside any one of them).
   ['Card', /src\/components\/Card\.(tsx|css)$/],
