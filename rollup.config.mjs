@@ -79,6 +79,8 @@ const SHARED_CHUNKS = [
   ['idle-timeout', /node_modules\/react-idle-timer\/|src\/session\/(idle-timeout\.(tsx|css)|session\.text\.ts)$/],
   // The address question: only the journeys' details steps ask it.
   // (with TanStack's mutations, which only it uses: not in every element's platform download).
+  // The journeys' details questions and their prefill hook: both details steps show them.
+  ['details', /src\/elements\/complaint-journey\/screens\/details\.(fields\.tsx|prefill\.ts)$/],
   ['address', /src\/components\/address\/|node_modules\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/],
   // Cards: the help home, contact us and category pages show them (not inside any one of them).
   ['Card', /src\/components\/Card\.(tsx|css)$/],
@@ -88,8 +90,9 @@ const SHARED_CHUNKS = [
   // (page meta, added scripts, the app's router and links, not-found redirects). The meter-read
   // page configuration and where a journey opens travel with the elements that read them, so
   // content pages do not carry those. The early answers of element entries (api/early.ts) stay
-  // here: any element's first screen may read one.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
+  // here: any element's first screen may read one. A signed-in customer's lookups
+  // (api/accounts.ts) travel with the prefill, fetched only for a signed-in customer.
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config|accounts)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */

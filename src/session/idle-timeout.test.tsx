@@ -10,7 +10,7 @@ import { createMocks } from 'react-idle-timer';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../test/helpers/dom';
 import { mountElement, resetPage } from '../../test/helpers/element';
 import { pressShiftTab } from '../../test/helpers/engine';
-import { signInAs } from '../../test/helpers/session';
+import { signIn } from '../../test/helpers/session';
 import { defaultConfig } from '../config/config';
 import { define } from '../elements/help-deals/help-deals.element';
 import { IDLE_TIMER_NAME } from './idle-timeout';
@@ -46,7 +46,7 @@ describe('idle time-out', () => {
     navigations = recordNavigations();
     clock = install({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     createMocks(); // the idle timer takes the fake clock's timers
-    signInAs('live');
+    signIn('live');
     localStorage.setItem('chosenTariff', 'fixed-2027');
     // The time-out's code arrives after the page: it counts once it has told the other tabs
     // it is there (its first cross-tab message).
@@ -172,7 +172,7 @@ describe('idle time-out in two tabs', () => {
 
   beforeEach(async () => {
     await resetPage();
-    signInAs('live');
+    signIn('live');
   });
   afterEach(() => {
     for (const frame of frames.splice(0)) frame.remove();
