@@ -73,8 +73,10 @@ const SHARED_CHUNKS = [
   // What waits for consent, and the data layer's errors: started after an element connects,
   // never in its first download. (Page views, which only the app sends, go with the app.)
   ['consent', /src\/consent\/(consent|consent-config|beacon|services|data-layer|mask-path|monitoring)\.ts$/],
-  // The signed-in customer's cookie check and redirects: only signed-in pages (deals) need them.
-  ['session', /src\/session\/(use-signed-in|redirects)\.ts$/],
+  // The help pages' default meta description: the article and deals pages.
+  ['page-meta', /src\/content\/page-meta\.ts$/],
+  // Reading the token cookies: the deals page, and the journeys' details steps (for prefill).
+  ['session-cookies', /src\/session\/(tokens|session-config)\.ts$/],
   // The idle time-out and its library: only signed-in pages (deals) load it, after they show.
   ['idle-timeout', /node_modules\/react-idle-timer\/|src\/session\/(idle-timeout\.(tsx|css)|session\.text\.ts)$/],
   // The address question: only the journeys' details steps ask it.
@@ -110,7 +112,10 @@ const ELEMENT_OWN = /src\/elements\/([^/]+)\/\1\.(element\.ts|tsx|routes\.ts|sty
  */
 const WITH_ELEMENT = [
   /src\/elements\/(help-category)\/screens\/(?:category\.screen|category-parts)\.tsx$/,
+  /src\/elements\/(help-deals)\/screens\/deals\.screen\.tsx$/,
 ];
+/** The signed-in session's check and redirects: only the deals page runs them, so they travel with it. */
+const DEALS_SESSION = /src\/session\/(use-signed-in|redirects|session-state|idle-timeout-loader)\.tsx?$/;
 
 /**
  * What both journeys show, though it lives in the complaint journey's folder: its stylesheet and
@@ -126,6 +131,7 @@ const manualChunksFor = ({ selfContained }) =>
     if (JOURNEY_SHARED.test(path)) return 'journey';
     // Every step of the complaint journey reads its answers; its three questions share one frame.
     if (/src\/elements\/complaint-journey\/(complaint-journey\.data\.ts|screens\/(question\.step|customer-type\.screen)\.tsx)$/.test(path)) return 'complaint-journey.steps';
+    if (DEALS_SESSION.test(path)) return 'help-deals.element';
     const own = ELEMENT_OWN.exec(path) ?? WITH_ELEMENT.map((pattern) => pattern.exec(path)).find(Boolean);
     if (own) return `${own[1]}.element`;
     return SHARED_CHUNKS.find(([, pattern, only]) => (selfContained || !only?.reactBundled) && pattern.test(path))?.[0];
