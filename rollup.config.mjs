@@ -65,8 +65,8 @@ const SHARED_CHUNKS = [
   ['saved', /src\/store\/(saved|start)\.ts$/],
   ['content-api', /src\/(api\/content\.ts|platform\/scripts)/],
   // Templated text from the content server through the sanitiser (contact us, the meter-read
-  // form, articles): not every page shows any.
-  ['safe-html', /src\/components\/SafeHtml\.tsx$/],
+  // form, articles and the deals, with their bodies' styles): not every page shows any.
+  ['safe-html', /src\/components\/(SafeHtml\.tsx|ArticleBody\.(tsx|css))$/],
   // The meter-read page configuration: the meter-read form and contact us both read it, content
   // pages do not.
   ['meter-read-config', /src\/api\/meter-read-config\.ts/],
@@ -78,12 +78,16 @@ const SHARED_CHUNKS = [
   // What waits for consent, and the data layer's errors: started after an element connects,
   // never in its first download. (Page views, which only the app sends, go with the app.)
   ['consent', /src\/consent\/(consent|consent-config|beacon|services|data-layer|mask-path|monitoring)\.ts$/],
-  // The signed-in customer's cookie check and redirects: only signed-in pages (deals) need them.
-  ['session', /src\/session\/(use-signed-in|redirects)\.ts$/],
+  // The help pages' default meta description: the article and deals pages.
+  ['page-meta', /src\/content\/page-meta\.ts$/],
+  // Reading the token cookies: the deals page, and the journeys' details steps (for prefill).
+  ['session-cookies', /src\/session\/(tokens|session-config)\.ts$/],
   // The idle time-out and its library: only signed-in pages (deals) load it, after they show.
   ['idle-timeout', /node_modules\/react-idle-timer\/|src\/session\/(idle-timeout\.(tsx|css)|session\.text\.ts)$/],
   // The address question: only the journeys' details steps ask it.
   // (with TanStack's mutations, which only it uses: not in every element's platform download).
+  // The journeys' details questions and their prefill hook: both details steps show them.
+  ['details', /src\/elements\/complaint-journey\/screens\/details\.(fields\.tsx|prefill\.ts)$/],
   ['address', /src\/components\/address\/|node_modules\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/],
   // Cards: the help home, contact us and category pages show them (not inside any one of them).
   ['Card', /src\/components\/Card\.(tsx|css)$/],
@@ -93,8 +97,9 @@ const SHARED_CHUNKS = [
   // (page meta, added scripts, the app's router and links, not-found redirects). The meter-read
   // page configuration and where a journey opens travel with the elements that read them, so
   // content pages do not carry those. The early answers of element entries (api/early.ts) stay
-  // here: any element's first screen may read one.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
+  // here: any element's first screen may read one. A signed-in customer's lookups
+  // (api/accounts.ts) travel with the prefill, fetched only for a signed-in customer.
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config|accounts)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
@@ -112,7 +117,10 @@ const ELEMENT_OWN = /src\/elements\/([^/]+)\/\1\.(element\.ts|tsx|routes\.ts|sty
  */
 const WITH_ELEMENT = [
   /src\/elements\/(help-category)\/screens\/(?:category\.screen|category-parts)\.tsx$/,
+  /src\/elements\/(help-deals)\/screens\/deals\.screen\.tsx$/,
 ];
+/** The signed-in session's check and redirects: only the deals page runs them, so they travel with it. */
+const DEALS_SESSION = /src\/session\/(use-signed-in|redirects|session-state|idle-timeout-loader)\.tsx?$/;
 
 /**
  * What both journeys show, though it lives in the complaint journey's folder: its stylesheet and
@@ -128,6 +136,7 @@ const manualChunksFor = ({ selfContained, lean = false }) =>
     if (JOURNEY_SHARED.test(path)) return 'journey';
     // Every step of the complaint journey reads its answers; its three questions share one frame.
     if (/src\/elements\/complaint-journey\/(complaint-journey\.data\.ts|screens\/(question\.step|customer-type\.screen)\.tsx)$/.test(path)) return 'complaint-journey.steps';
+    if (DEALS_SESSION.test(path)) return 'help-deals.element';
     const own = ELEMENT_OWN.exec(path) ?? WITH_ELEMENT.map((pattern) => pattern.exec(path)).find(Boolean);
     if (own) return `${own[1]}.element`;
     const chunk = SHARED_CHUNKS.find(([, pattern, only]) => (selfContained || !only?.reactBundled) && pattern.test(path))?.[0];

@@ -9,7 +9,7 @@ import { expect } from '@open-wc/testing';
 import '../src/define';
 import { textOf, waitFor } from './helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from './helpers/element';
-import { signInAs } from './helpers/session';
+import { signIn } from './helpers/session';
 import { injectFault, setFlags } from './helpers/stand-ins';
 import { ELEMENT_FOLDERS } from './elements.generated';
 
@@ -52,7 +52,7 @@ for (const { tag, examples } of folders) {
         if (example.flags) await setFlags(example.flags);
         for (const fault of example.faults ?? []) await injectFault(fault);
         if (example.url) history.replaceState(null, '', example.url);
-        if (example.signedIn) signInAs(example.signedIn);
+        if (example.signedIn) signIn(example.signedIn);
         await waitFor(() => customElements.get(tag), { message: `<${tag}> to be defined` });
         const { el, root } = await mountElement(tag as keyof HTMLElementTagNameMap, {
           attributes: example.attributes ?? {},

@@ -8,7 +8,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { textOf, waitFor } from './helpers/dom';
-import { signInAs, signOutCookies } from './helpers/session';
+import { signIn, signOut } from './helpers/session';
 import { clearFaults, injectFault, resetStandIns, setFlags } from './helpers/stand-ins';
 
 interface HostProbe {
@@ -214,7 +214,7 @@ describe('on a host page', () => {
   afterEach(async () => {
     frame?.remove();
     frame = undefined;
-    signOutCookies();
+    signOut();
     await resetStandIns();
   });
 
@@ -222,7 +222,7 @@ describe('on a host page', () => {
     for (const each of CASES) {
       it(each.name, async () => {
         if (each.flags) await setFlags(each.flags);
-        if (each.signedIn) signInAs('live');
+        if (each.signedIn) signIn('live');
         const { win, doc } = await openHostPage(each.page);
         for (const id of each.ids) {
           const root = await waitFor(() => doc.getElementById(id)?.shadowRoot, { message: `#${id}'s shadow root`, timeout: 8000 });

@@ -22,7 +22,12 @@
  *       firstName, lastName }, email, mobile }]
  *   GET /api/v1/customers  Bearer access token and X-Client-Id → JSON:API
  *       { data: [{ type: 'customers', id, attributes: { first-name, surname, email } }] }
+ *   GET /api/v1/users      the 'users' lookup of the feedback page (SPEC §7): Bearer identity
+ *       token and X-Client-Id → { accountStatusCount, accounts, customers }, the three answers
+ *       above in one (customers as the resources of /v1/customers' data)
  *   401 JSON:API error without the right token (or client id).
+ * Every call to these four is recorded with its Authorization and X-Client-Id headers
+ * (account-calls.mjs: GET /__stub/accounts), so tests can see which token went where.
  * Fixtures: demo/fixtures/accounts.json, one entry per demo customer.
  */
 import { randomBytes } from 'node:crypto';
@@ -43,11 +48,12 @@ export const IDLE_LOGOUT_PATH = '/logout';
 export const ACCOUNT_STATUS_COUNT_PATH = '/api/proxy/Customer/Accounts/AccountStatusCount';
 export const ACCOUNTS_PATH = '/api/v1/accounts';
 export const CUSTOMERS_PATH = '/api/v1/customers';
+export const USERS_PATH = '/api/v1/users';
 
 export const IDENTITY_COOKIE = 'identity_token';
 export const ACCESS_COOKIE = 'access_token';
 
-const DATA_PATHS = [ACCOUNT_STATUS_COUNT_PATH, ACCOUNTS_PATH, CUSTOMERS_PATH];
+const DATA_PATHS = [ACCOUNT_STATUS_COUNT_PATH, ACCOUNTS_PATH, CUSTOMERS_PATH, USERS_PATH];
 const DEMO_CLIENT_ID = 'help-and-support-web';
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 /** What the sign-in page carries over from the authorisation request to its form. */
@@ -113,9 +119,20 @@ function unauthorised(res, detail) {
 }
 
 /**
- * @param {{ control: StubControl }} deps
+ * Whether the request names its client, as the customer services require; a 401 otherwise.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
  */
-export function createAccountsService({ control }) {
+function hasClientId(req, res) {
+  if (headerValue(req, 'x-client-id') !== '') return true;
+  sendError(res, 401, 'The X-Client-Id header is required.', { header: 'X-Client-Id' });
+  return false;
+}
+
+/**
+ * @param {{ control: StubControl, calls?: import('./account-calls.mjs').AccountCallLog }} deps
+ */
+export function createAccountsService({ control, calls }) {
   /** @returns {Promise<Record<string, Record<string, unknown>>>} */
   async function personas() {
     const fixtures = await readFixture('accounts.json');
@@ -271,6 +288,7 @@ export function createAccountsService({ control }) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendMethodNotAllowed(res, ['GET']);
       if (path === LOGOUT_PATH || path === IDLE_LOGOUT_PATH) return logOut(req, res, url);
 
+      calls?.add(req, path);
       if (await control.applyFault('accounts', req, res)) return;
       if (path === ACCOUNT_STATUS_COUNT_PATH) {
         const customer = await customerFor(req, res, 'identity');
@@ -282,12 +300,16 @@ export function createAccountsService({ control }) {
         if (customer) sendJson(res, 200, customer.accounts);
         return;
       }
+      if (path === USERS_PATH) {
+        const customer = await customerFor(req, res, 'identity');
+        if (!customer || !hasClientId(req, res)) return;
+        const { accountStatusCount, accounts, customers } = customer;
+        sendJson(res, 200, { accountStatusCount, accounts, customers });
+        return;
+      }
       // CUSTOMERS_PATH
       const customer = await customerFor(req, res, 'access');
-      if (!customer) return;
-      if (headerValue(req, 'x-client-id') === '') {
-        return sendError(res, 401, 'The X-Client-Id header is required.', { header: 'X-Client-Id' });
-      }
+      if (!customer || !hasClientId(req, res)) return;
       sendJsonApi(res, 200, { data: customer.customers });
     },
   };

@@ -15,6 +15,7 @@
  * http://127.0.0.1 on any port and for the origins in CORS_ORIGINS; /__stub/ answers its own
  * origin only, and takes JSON only.
  */
+import { createAccountCallLog } from './account-calls.mjs';
 import { createAccountsService } from './accounts.mjs';
 import { createAddressesService } from './addresses.mjs';
 import { createContentService } from './content.mjs';
@@ -84,14 +85,15 @@ export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(
   const store = openStore(storage);
   const control = createStubControl();
   const monitoringLog = createMonitoringLog();
-  const stubRoutes = createStubRoutes({ control, store, monitoringLog });
+  const accountCalls = createAccountCallLog();
+  const stubRoutes = createStubRoutes({ control, store, monitoringLog, accountCalls });
   /** @type {StandInService[]} */
   const services = [
     stubRoutes,
     createLeadsService({ store, control }),
     createContentService({ control }),
     createAddressesService({ store, control }),
-    createAccountsService({ control }),
+    createAccountsService({ control, calls: accountCalls }),
     createMonitoringIntake({ log: monitoringLog }),
     unknownApiPaths,
   ];

@@ -8,6 +8,7 @@
  *   GET    /__stub/faults  pending faults                 POST   /__stub/faults  add one
  *   DELETE /__stub/faults  clear them
  *   GET    /__stub/monitoring  batches the monitoring intake stand-in received   DELETE  forget them
+ *   GET    /__stub/accounts    calls the accounts stand-in received, with their tokens   DELETE  forget them
  * These are plain JSON (application/json), not JSON:API: a POST with any other Content-Type
  * is refused with 415, and requests from other origins never get here (index.mjs answers 403),
  * so a page on another site cannot change the demo's state with a form post or a fetch.
@@ -379,9 +380,9 @@ function parseFault(value, res) {
 
 /**
  * The /__stub/ routes.
- * @param {{ control: StubControl, store: Store, monitoringLog: import('./monitoring-intake.mjs').MonitoringLog }} deps
+ * @param {{ control: StubControl, store: Store, monitoringLog: import('./monitoring-intake.mjs').MonitoringLog, accountCalls: import('./account-calls.mjs').AccountCallLog }} deps
  */
-export function createStubRoutes({ control, store, monitoringLog }) {
+export function createStubRoutes({ control, store, monitoringLog, accountCalls }) {
   return {
     name: 'stub-control',
     /** @param {string} pathname */
@@ -448,7 +449,16 @@ export function createStubRoutes({ control, store, monitoringLog }) {
         return sendMethodNotAllowed(res, ['GET', 'DELETE'], JSON_MEDIA_TYPE);
       }
 
-      sendError(res, 404, 'The stand-ins offer /__stub/leads, /__stub/flags, /__stub/faults and /__stub/monitoring.', undefined, plainJson);
+      if (path === '/__stub/accounts') {
+        if (method === 'GET' || method === 'HEAD') return sendJson(res, 200, accountCalls.list());
+        if (method === 'DELETE') {
+          accountCalls.clear();
+          return sendEmpty(res, 204);
+        }
+        return sendMethodNotAllowed(res, ['GET', 'DELETE'], JSON_MEDIA_TYPE);
+      }
+
+      sendError(res, 404, 'The stand-ins offer /__stub/leads, /__stub/flags, /__stub/faults, /__stub/monitoring and /__stub/accounts.', undefined, plainJson);
     },
   };
 }

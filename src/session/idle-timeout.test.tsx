@@ -10,15 +10,27 @@ import { createMocks } from 'react-idle-timer';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../test/helpers/dom';
 import { mountElement, resetPage } from '../../test/helpers/element';
 import { pressShiftTab } from '../../test/helpers/engine';
-import { signInAs } from '../../test/helpers/session';
+import { signIn } from '../../test/helpers/session';
 import { defaultConfig } from '../config/config';
 import { define } from '../elements/help-deals/help-deals.element';
+import { IDLE_TIMER_NAME } from './idle-timeout';
 import { defaultSessionConfig } from './session-config';
 import { TEXT } from './session.text';
 
 define();
 
 const MINUTE = 60_000;
+
+/** Resolves on the first message the page's tabs send each other on `name`. */
+function firstMessageOn(name: string): Promise<void> {
+  const channel = new BroadcastChannel(name);
+  return new Promise((resolve) => {
+    channel.onmessage = () => {
+      channel.close();
+      resolve();
+    };
+  });
+}
 const dialogIn = (root: ShadowRoot) => root.querySelector<HTMLDialogElement>('dialog[part="timeout-dialog"]');
 const isOpen = (root: ShadowRoot) => dialogIn(root)?.open === true;
 const button = (root: ShadowRoot, part: string) => root.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
@@ -35,11 +47,13 @@ describe('idle time-out', () => {
     // From today, not 1970: the idle timer takes a last activity at time 0 for none at all.
     clock = install({ now: Date.now(), shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     createMocks(); // the idle timer takes the fake clock's timers
-    signInAs('live');
+    signIn('live');
     localStorage.setItem('chosenTariff', 'fixed-2027');
+    // The time-out's code arrives after the page: it counts once it has told the other tabs
+    // it is there (its first cross-tab message).
+    const started = firstMessageOn(IDLE_TIMER_NAME);
     ({ el, root } = await mountElement('help-deals'));
-    // The time-out's code arrives after the page: wait until it counts (a warning would show).
-    await clock.tickAsync(0);
+    await started;
   });
   afterEach(async () => {
     navigations.stop();
@@ -159,7 +173,7 @@ describe('idle time-out in two tabs', () => {
 
   beforeEach(async () => {
     await resetPage();
-    signInAs('live');
+    signIn('live');
   });
   afterEach(() => {
     for (const frame of frames.splice(0)) frame.remove();

@@ -17,7 +17,7 @@ import { resetConfig } from '../../src/config';
 import { submissionTimings } from '../../src/leads/use-submit-lead';
 import { getHelpStore, STORAGE_KEY } from '../../src/store';
 import { waitFor } from './dom';
-import { signOutCookies } from './session';
+import { signOut } from './session';
 import { resetStandIns } from './stand-ins';
 
 const START_URL = `${location.pathname}${location.search}`;
@@ -116,7 +116,7 @@ export async function resetPage(): Promise<void> {
   delete (globalThis as Record<symbol, unknown>)[STORE_KEY];
   getHelpStore();
   resetConfig();
-  signOutCookies();
+  signOut();
   // Only when it changed: WebKit refuses more than 100 replaceState calls in 10 seconds, and
   // a file of quick tests resetting the page each time reaches that.
   if (history.state !== null || `${location.pathname}${location.search}${location.hash}` !== START_URL) {

@@ -1,21 +1,35 @@
 /**
- * A signed-in customer for browser tests: the two token cookies the stand-in sign-in would set
- * (demo/standins/accounts.mjs), for one of its personas: 'live' has a live account, 'new' not.
+ * A signed-in customer for browser tests: the two token cookies as the stand-in sign-in sets
+ * them (demo/standins/accounts.mjs), for one of its demo customers (demo/fixtures/accounts.json):
+ * 'live' has a live account (prefill from /v1/accounts), 'new' only a customer record.
+ *
+ *   const { identityToken } = signIn('live');
+ *   afterEach(signOut);   // resetPage signs out too
  */
 import { defaultSessionConfig } from '../../src/session/session-config';
 
-export type Persona = 'live' | 'new';
+export type DemoCustomer = 'live' | 'new';
 
-const token = (kind: 'identity' | 'access', persona: Persona) => `demo-${kind}.${persona}.${'0123456789abcdef01234567'}`;
+export interface DemoTokens {
+  identityToken: string;
+  accessToken: string;
+}
+
+const hex24 = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function setCookie(name: string, value: string): void {
   document.cookie = `${name}=${value}; Path=/; SameSite=Lax${value === '' ? '; Max-Age=0' : ''}`;
 }
 
-/** Sets both cookies (or only the one named in `only`, for the half-signed-in states). */
-export function signInAs(persona: Persona = 'live', only?: 'identity' | 'access'): void {
-  if (only !== 'access') setCookie(defaultSessionConfig.identityCookie, token('identity', persona));
-  if (only !== 'identity') setCookie(defaultSessionConfig.accessCookie, token('access', persona));
+/**
+ * Sets both token cookies for a demo customer, fresh tokens each time; with `only`, just that
+ * one (the half-signed-in states).
+ */
+export function signIn(customer: DemoCustomer = 'live', only?: 'identity' | 'access'): DemoTokens {
+  const tokens = { identityToken: `demo-identity.${customer}.${hex24()}`, accessToken: `demo-access.${customer}.${hex24()}` };
+  if (only !== 'access') setCookie(defaultSessionConfig.identityCookie, tokens.identityToken);
+  if (only !== 'identity') setCookie(defaultSessionConfig.accessCookie, tokens.accessToken);
+  return tokens;
 }
 
 /** Clears one cookie, as another tab signing out (or its expiry) would. */
@@ -24,7 +38,7 @@ export function dropCookie(kind: 'identity' | 'access'): void {
 }
 
 /** Signed out: no token cookie, no kept access token. */
-export function signOutCookies(): void {
+export function signOut(): void {
   dropCookie('identity');
   dropCookie('access');
   sessionStorage.removeItem(defaultSessionConfig.accessTokenStorageKey);

@@ -43,7 +43,24 @@ export async function clearFaults(): Promise<void> {
   await send('DELETE', '/__stub/faults');
 }
 
-/** Empties stored leads, clears pending faults and restores the default flags. */
+/** A call the accounts stand-in received, with the headers the real services check. */
+export interface AccountCall {
+  receivedAt: string;
+  method: string;
+  path: string;
+  headers: { authorization: string; 'x-client-id': string };
+}
+
+export async function getAccountCalls(): Promise<AccountCall[]> {
+  return (await send('GET', '/__stub/accounts')).json() as Promise<AccountCall[]>;
+}
+
+/** Empties stored leads and the account calls, clears pending faults and restores the default flags. */
 export async function resetStandIns(): Promise<void> {
-  await Promise.all([send('DELETE', '/__stub/leads'), send('DELETE', '/__stub/faults'), send('DELETE', '/__stub/flags')]);
+  await Promise.all([
+    send('DELETE', '/__stub/leads'),
+    send('DELETE', '/__stub/faults'),
+    send('DELETE', '/__stub/flags'),
+    send('DELETE', '/__stub/accounts'),
+  ]);
 }

@@ -18,7 +18,7 @@ import styles from './help-and-support.styles.css';
  * @attr {boolean} url-routing - Always on for the app: the page URL drives its pages.
  * @attr {boolean} owns-page - Always on for the app: it sets the document title and meta description.
  *
- * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves the area (a link out, a not-found page). Cancelable.
+ * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves the area (a link out, a not-found page, or from the deals page to sign in, to sign out or after the idle time-out). Cancelable.
  * @fires {CustomEvent<HelpSubmittedDetail>} help-submitted - After a lead is accepted (the meter-read form). Bubbles, composed.
  *
  * @csspart page-heading - Each page's heading.
@@ -39,6 +39,9 @@ import styles from './help-and-support.styles.css';
  * @csspart feedback-button - Its Yes and No buttons.
  * @csspart chosen-address - The address chosen in the address question, with its "Change".
  * @csspart address-failure - The address question's technical-problems message.
+ * @csspart timeout-dialog - The deals page's idle warning: "You're about to be signed out".
+ * @csspart timeout-stay - Its "Stay signed in" button.
+ * @csspart timeout-sign-out - Its "Sign out" button.
  *
  * @cssprop --help-color-brand - Brand colour of headings, links and buttons.
  * @cssprop --help-color-focus - Focus ring colour.

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { deepActiveElement, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
-import { signInAs, signOutCookies } from '../../../test/helpers/session';
+import { signIn, signOut } from '../../../test/helpers/session';
 import { mountElement, resetPage } from '../../../test/helpers/element';
 import { setFlags } from '../../../test/helpers/stand-ins';
 import { mainSiteNotFoundUrl, pageNotFoundUrl } from '../../router/not-found';
@@ -68,12 +68,12 @@ describe('<help-and-support>', () => {
   });
 
   it('shows the deals to a signed-in customer, and sends anyone else to sign in', async () => {
-    signInAs('live');
+    signIn('live');
     const deals = await openApp('/help-and-support/deals');
     await waitFor(() => textOf(deals.root.querySelector('h1')!) === 'Deals for you', { message: 'the deals' });
     await waitFor(() => document.title === `Deals for you${TEXT.titleSuffix}`, { message: 'the title' });
     deals.el.remove();
-    signOutCookies();
+    signOut();
     const navigations = recordNavigations();
     try {
       const { root } = await openApp('/help-and-support/deals', {}, false);

@@ -18,9 +18,9 @@ const mount = (category: string, article: string, attributes: Record<string, str
   mountElement('help-article', { attributes: { category, article, ...attributes }, waitForHeading });
 
 const headingOf = (root: ShadowRoot) => root.querySelector('h1');
-const bodyOf = (root: ShadowRoot) => root.querySelector<HTMLElement>('.ha-body')!;
+const bodyOf = (root: ShadowRoot) => root.querySelector<HTMLElement>('.help-article-body')!;
 /** What the sanitiser rendered: the SafeHtml box inside the article's body. */
-const sanitisedIn = (root: ShadowRoot) => root.querySelector<HTMLElement>('.ha-body > div')!;
+const sanitisedIn = (root: ShadowRoot) => root.querySelector<HTMLElement>('.help-article-body > div')!;
 const buttonIn = (root: ShadowRoot, text: string) => [...root.querySelectorAll('button')].find((button) => textOf(button) === text);
 /** "Try again" once nothing is being fetched any more (it is busy while something is). */
 const tryAgainIn = (root: ShadowRoot) =>

@@ -16,7 +16,7 @@ import xssPolyglots from '../../../test/fixtures/xss-corpus/XSS_Polyglots.txt';
 import { parseArticlePage } from '../../api/content';
 import { loadSanitiser } from '../../sanitise/load';
 import { createShadowHost, EXECUTED_FLAG, findDisallowedMarkup, settle, watchForExecution, type ExecutionWatch } from '../../sanitise/test-support';
-import { ArticleBody } from './help-article.body';
+import { ArticleBody } from '../../components/ArticleBody';
 
 const corpusFiles = [
   { file: 'IntrudersXSS.txt', text: intrudersXss, lines: 179 },
@@ -73,7 +73,7 @@ async function renderArticles(shadow: ShadowRoot, payloads: string[]): Promise<R
     shadow.append(box);
     const root = createRoot(box);
     flushSync(() => root.render(<ArticleBody markup={markup} />));
-    const rendered = box.querySelector('.ha-body > div');
+    const rendered = box.querySelector('.help-article-body > div');
     if (!rendered) {
       problems.push(`#${index + 1} ${JSON.stringify(payload)}: nothing rendered`);
       continue;

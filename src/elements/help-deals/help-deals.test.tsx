@@ -4,7 +4,7 @@ import { getQueryClient } from '../../api/query-client';
 import { dealsArticleQueryKey } from '../../api/content';
 import { recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../test/helpers/element';
-import { dropCookie, signInAs } from '../../../test/helpers/session';
+import { dropCookie, signIn } from '../../../test/helpers/session';
 import { clearFaults, injectFault } from '../../../test/helpers/stand-ins';
 import { defaultConfig } from '../../config/config';
 import { defaultSessionConfig, SESSION_CHECK_INTERVAL_MS } from '../../session/session-config';
@@ -56,7 +56,7 @@ describe('<help-deals>', () => {
 
     for (const only of ['access', 'identity'] as const) {
       it(`signs out a customer with only the ${only} token, at the sign-out address, forgetting the tariff choices`, async () => {
-        signInAs('live', only);
+        signIn('live', only);
         sessionStorage.setItem(defaultSessionConfig.accessTokenStorageKey, 'kept');
         keepTariffChoices();
         const { root } = await mountElement('help-deals', { waitForHeading: false });
@@ -71,7 +71,7 @@ describe('<help-deals>', () => {
 
   describe('signed in', () => {
     it('shows the deals article, sanitised, titles the page it owns, and keeps the access token in storage', async () => {
-      signInAs('live');
+      signIn('live');
       const { el, root } = await mountElement('help-deals', { attributes: { 'owns-page': '' } });
       expect(textOf(root.querySelector('h1')!)).to.equal(DEALS_TITLE);
       await waitFor(() => document.title === `${DEALS_TITLE}${TEXT.titleSuffix}`, { message: 'the title' });
@@ -84,7 +84,7 @@ describe('<help-deals>', () => {
     });
 
     it('says when the deals cannot be fetched, and shows them after "Try again"', async () => {
-      signInAs('live');
+      signIn('live');
       getQueryClient().setQueryDefaults(dealsArticleQueryKey, { retry: 0 });
       await injectFault({ service: 'content', status: 500, times: 1 });
       const { el, root } = await mountElement('help-deals', { waitForHeading: false });
@@ -106,7 +106,7 @@ describe('<help-deals>', () => {
     afterEach(() => clock?.uninstall());
 
     it('signs the customer out at the next check once the identity cookie has gone', async () => {
-      signInAs('live');
+      signIn('live');
       keepTariffChoices();
       await mountElement('help-deals');
       dropCookie('identity');
@@ -121,7 +121,7 @@ describe('<help-deals>', () => {
     });
 
     it('sends the customer to sign in when both cookies have gone (signed out in another tab)', async () => {
-      signInAs('new');
+      signIn('new');
       await mountElement('help-deals');
       await clock!.tickAsync(SESSION_CHECK_INTERVAL_MS * 3);
       expect(navigations.paths, 'while signed in').to.deep.equal([]);

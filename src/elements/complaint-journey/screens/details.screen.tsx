@@ -17,6 +17,7 @@ import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
 import { toPersonalDetails, type DetailsValues } from '../details.values';
 import { BackLink } from './back-link';
 import { DetailsFields, useChosenAddress } from './details.fields';
+import { useDetailsPrefill } from './details.prefill';
 
 const rules = () => loadChecks().then((checks) => checks.complaintDetailsRules);
 
@@ -35,6 +36,7 @@ function DetailsStep({ complaint }: { complaint: ComplaintSlug }) {
     onChange: (details) => answers.update({ details: { ...details }, cached: undefined }),
   });
   const address = useChosenAddress(form);
+  useDetailsPrefill(form, 'accounts');
   // Back to the energy question only for a customer who came through it.
   const cameThroughQuestions = complaint === 'pay-as-you-go' && answers.saved.paymentType === 'payAsYouGo';
 

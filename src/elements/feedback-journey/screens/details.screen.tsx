@@ -13,6 +13,7 @@ import { TEXT } from '../../complaint-journey/complaint-journey.text';
 import { toPersonalDetails, type DetailsValues } from '../../complaint-journey/details.values';
 import { BackLink } from '../../complaint-journey/screens/back-link';
 import { DetailsFields, useChosenAddress } from '../../complaint-journey/screens/details.fields';
+import { useDetailsPrefill } from '../../complaint-journey/screens/details.prefill';
 import { loadChecks, useFeedbackAnswers, useSubmitFeedback, type FeedbackAnswersApi } from '../feedback-journey.data';
 import { FEEDBACK_PATHS } from '../feedback-journey.routes';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';
@@ -29,6 +30,8 @@ function DetailsStep({ answers }: { answers: FeedbackAnswersApi }) {
     onChange: (details) => answers.update({ details: { ...details } }),
   });
   const address = useChosenAddress(form);
+  // The feedback page's one 'users' lookup (SPEC §7) gives the account or the customer record.
+  useDetailsPrefill(form, 'users');
 
   const send = async (values: DetailsValues) => {
     const creditText = answers.current().cachedCreditText;

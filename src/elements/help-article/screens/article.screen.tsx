@@ -13,7 +13,7 @@ import { HELP_META_DESCRIPTION } from '../../../content/page-meta';
 import { Loading } from '../../../platform/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
 import { NotFoundRedirect } from '../../../router/not-found';
-import { ArticleBody } from '../help-article.body';
+import { ArticleBody } from '../../../components/ArticleBody';
 import { useArticlePage, useNucleusScripts } from '../help-article.data';
 import { ArticleFeedback } from '../help-article.feedback';
 import { TEXT } from '../help-article.text';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { PageHeading, Spinner } from '../../../components';
-import { SafeHtml } from '../../../components/SafeHtml';
+import { ArticleBody } from '../../../components/ArticleBody';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { HELP_META_DESCRIPTION } from '../../../content/page-meta';
 import { Loading } from '../../../platform/element-shell';
@@ -31,9 +31,7 @@ function Deals({ article, recovered }: { article: ParsedArticle; recovered: bool
   return (
     <article className="hd" part="article">
       <PageHeading focusOnMount={recovered || undefined}>{article.title}</PageHeading>
-      <div className="hd-body" part="article-body">
-        <SafeHtml html={article.markup} />
-      </div>
+      <ArticleBody markup={article.markup} />
     </article>
   );
 }
