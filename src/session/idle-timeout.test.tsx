@@ -44,7 +44,8 @@ describe('idle time-out', () => {
   beforeEach(async () => {
     await resetPage();
     navigations = recordNavigations();
-    clock = install({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // From today, not 1970: the idle timer takes a last activity at time 0 for none at all.
+    clock = install({ now: Date.now(), shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     createMocks(); // the idle timer takes the fake clock's timers
     signIn('live');
     localStorage.setItem('chosenTariff', 'fixed-2027');
