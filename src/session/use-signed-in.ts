@@ -30,7 +30,9 @@ export function useLeaveOnce(): (url: string) => void {
   const left = useRef(false);
   return useCallback(
     (url: string) => {
-      if (left.current) return;
+      // An element already taken off the page takes nobody anywhere: no host would hear its event.
+      const host = container instanceof ShadowRoot ? container.host : container;
+      if (left.current || (host && !host.isConnected)) return;
       left.current = true;
       if (dispatchHelpEvent(container, 'help-navigate', { path: url })) leaveApp(url);
     },
