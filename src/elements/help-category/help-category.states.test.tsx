@@ -150,7 +150,8 @@ describe('<help-category> states', () => {
 
   it('with owns-page, sets the title and the meta description from the categories list', async () => {
     await mount({ category: 'meters', 'owns-page': '' });
-    expect(document.title).to.equal('Meters - Help & Support');
+    // Set by an effect once the page has shown.
+    await waitFor(() => document.title === 'Meters - Help & Support' && metaDescription() !== undefined, { message: 'the title and description' });
     expect(metaDescription()).to.equal('How to read your meter, give us a reading, get a smart meter and report a meter problem.');
   });
 
