@@ -6,8 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useElement } from '../platform/element-context';
-import { dispatchHelpEvent } from '../platform/events';
-import { leaveApp } from '../router/not-found';
+import { announceThenLeave } from '../router/not-found';
 import { exitFor, forgetSignedInCustomer } from './redirects';
 import { SESSION_CHECK_INTERVAL_MS } from './session-config';
 import { sessionStateOf, type SessionState } from './session-state';
@@ -30,11 +29,9 @@ export function useLeaveOnce(): (url: string) => void {
   const left = useRef(false);
   return useCallback(
     (url: string) => {
-      // An element already taken off the page takes nobody anywhere: no host would hear its event.
-      const host = container instanceof ShadowRoot ? container.host : container;
-      if (left.current || (host && !host.isConnected)) return;
+      if (left.current || (container && !container.isConnected)) return;
       left.current = true;
-      if (dispatchHelpEvent(container, 'help-navigate', { path: url })) leaveApp(url);
+      announceThenLeave(container, url);
     },
     [container],
   );
