@@ -14,6 +14,19 @@ export function leaveApp(url: string, replace = true): void {
   else window.location.assign(url);
 }
 
+/**
+ * Leaves the app for `url` once a cancelable `help-navigate` is not prevented (a host that
+ * prevents it navigates itself). An element already taken off the page leaves nothing: no host
+ * would hear its event, and a page must not be sent away by an element it has removed.
+ */
+export function announceThenLeave(from: Node | null, url: string, leave: (url: string) => void = leaveApp): void {
+  if (from && !from.isConnected) return;
+  if (dispatchHelpEvent(from, 'help-navigate', { path: url })) leave(url);
+}
+
+/** The same for a page the customer chose to open: Back returns here. */
+export const goTo = (url: string) => leaveApp(url, false);
+
 /** Where an unknown category or article goes (SPEC §8): /page-not-found.html on this site. */
 export function pageNotFoundUrl(config: HelpConfig = getConfig()): string {
   return config.pageNotFoundUrl;
@@ -34,7 +47,7 @@ export function NotFoundRedirect({ to = 'main-site', leave = leaveApp }: { to?: 
   const { container } = useElement();
   useEffect(() => {
     const url = to === 'page' ? pageNotFoundUrl() : mainSiteNotFoundUrl();
-    if (dispatchHelpEvent(container, 'help-navigate', { path: url })) leave(url);
+    announceThenLeave(container, url, leave);
   }, [to, leave, container]);
   return null;
 }

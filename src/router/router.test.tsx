@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { defaultConfig, parseConfig } from '../config';
 import { act } from '../../test/helpers/react';
-import { NotFoundRedirect, mainSiteNotFoundUrl, pageNotFoundUrl } from './not-found';
+import { NotFoundRedirect, announceThenLeave, mainSiteNotFoundUrl, pageNotFoundUrl } from './not-found';
 import { routerBase } from './router';
 import { pagePathUnderBase, routeSegment } from './route-segment';
 import { Router } from 'wouter';
@@ -98,5 +98,33 @@ describe('not-found redirects', () => {
     expect(left).to.deep.equal(['/page-not-found.html']);
     expect(host.textContent).to.equal('');
     root.unmount();
+  });
+
+  it('leaving is announced first; prevented, the host navigates; from an element taken off the page, nothing happens', () => {
+    const left: string[] = [];
+    const heard: string[] = [];
+    const host = document.createElement('div');
+    const hear = (event: Event) => heard.push((event as CustomEvent<{ path: string }>).detail.path);
+    document.addEventListener('help-navigate', hear);
+    try {
+      document.body.append(host);
+      announceThenLeave(host, '/energy/peaksave', (url) => left.push(url));
+      expect(heard).to.deep.equal(['/energy/peaksave']);
+      expect(left).to.deep.equal(['/energy/peaksave']);
+      const prevent = (event: Event) => event.preventDefault();
+      host.addEventListener('help-navigate', prevent);
+      announceThenLeave(host, '/energy/tariffs', (url) => left.push(url));
+      expect(heard).to.deep.equal(['/energy/peaksave', '/energy/tariffs']);
+      expect(left).to.deep.equal(['/energy/peaksave']);
+      host.removeEventListener('help-navigate', prevent);
+      // Removed (a CMS page swapping its widgets) before its effect ran: no event, no navigation.
+      host.remove();
+      announceThenLeave(host, '/page-not-found.html', (url) => left.push(url));
+      expect(heard).to.have.length(2);
+      expect(left).to.deep.equal(['/energy/peaksave']);
+    } finally {
+      document.removeEventListener('help-navigate', hear);
+      host.remove();
+    }
   });
 });

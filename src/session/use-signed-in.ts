@@ -6,8 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useElement } from '../platform/element-context';
-import { dispatchHelpEvent } from '../platform/events';
-import { leaveApp } from '../router/not-found';
+import { announceThenLeave } from '../router/not-found';
 import { exitFor, forgetSignedInCustomer } from './redirects';
 import { SESSION_CHECK_INTERVAL_MS } from './session-config';
 import { sessionStateOf, type SessionState } from './session-state';
@@ -30,9 +29,9 @@ export function useLeaveOnce(): (url: string) => void {
   const left = useRef(false);
   return useCallback(
     (url: string) => {
-      if (left.current) return;
+      if (left.current || (container && !container.isConnected)) return;
       left.current = true;
-      if (dispatchHelpEvent(container, 'help-navigate', { path: url })) leaveApp(url);
+      announceThenLeave(container, url);
     },
     [container],
   );

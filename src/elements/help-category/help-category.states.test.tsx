@@ -150,7 +150,8 @@ describe('<help-category> states', () => {
 
   it('with owns-page, sets the title and the meta description from the categories list', async () => {
     await mount({ category: 'meters', 'owns-page': '' });
-    expect(document.title).to.equal('Meters - Help & Support');
+    // Set by an effect once the page has shown.
+    await waitFor(() => document.title === 'Meters - Help & Support' && metaDescription() !== undefined, { message: 'the title and description' });
     expect(metaDescription()).to.equal('How to read your meter, give us a reading, get a smart meter and report a meter problem.');
   });
 
@@ -190,6 +191,8 @@ describe('<help-category> states', () => {
 
   it('Peaksave is a link out: announced with help-navigate first; prevented, its link shows and is announced too', async () => {
     const { el, root } = await mount({ category: 'peaksave' });
+    // Announced by an effect once the page has shown.
+    await waitFor(() => navigations.details.length > 0, { message: 'help-navigate' });
     expect(navigations.details).to.deep.equal([{ path: '/energy/peaksave' }]);
     expect(textOf(root.querySelector('h1')!)).to.equal('Peaksave');
     const link = linkNamed(root, 'Go to Peaksave');
@@ -206,6 +209,7 @@ describe('<help-category> states', () => {
     config.textContent = JSON.stringify({ newSystemHubUrl: 'https://www.example.com/new-system-hub' });
     document.head.append(config);
     const { root } = await mount({ category: 'new-system-hub' });
+    await waitFor(() => navigations.details.length > 0, { message: 'help-navigate' });
     expect(navigations.details).to.deep.equal([{ path: 'https://www.example.com/new-system-hub' }]);
     expect(linkNamed(root, 'Go to New system hub').getAttribute('href')).to.equal('https://www.example.com/new-system-hub');
   });

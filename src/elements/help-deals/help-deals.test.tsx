@@ -101,7 +101,7 @@ describe('<help-deals>', () => {
     let clock: ReturnType<typeof install> | undefined;
     beforeEach(() => {
       // Time runs on its own (the page renders and fetches), and the test jumps it forward.
-      clock = install({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+      clock = install({ now: Date.now(), shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     });
     afterEach(() => clock?.uninstall());
 

@@ -20,9 +20,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { errorIdFor, hintIdFor } from '../../components/ids';
-import { dispatchHelpEvent } from '../../platform/events';
 import { report } from '../../report';
-import { leaveApp } from '../../router/not-found';
+import { announceThenLeave, goTo } from '../../router/not-found';
 import { useOwnStyles } from '../../styles/adopt';
 import { searchPageUrl } from './help-search.data';
 import { TEXT } from './search-panel.text';
@@ -89,7 +88,7 @@ export function SearchPanel({ headingLevel = 2 }: SearchPanelProps) {
     }
     setError(undefined);
     const url = searchPageUrl(checked.text, window.location.pathname);
-    if (dispatchHelpEvent(form, 'help-navigate', { path: url })) leaveApp(url, false);
+    announceThenLeave(form, url, goTo);
   };
 
   return (

@@ -34,11 +34,10 @@ import {
   type HelpLinkTile,
 } from '../../../content/help-categories';
 import { ElementContext, useElement } from '../../../platform/element-context';
-import { dispatchHelpEvent } from '../../../platform/events';
 import { usePageMeta } from '../../../platform/page-meta';
 import { LeaveLink } from '../../../router/app-link';
 import { useLazyPart } from '../../../router/element-routes';
-import { leaveApp, NotFoundRedirect } from '../../../router/not-found';
+import { announceThenLeave, NotFoundRedirect } from '../../../router/not-found';
 import { TEXT } from '../help-category.text';
 import { categoryView } from '../help-category.views';
 import { CategoryHeading } from './category-parts';
@@ -100,7 +99,7 @@ function LinkOut({ tile }: { tile: HelpLinkTile }) {
   const { container } = useElement();
   const url = mainSiteLink(homeTileLink(tile, getContentConfig()));
   useEffect(() => {
-    if (dispatchHelpEvent(container, 'help-navigate', { path: url })) leaveApp(url);
+    announceThenLeave(container, url);
   }, [container, url]);
   return (
     <div className="hc">
