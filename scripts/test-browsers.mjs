@@ -230,7 +230,7 @@ export function engineSummaryReporter() {
     const seconds = (((span.finished ?? Date.now()) - (span.started ?? args.startTime)) / 1000).toFixed(1);
     const parts = [`${counts.passed} passed`, `${counts.failed} failed`, `${counts.skipped} skipped`];
     if (brokenFiles > 0) parts.push(`${brokenFiles} test file${brokenFiles === 1 ? '' : 's'} with errors`);
-    return `${`${name}${runtimeLabel}:`.padEnd(10)}${parts.join(', ')} in ${own.length} test files, ${seconds} s`;
+    return `${`${name}${runtimeLabel}:`.padEnd(9)} ${parts.join(', ')} in ${own.length} test files, ${seconds} s`;
   }
 
   return {

@@ -23,11 +23,13 @@
  * redirect, an owned page's title or a `help-navigate` of the first screen is then done by the
  * time anything else on the page runs.
  *
- * It also installs the attribute hook (./lean-attributes): every lean page renders through here.
+ * It also installs the attribute hook (./lean-attributes) and React's reading of keys
+ * (./lean-keys): every lean page renders through here.
  */
 import { options } from 'preact';
 import { createRoot as createPreactRoot, hydrateRoot as hydratePreactRoot } from 'preact/compat/client';
 import './lean-attributes';
+import './lean-keys';
 
 /** React's discrete events: a handler of one must see the updates of the events before it. */
 const DISCRETE_EVENTS = [
