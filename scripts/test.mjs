@@ -228,7 +228,11 @@ let testRunner;
 function runTestRunner(args, env) {
   return new Promise((resolve) => {
     testRunner = spawn(process.execPath, [join(dirname(require.resolve('@web/test-runner')), 'bin.js'), ...args], { stdio: 'inherit', env });
-    testRunner.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    testRunner.on('exit', (code, signal) => {
+      // Said here: a runner stopped from outside prints nothing of its own.
+      if (signal) console.error(`The test runner (${env.HELP_TEST_ENGINES}, ${env.HELP_TEST_RUNTIME}) was stopped by ${signal}.`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
