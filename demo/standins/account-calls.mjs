@@ -8,6 +8,7 @@
  * origin, whose pages can read the token cookies anyway.
  */
 import { headerValue } from './jsonapi.mjs';
+import { createKeptList } from './kept-list.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 
@@ -21,21 +22,17 @@ const KEPT_CALLS = 200;
 
 /** @returns {AccountCallLog} */
 export function createAccountCallLog() {
-  /** @type {AccountCall[]} */
-  let calls = [];
+  /** @type {import('./kept-list.mjs').KeptList<AccountCall>} */
+  const calls = createKeptList(KEPT_CALLS);
   return {
-    list: () => [...calls],
-    clear: () => {
-      calls = [];
-    },
-    add: (req, path) => {
-      const call = {
+    list: calls.list,
+    clear: calls.clear,
+    add: (req, path) =>
+      calls.add({
         receivedAt: new Date().toISOString(),
         method: req.method ?? 'GET',
         path,
         headers: { authorization: headerValue(req, 'authorization'), 'x-client-id': headerValue(req, 'x-client-id') },
-      };
-      calls = [...calls, call].slice(-KEPT_CALLS);
-    },
+      }),
   };
 }

@@ -9,6 +9,7 @@
  * A record keeps what a developer checks (when, which kind of batch, its size), never the body.
  */
 import { sendEmpty, sendMethodNotAllowed } from './jsonapi.mjs';
+import { createKeptList } from './kept-list.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -25,17 +26,7 @@ const KEPT_BATCHES = 200;
 
 /** @returns {MonitoringLog} */
 export function createMonitoringLog() {
-  /** @type {MonitoringBatch[]} */
-  let batches = [];
-  return {
-    list: () => [...batches],
-    clear: () => {
-      batches = [];
-    },
-    add: (batch) => {
-      batches = [...batches, batch].slice(-KEPT_BATCHES);
-    },
-  };
+  return createKeptList(KEPT_BATCHES);
 }
 
 /** The intake's track ('rum', 'replay', 'logs'): the path the SDK would have posted to. */

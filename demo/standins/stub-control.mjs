@@ -440,19 +440,12 @@ export function createStubRoutes({ control, store, monitoringLog, accountCalls }
         return sendMethodNotAllowed(res, ['GET', 'POST', 'DELETE'], JSON_MEDIA_TYPE);
       }
 
-      if (path === '/__stub/monitoring') {
-        if (method === 'GET' || method === 'HEAD') return sendJson(res, 200, monitoringLog.list());
+      // What the monitoring intake and the accounts service received: read, or forgotten.
+      const kept = path === '/__stub/monitoring' ? monitoringLog : path === '/__stub/accounts' ? accountCalls : undefined;
+      if (kept) {
+        if (method === 'GET' || method === 'HEAD') return sendJson(res, 200, kept.list());
         if (method === 'DELETE') {
-          monitoringLog.clear();
-          return sendEmpty(res, 204);
-        }
-        return sendMethodNotAllowed(res, ['GET', 'DELETE'], JSON_MEDIA_TYPE);
-      }
-
-      if (path === '/__stub/accounts') {
-        if (method === 'GET' || method === 'HEAD') return sendJson(res, 200, accountCalls.list());
-        if (method === 'DELETE') {
-          accountCalls.clear();
+          kept.clear();
           return sendEmpty(res, 204);
         }
         return sendMethodNotAllowed(res, ['GET', 'DELETE'], JSON_MEDIA_TYPE);
