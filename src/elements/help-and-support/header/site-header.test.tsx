@@ -25,9 +25,28 @@ function watchHeaderRequests(edit?: (body: Record<string, unknown>) => Record<st
   return { requests, restore: () => (window.fetch = original) };
 }
 
-async function openApp(attributes: Record<string, string>) {
+/** The app on its home page; with `width`, in a column that wide (as a page's layout may put it). */
+async function openApp(attributes: Record<string, string>, width?: number) {
   history.replaceState(null, '', '/help-and-support/');
-  return mountElement('help-and-support', { attributes });
+  if (width === undefined) return mountElement('help-and-support', { attributes });
+  const column = document.createElement('div');
+  column.style.width = `${width}px`;
+  document.body.append(column);
+  columns.push(column);
+  return mountElement('help-and-support', { attributes, parent: column });
+}
+const columns: HTMLElement[] = [];
+
+const isShown = (element: Element): boolean => element.getClientRects().length > 0;
+
+/** The height the app holds for its header while it loads, at the app's width now. */
+function placeholderHeight(root: ShadowRoot): number {
+  const place = document.createElement('div');
+  place.className = 'has-header-placeholder';
+  root.querySelector('.help-root')!.append(place);
+  const height = place.getBoundingClientRect().height;
+  place.remove();
+  return height;
 }
 
 describe('<help-and-support with-header>', () => {
@@ -35,6 +54,7 @@ describe('<help-and-support with-header>', () => {
   beforeEach(resetPage);
   afterEach(async () => {
     watch?.restore();
+    for (const column of columns.splice(0)) column.remove();
     await resizeViewport(800, 600);
   });
   after(resetPage);
@@ -61,6 +81,8 @@ describe('<help-and-support with-header>', () => {
   });
 
   it('opens a section by keyboard, closes it with Escape and gives focus back to its button', async () => {
+    // Wide enough for the section menus in a row.
+    await resizeViewport(1024, 768);
     const { el, root } = await openApp({ 'with-header': '' });
     const button = await waitFor(() => root.querySelector<HTMLButtonElement>('.site-header__section-button'), { message: 'a section' });
     button.focus();
@@ -87,19 +109,52 @@ describe('<help-and-support with-header>', () => {
     await waitFor(() => location.pathname === '/help-and-support/contact-us', { message: 'the route' });
   });
 
-  it('holds its place while its configuration loads, so the page under it does not move down', async () => {
-    // A desktop's width: the header's height there is its place (each engine's fonts move it by a few pixels).
+  // A desktop window; the app as wide as the page, or in a 760px column (the header then takes the
+  // layout of the app's width, not the window's). Each engine's fonts move it by a few pixels.
+  for (const [where, width] of [['', undefined], [' in an app narrower than the window', 760]] as const) {
+    it(`holds its place while its configuration loads${where}, so the page under it does not move down`, async () => {
+      await resizeViewport(1024, 768);
+      await injectFault({ service: 'content', status: 0, delayMs: 600, times: 1 });
+      watch = watchHeaderRequests();
+      const { root } = await openApp({ 'with-header': '' }, width);
+      const header = await waitFor(() => root.querySelector<HTMLElement>('header.site-header'), { message: 'the header' });
+      expect(watch.requests, 'the configuration is still on its way').to.have.length(1);
+      expect(header.querySelector('.site-header__quick')).to.equal(null);
+      const heading = root.querySelector('h1')!;
+      const before = heading.getBoundingClientRect().top;
+      await waitFor(() => header.querySelector('.site-header__quick'), { message: 'the whole header' });
+      expect(heading.getBoundingClientRect().top).to.be.closeTo(before, 5);
+    });
+  }
+
+  it('shows the section menus behind "Menu" when the app is narrower than a desktop, though the window is one', async () => {
     await resizeViewport(1024, 768);
-    await injectFault({ service: 'content', status: 0, delayMs: 600, times: 1 });
-    watch = watchHeaderRequests();
-    const { root } = await openApp({ 'with-header': '' });
-    const header = await waitFor(() => root.querySelector<HTMLElement>('header.site-header'), { message: 'the header' });
-    expect(watch.requests, 'the configuration is still on its way').to.have.length(1);
-    expect(header.querySelector('.site-header__quick')).to.equal(null);
-    const heading = root.querySelector('h1')!;
-    const before = heading.getBoundingClientRect().top;
-    await waitFor(() => header.querySelector('.site-header__quick'), { message: 'the whole header' });
-    expect(heading.getBoundingClientRect().top).to.be.closeTo(before, 5);
+    const { el, root } = await openApp({ 'with-header': '' }, 760);
+    const menu = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.site-header__tool')].find((b) => b.textContent === HEADER_TEXT.menu), { message: 'the Menu button' });
+    const section = root.querySelector<HTMLButtonElement>('.site-header__section-button')!;
+    expect(isShown(menu), 'Menu shows').to.equal(true);
+    expect(isShown(section), 'the sections wait behind Menu').to.equal(false);
+    menu.focus();
+    await keys({ press: 'Enter' });
+    await waitFor(() => isShown(section), { message: 'the sections shown' });
+    expect(menu.getAttribute('aria-expanded')).to.equal('true');
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps the place of its height at each width the app is given', async () => {
+    const heights: Record<string, [number, number]> = {};
+    for (const [windowWidth, widths] of [[1024, [1000, 900, 760, 560]], [375, [359]]] as const) {
+      // WebKit's window does not get as narrow as a phone's; its other widths are checked.
+      if ((await resizeViewport(windowWidth, 768)).width !== windowWidth) continue;
+      for (const width of widths) {
+        const { root } = await openApp({ 'with-header': '' }, width);
+        await waitFor(() => root.querySelector('.site-header__quick'), { message: 'the whole header' });
+        const header = root.querySelector<HTMLElement>('header.site-header')!;
+        heights[`${width}px app in a ${windowWidth}px window`] = [header.getBoundingClientRect().height, placeholderHeight(root)];
+        await resetPage();
+      }
+    }
+    for (const [where, [header, place]] of Object.entries(heights)) expect(header, where).to.be.closeTo(place, 10);
   });
 
   it('is not there, and not fetched, without with-header', async () => {
