@@ -12,10 +12,33 @@ import { defaultReporter } from '@web/test-runner';
 import { findEngines, parseEngines, ENGINE_NAMES } from './scripts/engines.mjs';
 import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser, webkitBrowser } from './scripts/test-browsers.mjs';
 import { createStandIns } from './demo/standins/index.mjs';
-import { hostPages } from './test/host-pages.mjs';
+import { TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
+import { ENGINES_TAG, browserTestFiles, enginesTestFiles } from './scripts/test-files.mjs';
 
-const standIns = createStandIns({ storage: 'memory' });
+/**
+ * Each test file's page gets stand-in state of its own, keyed on its test session: the test
+ * page is sent with a cookie that names the session (each page of a Chromium run has cookies
+ * of its own), and a call to another origin, which carries no cookie of this one, names it in
+ * its Referer (the test page and the host pages send their full address there).
+ * @param {import('node:http').IncomingMessage} req
+ */
+function testSessionOf(req) {
+  return testSessionCookie(req.headers.cookie) ?? testSessionInReferer(req.headers.referer);
+}
+
+/**
+ * The test page's response names its session in a cookie.
+ * @param {{ path: string, query: Record<string, unknown>, set(name: string, value: string): void }} ctx
+ * @param {() => Promise<unknown>} next
+ */
+async function namesTestSession(ctx, next) {
+  const session = ctx.path === '/' ? ctx.query[TEST_SESSION_PARAM] : undefined;
+  if (typeof session === 'string' && /^[\w-]+$/.test(session)) ctx.set('Set-Cookie', `${TEST_SESSION_COOKIE}=${session}; Path=/; SameSite=Lax`);
+  await next();
+}
+
+const standIns = createStandIns({ storage: 'memory', namespaceOf: testSessionOf });
 
 const [runtime = 'react'] = parseRuntimes(process.env.HELP_TEST_RUNTIME || 'react');
 /** The lean runtime: the build's aliases, with `act` added to `react` for the tests' helpers. */
@@ -64,17 +87,38 @@ function launcherFor(engine) {
 
 const port = Number(process.env.WTR_PORT) || undefined;
 
+const engines = parseEngines(process.env.HELP_TEST_ENGINES || 'chromium');
+/**
+ * The tier: `element` runs every browser test; `engines` only those marked ENGINES_TAG (in
+ * their title or a describe's), and only the files that mark one. Chromium runs the element
+ * tier, Firefox and WebKit the engines tier, unless HELP_TEST_TIER says otherwise.
+ */
+const tier = process.env.HELP_TEST_TIER || (engines.includes('chromium') ? 'element' : 'engines');
+if (tier !== 'element' && tier !== 'engines') throw new Error(`HELP_TEST_TIER is element or engines, not ${tier}.`);
+
+/** Test files run side by side in one browser (each page with stand-in state of its own). */
+const concurrency = Number(process.env.HELP_TEST_CONCURRENCY) || 1;
+
+/**
+ * The test page: as the runner's own, but sending its full address as the Referer to other
+ * origins too, so that calls to the services on another origin name the test's session.
+ * @param {string} testFramework
+ */
+const testRunnerHtml = (testFramework) =>
+  `<!DOCTYPE html><html><head><meta name="referrer" content="unsafe-url"></head><body><script type="module" src="${testFramework}"></script></body></html>`;
+
 export default {
   ...(port ? { port } : {}),
-  files: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  files: tier === 'engines' ? enginesTestFiles() : browserTestFiles(),
   nodeResolve: false,
-  concurrency: 1,
+  concurrency,
   concurrentBrowsers: 1,
-  testFramework: { config: { timeout: 10000 } },
+  testRunnerHtml,
+  testFramework: { config: { timeout: 10000, ...(tier === 'engines' ? { grep: ENGINES_TAG } : {}) } },
   browserStartTimeout: 60000,
   testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 300000,
-  browsers: parseEngines(process.env.HELP_TEST_ENGINES || 'chromium').map(launcherFor),
+  browsers: engines.map(launcherFor),
   reporters: [defaultReporter(), engineSummaryReporter()],
-  middleware: [standIns.koa, hostPages],
+  middleware: [namesTestSession, standIns.koa, hostPages],
   plugins: [bundleTests, engineCommands()],
 };

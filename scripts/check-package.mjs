@@ -20,11 +20,12 @@
  *      with its default; the editor files describe the same.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { buildIfStale } from './build-if-stale.mjs';
 import { className, elementTags, firstScreenModule } from './elements.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -46,29 +47,7 @@ const EXPECTED = /** @type {Record<string, { events: string[], minParts: number 
 
 // 1. dist/ up to date ------------------------------------------------------------------------
 
-/** Newest modification time under `path` (a file or a folder), skipping tests. @param {string} path */
-function newest(path) {
-  const full = join(ROOT, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(full)) {
-    if (/\.test\.tsx?$/.test(entry)) continue;
-    latest = Math.max(latest, newest(join(path, entry)));
-  }
-  return latest;
-}
-
-const BUILD_INPUTS = ['src', 'rollup.config.mjs', 'scripts/elements.mjs', 'scripts/types.mjs', 'scripts/manifest.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
-/** Written by each step of the build; the last one last. */
-const BUILD_OUTPUTS = ['dist/index.js', 'dist/react/index.js', 'dist/lean/index.js', 'dist/types/index.d.ts', 'dist/web-types.json'];
-const builtAt = Math.min(...BUILD_OUTPUTS.map((file) => (existsSync(join(ROOT, file)) ? statSync(join(ROOT, file)).mtimeMs : 0)));
-if (builtAt < Math.max(...BUILD_INPUTS.map(newest))) {
-  console.log(builtAt === 0 ? 'Building dist/ (not built yet)…' : 'Building dist/ (older than its sources)…');
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildIfStale();
 const buildSeconds = (performance.now() - started) / 1000;
 
 // 2. What npm pack ships -----------------------------------------------------------------------

@@ -38,9 +38,23 @@ function withFeatures(launcher, features) {
   return launcher;
 }
 
+/**
+ * A page for one test file at a time: its own browser context (cookies, storage and broadcast
+ * channels of its own), so test files can run side by side, and focus emulated, so that each
+ * page behaves as the focused window whichever of them was opened last.
+ * @param {{ browser: import('puppeteer-core').Browser }} args
+ */
+async function isolatedPage({ browser }) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+  return page;
+}
+
 /** @param {string} executablePath */
 export function chromiumBrowser(executablePath) {
-  const launcher = chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs } });
+  const launcher = chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs }, createPage: isolatedPage });
   launcher.name = ENGINE_NAMES.chromium;
   return withFeatures(launcher, { engine: 'chromium', emulatesMedia: true, setsViewport: true });
 }

@@ -1,19 +1,26 @@
 // @ts-check
 /**
- * `npm test`: type-check, then every browser test in each engine installed here, one engine
- * after another (web-test-runner.config.mjs), on each runtime: React, then lean (preact/compat,
- * as dist/lean/ runs).
+ * `npm test`: the checks, the type-check, then the tests in three tiers (scripts/test-files.mjs
+ * says which file is in which):
  *
- *   npm test                          the engines found; Chromium is required
+ *   logic     every test that needs no DOM, once, in Node (seconds)
+ *   element   every browser test, in Chromium, on each runtime: React, then lean (preact/compat,
+ *             as dist/lean/ runs)
+ *   engines   the tests marked `[all engines]`, in Firefox and WebKit too, on each runtime
+ *
+ *   npm test                          every tier, in the engines installed here; Chromium is required
+ *   npm test -- --quick               the inner loop: logic, then the element tier on React only;
+ *                                     no package check
  *   npm test -- --engine firefox      one engine alone (a comma list or repeated --engine for more)
  *   HELP_TEST_ENGINES=all npm test    all three, failing when one is missing (CI)
- *   HELP_TEST_ENGINES=webkit npm test the same as --engine webkit
  *   npm test -- --runtime lean        one runtime alone (react, lean; HELP_TEST_RUNTIMES the same)
+ *   npm test -- --files a.test.ts b.test.tsx   only these files, each in its own tier
  *
- * Other arguments go to the test runner (e.g. `npm test -- --files src/api/errors.test.ts`).
- * For WebKit this script starts what MiniBrowser needs and stops it afterwards: a virtual
- * screen (Xvfb, 1280×1024, where the default window holds the pointer and so the keyboard
- * focus) and WebKitWebDriver on a free port.
+ * Other arguments go to the browser test runner. HELP_TEST_CONCURRENCY sets how many test files
+ * run side by side in Chromium (each with its own page, cookies and stand-in state). For WebKit
+ * this script starts what MiniBrowser needs and stops it afterwards: a virtual screen (Xvfb,
+ * 1280×1024, where the default window holds the pointer and so the keyboard focus) and
+ * WebKitWebDriver on a free port. The last line sums up every tier: `Total: N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -21,11 +28,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ENGINES, ENGINE_NAMES, findEngines, installCommand, parseEngines } from './engines.mjs';
 import { RUNTIMES, RUNTIME_NAMES, parseRuntimes } from './runtimes.mjs';
+import { isLogicTest } from './test-files.mjs';
 
 /** @typedef {import('./engines.mjs').Engine} Engine */
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 
 const require = createRequire(import.meta.url);
+
+/** Test files side by side in Chromium, the fastest measured on a 2-core machine. */
+const DEFAULT_CONCURRENCY = 2;
 
 /** @param {readonly Engine[]} engines */
 const namesOf = (engines) => {
@@ -217,21 +228,61 @@ async function startWebKitDriver(driver, display) {
   throw new Error(`WebKitWebDriver did not answer on ${url} within 15 s. ${errors}`.trim());
 }
 
-/** @type {ChildProcess | undefined} the test runner, once started */
+/** @type {ChildProcess | undefined} the test runner running now */
 let testRunner;
 
 /**
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<number>}
+ * A tier's run, as its runner summed it up.
+ * @typedef {object} TierResult
+ * @property {string} name e.g. 'element, Chromium, React'
+ * @property {number} passed
+ * @property {number} failed
+ * @property {number} skipped
+ * @property {number} seconds wall time of the whole run, start-up included
+ * @property {number} code the runner's exit code
  */
-function runTestRunner(args, env) {
+
+/** @type {TierResult[]} */
+const results = [];
+
+/**
+ * Runs a test runner with its output passed through, and reads its totals from the lines it
+ * prints: Node's test runner ('ℹ pass N') or the browser runner's per-engine line
+ * ('Chromium: N passed, N failed, N skipped in …').
+ * @param {string} name
+ * @param {string[]} args for node
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<TierResult>}
+ */
+function runTier(name, args, env) {
+  const started = performance.now();
   return new Promise((resolve) => {
-    testRunner = spawn(process.execPath, [join(dirname(require.resolve('@web/test-runner')), 'bin.js'), ...args], { stdio: 'inherit', env });
-    testRunner.on('exit', (code, signal) => {
+    const result = { name, passed: 0, failed: 0, skipped: 0, seconds: 0, code: 0 };
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
+    testRunner = child;
+    let pending = '';
+    /** @param {string} line */
+    const read = (line) => {
+      const plain = line.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+      const node = /^ℹ (pass|fail|skipped) (\d+)$/.exec(plain.trim());
+      if (node) result[node[1] === 'pass' ? 'passed' : node[1] === 'fail' ? 'failed' : 'skipped'] = Number(node[2]);
+      const browser = /^(?:Chromium|Firefox|WebKit): (\d+) passed, (\d+) failed, (\d+) skipped in /.exec(plain);
+      if (browser) Object.assign(result, { passed: Number(browser[1]), failed: Number(browser[2]), skipped: Number(browser[3]) });
+    };
+    child.stdout?.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      lines.forEach(read);
+    });
+    child.on('exit', (code, signal) => {
+      read(pending);
       // Said here: a runner stopped from outside prints nothing of its own.
-      if (signal) console.error(`The test runner (${env.HELP_TEST_ENGINES}, ${env.HELP_TEST_RUNTIME}) was stopped by ${signal}.`);
-      resolve(code ?? (signal ? 1 : 0));
+      if (signal) console.error(`The ${name} tests were stopped by ${signal}.`);
+      Object.assign(result, { code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 });
+      testRunner = undefined;
+      results.push(result);
+      resolve(result);
     });
   });
 }
@@ -245,10 +296,48 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
+/**
+ * Takes `--quick` and `--files a b …` out of the runner's arguments.
+ * @param {string[]} args
+ */
+function readFiles(args) {
+  /** @type {string[] | null} */
+  let files = null;
+  let quick = false;
+  /** @type {string[]} */
+  const others = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--quick') quick = true;
+    else if (arg === '--files') {
+      files ??= [];
+      while (i + 1 < args.length && !(args[i + 1] ?? '').startsWith('--')) files.push(args[(i += 1)] ?? '');
+    } else others.push(arg);
+  }
+  return { files, quick, others };
+}
+
+/** @param {string} script @param {string[]} [args] */
+function check(script, args = []) {
+  const run = spawnSync(process.execPath, [join(dirname(new URL(import.meta.url).pathname), script), ...args], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
 const { engineLists, runtimeLists, rest } = readArguments(process.argv.slice(2));
+const { files, quick, others } = readFiles(rest);
 const installed = findEngines();
-const engines = chooseEngines(engineLists, installed);
-const runtimes = chooseRuntimes(runtimeLists);
+const engines = quick ? /** @type {Engine[]} */ (['chromium']) : chooseEngines(engineLists, installed);
+if (quick && !installed.chromium) chooseEngines([], installed);
+const runtimes = quick ? ['react'] : chooseRuntimes(runtimeLists);
+const logicFiles = files?.filter(isLogicTest) ?? null;
+const browserFiles = files?.filter((file) => !isLogicTest(file)) ?? null;
+
+// The element folders, the demo server, and (but in the inner loop) the package as shipped.
+if (!files) {
+  check('elements.mjs', ['--check']);
+  check('check-demo-server.mjs');
+  if (!quick) check('check-package.mjs');
+}
 
 // The bundle and its tests, then the demo and the scripts (their // @ts-check).
 for (const project of ['tsconfig.json', 'tsconfig.node.json']) {
@@ -256,29 +345,51 @@ for (const project of ['tsconfig.json', 'tsconfig.node.json']) {
   if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
 }
 
-console.log(`Browser engines: ${namesOf(engines)}; runtimes: ${runtimes.map((runtime) => RUNTIME_NAMES[runtime]).join(', ')}`);
-/** @type {NodeJS.ProcessEnv} */
-const env = { ...process.env, HELP_TEST_ENGINES: engines.join(',') };
+if (!logicFiles || logicFiles.length > 0) {
+  console.log('\nLogic tier: Node');
+  await runTier('logic, Node', [join(dirname(new URL(import.meta.url).pathname), 'test-logic.mjs'), ...(logicFiles ?? [])], process.env);
+}
 
-let exitCode = 1;
+const browserArgs = [join(dirname(require.resolve('@web/test-runner')), 'bin.js'), ...(browserFiles ? ['--files', ...browserFiles] : []), ...others];
+/** @type {NodeJS.ProcessEnv} */
+const env = { ...process.env, HELP_TEST_ENGINES: engines.join(','), HELP_TEST_CONCURRENCY: process.env.HELP_TEST_CONCURRENCY || String(DEFAULT_CONCURRENCY) };
+
 try {
-  if (engines.includes('webkit') && installed.webkit) {
-    const display = installed.webkit.xvfb ? await startVirtualScreen(installed.webkit.xvfb) : process.env.DISPLAY;
-    env.HELP_WEBKIT_WEBDRIVER_URL = await startWebKitDriver(installed.webkit.driver, display);
-  }
-  // One engine after another, each with its own test run: engines running at once shared two
-  // cores and the stand-in services' state, and a test file then stalled in Chromium. Each
-  // engine runs every runtime before the next engine starts (one browser start-up each time).
-  exitCode = 0;
-  for (const engine of engines) {
-    for (const runtime of runtimes) {
-      const code = await runTestRunner(rest, { ...env, HELP_TEST_ENGINES: engine, HELP_TEST_RUNTIME: runtime });
-      exitCode ||= code;
+  if (!browserFiles || browserFiles.length > 0) {
+    console.log(`\nBrowser engines: ${namesOf(engines)}; runtimes: ${runtimes.map((runtime) => RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]).join(', ')}`);
+    if (engines.includes('webkit') && installed.webkit) {
+      const display = installed.webkit.xvfb ? await startVirtualScreen(installed.webkit.xvfb) : process.env.DISPLAY;
+      env.HELP_WEBKIT_WEBDRIVER_URL = await startWebKitDriver(installed.webkit.driver, display);
+    }
+    // One engine after another, each with its own test run (one browser start-up each): Chromium
+    // runs the element tier, the others the engines tier. Within Chromium, test files run side
+    // by side; Firefox and WebKit take one file at a time (WebKit's window has the keyboard
+    // focus only while the pointer is over it).
+    for (const engine of engines) {
+      const tier = engine === 'chromium' ? 'element' : 'engines';
+      for (const runtime of runtimes) {
+        console.log(`\n${tier === 'element' ? 'Element' : 'Engines'} tier: ${ENGINE_NAMES[engine]}, ${RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]}`);
+        await runTier(`${tier}, ${ENGINE_NAMES[engine]}, ${runtime}`, browserArgs, {
+          ...env,
+          HELP_TEST_ENGINES: engine,
+          HELP_TEST_RUNTIME: runtime,
+          HELP_TEST_TIER: tier,
+          ...(engine === 'chromium' ? {} : { HELP_TEST_CONCURRENCY: '1' }),
+        });
+      }
     }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  results.push({ name: 'browsers', passed: 0, failed: 0, skipped: 0, seconds: 0, code: 1 });
 } finally {
   await stopHelpers();
 }
-process.exit(exitCode);
+
+const total = results.reduce((sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log('\nTiers:');
+for (const result of results) {
+  console.log(`  ${result.name.padEnd(28)} ${String(result.passed).padStart(5)} passed, ${result.failed} failed, ${result.skipped} skipped, ${result.seconds.toFixed(0)} s${result.code !== 0 && result.failed === 0 ? ' (the runner failed: see above)' : ''}`);
+}
+console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(results.some((result) => result.code !== 0) || total.failed > 0 ? 1 : 0);

@@ -6,7 +6,7 @@
  * (Trusted Types required), with the place of each element held as the README says, and
  * optionally the page's own hostile CSS and a theme. A probe script records CSP violations,
  * errors, the elements' reports and layout shifts in `window.__host` for the test
- * (test/host-page.test.ts) to read from its iframe.
+ * (test/host-page.browser.test.ts) to read from its iframe.
  *
  *   /__host/page.html?tag=help-category&attrs=category%3Demergencies&count=2&origin=other&hostile=1
  *       tag      the element (default meter-read-form)
@@ -29,6 +29,33 @@ import { build } from 'esbuild';
 import { DEMO_CSP, crossOriginConfig } from '../demo/server.mjs';
 import { CLIENT_LIBRARY_PATH } from '../demo/standins/content.mjs';
 import { PREACT_ALIASES } from '../scripts/runtimes.mjs';
+
+/** The test runner's parameter that names a test file's session in its page's address. */
+export const TEST_SESSION_PARAM = 'wtr-session-id';
+/** The cookie that names it for every call from the test page and its frames. */
+export const TEST_SESSION_COOKIE = 'help-test-session';
+
+/**
+ * The test session a Cookie header names.
+ * @param {string | undefined} cookies
+ */
+export function testSessionCookie(cookies) {
+  const match = new RegExp(`(?:^|;\\s*)${TEST_SESSION_COOKIE}=([\\w-]+)`).exec(cookies ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The test session named in the address a request came from.
+ * @param {string | undefined} referer
+ */
+export function testSessionInReferer(referer) {
+  if (!referer) return null;
+  try {
+    return new URL(referer).searchParams.get(TEST_SESSION_PARAM);
+  } catch {
+    return null;
+  }
+}
 
 /** The demo's own strict policy (no inline script or style, Trusted Types required). */
 export const HOST_PAGE_CSP = DEMO_CSP;
@@ -161,6 +188,7 @@ function page(query, services) {
 <html lang="en-GB">
 <head>
   <meta charset="utf-8">
+  <meta name="referrer" content="unsafe-url">
   <title>A host page</title>
   <link rel="stylesheet" href="/__host/host.css">
   ${query.get('hostile') ? '<link rel="stylesheet" href="/__host/hostile.css">' : ''}
@@ -213,7 +241,7 @@ function autoloaderBundle() {
 
 /**
  * Koa middleware for @web/test-runner.
- * @param {{ path: string, querystring: string, protocol: string, host: string, status: number, type: string, body: unknown, set(name: string, value: string): void }} ctx
+ * @param {{ path: string, querystring: string, protocol: string, host: string, status: number, type: string, body: unknown, get(name: string): string, set(name: string, value: string): void }} ctx
  * @param {() => Promise<unknown>} next
  */
 export async function hostPages(ctx, next) {
@@ -226,6 +254,15 @@ export async function hostPages(ctx, next) {
   };
   if (ctx.path === '/__host/page.html' || ctx.path.startsWith('/__host/app/')) {
     const query = new URLSearchParams(ctx.querystring);
+    // The page carries its test's session in its address, so that its calls to another origin
+    // (which send no cookie of this one) name the session in their Referer.
+    const session = testSessionCookie(ctx.get('cookie'));
+    if (session && !query.has(TEST_SESSION_PARAM)) {
+      query.set(TEST_SESSION_PARAM, session);
+      ctx.status = 302;
+      ctx.set('Location', `${ctx.path}?${query}`);
+      return undefined;
+    }
     const services = query.get('origin') === 'other' ? otherOrigin(ctx.protocol, ctx.host) : '';
     ctx.set('Content-Security-Policy', services ? hostPageCsp(services) : HOST_PAGE_CSP);
     return send('text/html', page(query, services));

@@ -75,13 +75,11 @@ function requestUrl(req) {
 }
 
 /**
- * @param {{ storage?: string, corsOrigins?: readonly string[] }} [options] storage: 'memory'
- *   (default) or an SQLite file path; corsOrigins: origins allowed besides localhost and
- *   127.0.0.1 (default: the CORS_ORIGINS environment variable)
- * @returns {StandIns}
+ * One set of the stand-ins' state: stored leads and addresses, flags, faults and the logs, with
+ * the services that read and change it.
+ * @param {string} storage
  */
-export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(process.env.CORS_ORIGINS) } = {}) {
-  const allowsOrigin = originPolicy(corsOrigins);
+function createState(storage) {
   const store = openStore(storage);
   const control = createStubControl();
   const monitoringLog = createMonitoringLog();
@@ -97,11 +95,48 @@ export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(
     createMonitoringIntake({ log: monitoringLog }),
     unknownApiPaths,
   ];
+  return {
+    stubRoutes,
+    services,
+    close() {
+      control.close();
+      store.close();
+    },
+  };
+}
+
+/**
+ * @param {{ storage?: string, corsOrigins?: readonly string[], namespaceOf?: (req: IncomingMessage) => string | null }} [options]
+ *   storage: 'memory' (default) or an SQLite file path; corsOrigins: origins allowed besides
+ *   localhost and 127.0.0.1 (default: the CORS_ORIGINS environment variable); namespaceOf: the
+ *   test runner's way to give each test file a state of its own (leads, flags, faults, logs),
+ *   so files can run side by side. A request it names no namespace for (and every request
+ *   without it: the demo) shares one state. Namespaced states are kept in memory.
+ * @returns {StandIns}
+ */
+export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(process.env.CORS_ORIGINS), namespaceOf } = {}) {
+  const allowsOrigin = originPolicy(corsOrigins);
+  const shared = createState(storage);
+  /** @type {Map<string, ReturnType<typeof createState>>} */
+  const namespaces = new Map();
+
+  /** @param {IncomingMessage} req */
+  function stateFor(req) {
+    const namespace = namespaceOf?.(req);
+    if (!namespace) return shared;
+    let state = namespaces.get(namespace);
+    if (!state) {
+      state = createState('memory');
+      namespaces.set(namespace, state);
+    }
+    return state;
+  }
 
   /** @type {StandIns['handle']} */
   async function handle(req, res) {
     const url = requestUrl(req);
     if (!url) return false;
+    const { services, stubRoutes } = stateFor(req);
     const service = services.find((candidate) => candidate.owns(url.pathname));
     if (!service) return false;
     try {
@@ -132,8 +167,9 @@ export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(
       await next();
     },
     close() {
-      control.close();
-      store.close();
+      shared.close();
+      for (const state of namespaces.values()) state.close();
+      namespaces.clear();
     },
   };
 }

@@ -76,7 +76,7 @@ async function renderBatch(shadow: ShadowRoot, inputs: string[]): Promise<Batch>
   return { problems, inputs: inputs.length };
 }
 
-describe('sanitiseArticleHtml against the XSS corpus', () => {
+describe('sanitiseArticleHtml against the XSS corpus [all engines]', () => {
   let shadow: ShadowRoot;
   let host: HTMLElement;
   let watch: ExecutionWatch;

@@ -12,7 +12,7 @@ function linksIn(html: string): Array<[string, string | null]> {
   ]);
 }
 
-describe('sanitiseArticleHtml', () => {
+describe('sanitiseArticleHtml [all engines]', () => {
   describe('tags', () => {
     it('keeps p, b, sup and a', () => {
       const article = '<p>Prices from <b>1 April</b><sup>1</sup>. <a href="/help-and-support/prices">See prices</a></p>';
@@ -166,7 +166,7 @@ describe('sanitiseArticleHtml', () => {
   });
 });
 
-describe('sanitiseArticleHtml properties', () => {
+describe('sanitiseArticleHtml properties [all engines]', () => {
   const tagNames = fc.constantFrom(
     'a', 'sup', 'p', 'b', 'i', 'div', 'span', 'img', 'script', 'style', 'svg', 'math', 'mtext', 'mglyph',
     'annotation-xml', 'foreignObject', 'desc', 'iframe', 'object', 'embed', 'button', 'table', 'tr', 'td',

@@ -46,7 +46,7 @@ for (const { tag, examples } of folders) {
     });
 
     for (const example of examples) {
-      it(`shows "${example.name}" with no axe violations`, async () => {
+      it(`shows "${example.name}" with no axe violations [all engines]`, async () => {
         // Failures show at once here: the retries themselves are the element's own tests' business.
         setQueryDefaults([], { retry: 0 });
         if (example.flags) await setFlags(example.flags);

@@ -24,7 +24,7 @@ function fakeElement(tag: string, render?: (root: ShadowRoot) => void): { loader
   };
 }
 
-describe('the autoloader (dist/help-and-support.js)', () => {
+describe('the autoloader (dist/help-and-support.js) [all engines]', () => {
   it('lists every element folder, and the package exports each class', () => {
     expect([...publicApi.ELEMENT_TAGS]).to.deep.equal(ELEMENT_FOLDERS.map((folder) => folder.tag));
     expect(publicApi.MeterReadFormElement).to.be.a('function');

@@ -209,7 +209,7 @@ const CASES: readonly HostCase[] = [
   },
 ];
 
-describe('on a host page', () => {
+describe('on a host page [all engines]', () => {
   beforeEach(resetStandIns);
   afterEach(async () => {
     frame?.remove();
