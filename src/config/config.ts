@@ -7,6 +7,9 @@
  */
 import { report } from '../report';
 import { isRecord } from '../util';
+import { isSafeUrl } from './safe-url';
+
+export { isSafeUrl };
 
 export interface SignInConfig {
   /** Authorisation endpoint (response type token). */
@@ -101,7 +104,7 @@ function withTrailingSlash(url: string): string {
  * Configuration values that become links, navigations or request URLs: each must be a path on
  * this origin ('/…', not '//…') or an http(s) URL ('' for mainSiteUrl means this origin).
  */
-const URL_KEYS = [
+export const URL_KEYS = [
   'mainSiteUrl',
   'apiBaseUrl',
   'leadsBaseUrl',
@@ -114,22 +117,13 @@ const URL_KEYS = [
   'mainSiteNotFoundUrl',
   'meterReadsPageUrl',
 ] as const;
-const SIGN_IN_URL_KEYS = ['authoriseUrl', 'callbackUrl', 'logoutPath'] as const;
+export const SIGN_IN_URL_KEYS = ['authoriseUrl', 'callbackUrl', 'logoutPath'] as const;
 
 /** The configuration refused a value that could run script or leave for an unknown scheme. */
 export class UnsafeConfigUrlError extends Error {
   override name = 'UnsafeConfigUrlError';
 }
 
-/** A path on this origin or an http(s) URL: never javascript:, data: or a protocol-relative '//host'. */
-export function isSafeUrl(value: string): boolean {
-  if (/^\/(?![/\\])/.test(value)) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 /** Keeps each URL value only when it is safe; otherwise the default stands and the page hears why. */
 export function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where = ''): T {
