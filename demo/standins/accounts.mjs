@@ -203,7 +203,8 @@ export function createAccountsService({ control, calls }) {
 
   /**
    * GET without login_hint: the sign-in page. GET with a known login_hint (tests, scripts, the
-   * control panel) or the page's POST: both cookies set, 302 to the safe `state`.
+   * control panel; from this origin only, or typed in) or the page's POST: both cookies set, 302
+   * to the safe `state`.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {URL} url
@@ -229,6 +230,11 @@ export function createAccountsService({ control, calls }) {
       const missingChoice = req.method === 'POST';
       const html = signInPage({ action: AUTHORIZE_PATH, request, customers: await demoCustomers(), returnPath, missingChoice });
       return sendPage(res, missingChoice ? 400 : 200, html);
+    }
+    // The shortcut signs in without a press, so it must not be reachable from another site: a
+    // link or image there would sign the visitor in as a demo customer (login CSRF).
+    if (req.method !== 'POST' && crossOriginRefusal(req)) {
+      return sendError(res, 403, 'The demo sign-in shortcut takes requests from its own origin only.', { header: 'Sec-Fetch-Site' });
     }
     res.writeHead(302, {
       Location: returnPath,

@@ -75,6 +75,9 @@ export function defaultFlags() {
 /** Largest delay a fault may ask for, so a mistaken value cannot hang a test run. */
 const MAX_DELAY_MS = 60_000;
 const MAX_TIMES = 1000;
+/** Every text the control endpoints take has a length limit, as a real service's fields do. */
+const MAX_OUTAGE_TITLE = 120;
+const MAX_OUTAGE_MESSAGE = 1000;
 
 /**
  * How each service answers an injected failure: the JSON:API services with a JSON:API
@@ -290,6 +293,12 @@ function parseFlags(value, res) {
       if (given === null) {
         changes.outage = null;
       } else if (isRecord(given) && typeof given.title === 'string' && typeof given.message === 'string') {
+        for (const [field, limit] of /** @type {const} */ ([['title', MAX_OUTAGE_TITLE], ['message', MAX_OUTAGE_MESSAGE]])) {
+          if (given[field].length > limit) {
+            badRequest(res, `outage.${field} must be at most ${limit} characters.`, `/outage/${field}`);
+            return null;
+          }
+        }
         changes.outage = { title: given.title, message: given.message };
       } else {
         badRequest(res, 'outage must be null or { "title": string, "message": string }.', '/outage');
