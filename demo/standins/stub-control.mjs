@@ -293,8 +293,8 @@ function parseFlags(value, res) {
       if (given === null) {
         changes.outage = null;
       } else if (isRecord(given) && typeof given.title === 'string' && typeof given.message === 'string') {
-        for (const [field, limit] of /** @type {const} */ ([['title', MAX_OUTAGE_TITLE], ['message', MAX_OUTAGE_MESSAGE]])) {
-          if (given[field].length > limit) {
+        for (const [field, text, limit] of /** @type {const} */ ([['title', given.title, MAX_OUTAGE_TITLE], ['message', given.message, MAX_OUTAGE_MESSAGE]])) {
+          if (text.length > limit) {
             badRequest(res, `outage.${field} must be at most ${limit} characters.`, `/outage/${field}`);
             return null;
           }

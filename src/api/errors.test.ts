@@ -1,20 +1,6 @@
-import { expect } from '@open-wc/testing';
-import { setConfig } from '../config';
-import { contentApi, staticJson } from './clients';
-import {
-  ApiError,
-  ClientError,
-  FetchError,
-  HttpError,
-  isAppError,
-  mapErrors,
-  TimeoutError,
-  toAppError,
-  toJsonApiErrors,
-} from './errors';
-import { createQueryClient } from './query-client';
-import { failureOf } from './test-support';
-import { injectFault, pendingFaults, resetStandIns } from '../../test/helpers/stand-ins';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
+import { ApiError, FetchError, HttpError, isAppError, TimeoutError, toAppError, toJsonApiErrors } from './errors';
 
 const url = 'https://content.supplier.example/aem6/x.json';
 
@@ -106,51 +92,5 @@ describe('toAppError', () => {
     expect(toJsonApiErrors({ message: 'x' })).to.deep.equal([]);
     expect(toJsonApiErrors('text')).to.deep.equal([]);
     expect(toJsonApiErrors({ errors: ['x', null] })).to.deep.equal([]);
-  });
-});
-
-describe('client errors against the stand-ins', () => {
-  beforeEach(async () => {
-    setConfig({});
-    await resetStandIns();
-  });
-
-  const meterReadJson = 'content/dam/britishgas/beta/json/help/meter-read.json';
-
-  it('wraps a content server failure in a FetchError', async () => {
-    await injectFault({ service: 'content', status: 500, times: 1 });
-    const error = await failureOf(() => mapErrors(() => contentApi().get(meterReadJson).json()));
-    expect(error).to.be.instanceOf(FetchError);
-    expect(error).to.include({
-      message: `Fetching ${location.origin}/aem6/${meterReadJson} returned response: Status: 500, Text: Internal Server Error`,
-      code: '500 Internal Server Error',
-    });
-    expect(await pendingFaults()).to.deep.equal([]);
-  });
-
-  it('leaves retrying a failed GET to the query layer, which gets through', async () => {
-    await injectFault({ service: 'content', status: 503, times: 2 });
-    const body = await createQueryClient().fetchQuery({
-      queryKey: ['retry-test'],
-      queryFn: () => mapErrors(() => contentApi().get(meterReadJson).json<{ isMeterReadWeek: boolean }>()),
-      retry: 2,
-      retryDelay: 0,
-    });
-    expect(body.isMeterReadWeek).to.equal(true);
-    expect(await pendingFaults()).to.deep.equal([]);
-  });
-
-  it('does not retry a 404', async () => {
-    const error = await failureOf(() => mapErrors(() => contentApi().get('content/no-such.json').json()));
-    expect(error).to.include({
-      name: 'FetchError',
-      message: `Fetching ${location.origin}/aem6/content/no-such.json returned response: Status: 404, Text: Not Found`,
-    });
-  });
-
-  it("refuses other protocols with 'Unsupported protocol'", async () => {
-    const error = await failureOf(() => mapErrors(() => staticJson().get('ftp://files.supplier.example/meter-read.json').json()));
-    expect(error).to.be.instanceOf(ClientError);
-    expect(error).to.include({ kind: 'protocol', message: 'Unsupported protocol' });
   });
 });

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
 import { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, getQueryClient, retryDelay, STALE_TIME_MS } from './query-client';
 

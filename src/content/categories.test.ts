@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
 import { HELP_CATEGORIES } from './all-categories';
 import { DARK_HEADER_CATEGORIES } from './categories/dark-header';
 import { EMERGENCIES_CATEGORY } from './categories/emergencies';

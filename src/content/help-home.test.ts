@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
 import { HELP_CATEGORIES } from './all-categories';
 import { HELP_CATEGORY_SLUGS, HELP_LINK_TILES, HOME_TILES, homeTileLink } from './help-categories';
 import { CATEGORY_TILES } from './help-home';

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
 import type { LeadPayload } from '../api/leads';
 import { helpQueryLead } from './help-query-lead';
 import { PAY_AS_YOU_GO_FLAG_DEFAULTS, sanitisePayAsYouGoLead, type PayAsYouGoLeadDraft } from './pay-as-you-go-lead';

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
 import type { LeadPayload } from '../api/leads';
 import { feedbackLead } from './feedback-lead';
 import { helpQueryLead } from './help-query-lead';

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
 import { createHelpStore, draftKeyOf, getHelpStore, memoryStorage, readSaved, STORAGE_KEY } from './store';
 
 const saved = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY)!);

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
 import { ECONOMY_7_CHOICES, FUELS, TITLES, economy7Schema, fuelSchema, readsElectricity, readsGas, titleSchema } from './choices';
 import { messages } from './messages';
 import { messageFor, outputOf } from './test-support';

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
 import fc from 'fast-check';
 import {
   COMPLAINT_CUSTOMER_TYPES,

@@ -1,9 +1,11 @@
 /**
  * The leads stand-in's checks of help and feedback leads, and proof that what the lead
  * builders of src/leads send is what it accepts: every lead goes through POST /leads/v1/leads,
- * as the elements send it.
+ * as the elements send it. From Node, with the stand-ins in this process
+ * (test/helpers/node-stand-ins.ts).
  */
-import { expect } from '@open-wc/testing';
+import { after, beforeEach, describe, it } from 'node:test';
+import { expect } from 'chai';
 import {
   COMPLAINT_SLUGS,
   feedbackLead,
@@ -12,7 +14,8 @@ import {
   sanitisePayAsYouGoLead,
   type PersonalDetails,
 } from '../../src/leads';
-import { getLeads, resetStandIns } from '../helpers/stand-ins';
+// fetch: Node's, with paths taken against the stand-ins' origin, as a page's fetch takes them.
+import { fetch, getLeads, resetStandIns, stopStandIns } from '../helpers/node-stand-ins';
 
 const JSONAPI = 'application/vnd.api+json';
 
@@ -62,6 +65,7 @@ function withAttributes(lead: { data: { attributes: object } }, changes: Record<
 
 describe('leads stand-in: help and feedback leads', () => {
   beforeEach(resetStandIns);
+  after(stopStandIns);
 
   describe('accepts what the lead builders send', () => {
     it('a help query lead on each of the four routes, with and without a subject, textphone and address', async () => {

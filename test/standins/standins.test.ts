@@ -1,8 +1,13 @@
 /**
- * The demo's stand-in services, as the browser sees them: they are mounted on the test
- * server's origin (web-test-runner.config.mjs), the same way `npm start` serves them.
+ * The demo's stand-in services, called from Node: they run in this process on a port of
+ * 127.0.0.1 (test/helpers/node-stand-ins.ts), the same code `npm start` and the test server
+ * mount. What needs a browser (its cookies, its reuse of a connection) is in
+ * standins.browser.test.ts.
  */
-import { expect } from '@open-wc/testing';
+import { after, beforeEach, describe, it } from 'node:test';
+import { expect } from 'chai';
+// fetch: Node's, with paths taken against the stand-ins' origin, as a page's fetch takes them.
+import { fetch, startStandIns, stopStandIns } from '../helpers/node-stand-ins';
 
 const JSONAPI = 'application/vnd.api+json';
 const LEADS = '/leads/v1/leads';
@@ -115,6 +120,8 @@ async function addFault(fault: Record<string, unknown>): Promise<void> {
 }
 
 describe('stand-in services', () => {
+  after(stopStandIns);
+
   beforeEach(async () => {
     await control('leads', 'DELETE');
     await control('faults', 'DELETE');
@@ -447,22 +454,6 @@ describe('stand-in services', () => {
       expect((await control('faults', 'POST', { service: 'leads', stage: 'later' })).status).to.equal(400);
     });
 
-    it('drops a lead once, and the browser does not send it again by itself', async () => {
-      // The calls before this one leave a keep-alive connection open for the lead to reuse.
-      await addFault({ service: 'leads', network: true });
-      let failure: unknown = null;
-      try {
-        await postLead(meterReadLead());
-      } catch (error) {
-        failure = error;
-      }
-      expect(failure).to.be.instanceOf(TypeError);
-      expect(await storedLeads()).to.have.length(0);
-      expect(await (await control('faults')).json()).to.deep.equal([]);
-      expect((await postLead(meterReadLead())).status).to.equal(201);
-      expect(await storedLeads()).to.have.length(1);
-    });
-
     it('fails content calls with a plain JSON { status, message }', async () => {
       await addFault({ service: 'content', status: 500 });
       const response = await fetch(METER_READ_CONFIG);
@@ -482,7 +473,7 @@ describe('stand-in services', () => {
       expect(unknownService.status).to.equal(400);
       const notJson = await fetch('/__stub/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
       expect(notJson.status).to.equal(400);
-      // Without the JSON content type the body is not even read (other-origins.test.ts).
+      // Without the JSON content type the body is not even read (other-origins.browser.test.ts).
       const notSaidJson = await fetch('/__stub/faults', { method: 'POST', body: JSON.stringify({ service: 'leads' }) });
       expect(notSaidJson.status).to.equal(415);
 
@@ -629,18 +620,6 @@ describe('stand-in services', () => {
   });
 
   describe('accounts and demo sign-in', () => {
-    afterEach(async () => {
-      await fetch('/identity/logout', { redirect: 'manual' });
-    });
-
-    function cookie(name: string): string | null {
-      const found = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith(`${name}=`));
-      return found ? found.slice(name.length + 1) : null;
-    }
-
     function authorise(query: string): Promise<Response> {
       return fetch(`/api/auth/authorize?response_type=token&client_id=${CLIENT_ID}&redirect_uri=%2Fcallback&${query}`);
     }
@@ -651,59 +630,10 @@ describe('stand-in services', () => {
       expect((await fetch('/api/v1/customers', { headers: { 'X-Client-Id': CLIENT_ID } })).status).to.equal(401);
     });
 
-    it('signs in with two cookies, returns to state, and serves the customer behind the tokens', async () => {
-      const signedIn = await authorise(`state=${encodeURIComponent('/__stub/flags?from=sign-in')}&login_hint=live`);
-      expect(new URL(signedIn.url).pathname + new URL(signedIn.url).search).to.equal('/__stub/flags?from=sign-in');
-      const identity = cookie('identity_token');
-      const access = cookie('access_token');
-      expect(identity).to.be.a('string').and.not.equal('');
-      expect(access).to.be.a('string').and.not.equal('');
-
-      const count = await fetch('/api/proxy/Customer/Accounts/AccountStatusCount', {
-        headers: { Authorization: `Bearer ${identity}` },
-      });
-      expect(await count.json()).to.deep.equal({ liveCount: 1, lostCount: 0, preLiveCount: 0 });
-
-      const accounts = (await (await fetch('/api/v1/accounts', { headers: { Authorization: `Bearer ${identity}` } })).json()) as {
-        person: { firstName: string; lastName: string };
-        email: string;
-        mobile: string;
-      }[];
-      expect(accounts[0]?.person.firstName).to.be.a('string');
-      expect(accounts[0]?.mobile).to.match(/^07/);
-
-      const customers = await fetch('/api/v1/customers', {
-        headers: { Authorization: `Bearer ${access}`, 'X-Client-Id': CLIENT_ID },
-      });
-      const { data } = (await customers.json()) as { data: { attributes: Record<string, unknown> }[] };
-      expect(data[0]?.attributes).to.have.all.keys('first-name', 'surname', 'email');
-
-      const wrongToken = await fetch('/api/v1/customers', {
-        headers: { Authorization: `Bearer ${identity}`, 'X-Client-Id': CLIENT_ID },
-      });
-      expect(wrongToken.status).to.equal(401);
-    });
-
-    it('sends a customer without a live account to the customers service', async () => {
-      await authorise('state=%2F__stub%2Fflags&login_hint=new');
-      const count = await fetch('/api/proxy/Customer/Accounts/AccountStatusCount', {
-        headers: { Authorization: `Bearer ${cookie('identity_token')}` },
-      });
-      expect(((await count.json()) as { liveCount: number }).liveCount).to.equal(0);
-    });
-
     it('returns only to URLs on this origin', async () => {
       const response = await authorise(`state=${encodeURIComponent('//evil.example/steal')}&login_hint=live`);
-      expect(new URL(response.url).origin).to.equal(window.location.origin);
+      expect(new URL(response.url).origin).to.equal(await startStandIns());
       expect(new URL(response.url).pathname).to.equal('/');
-    });
-
-    it('signs out by clearing both cookies', async () => {
-      await authorise('state=%2F__stub%2Fflags&login_hint=live');
-      expect(cookie('identity_token')).not.to.equal(null);
-      await fetch('/identity/logout', { redirect: 'manual' });
-      expect(cookie('identity_token')).to.equal(null);
-      expect(cookie('access_token')).to.equal(null);
     });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The accounts stand-in's 'users' lookup (the feedback page's, SPEC §7) and its record of the
- * calls it received (GET /__stub/accounts), against demo/fixtures/accounts.json.
+ * calls it received (GET /__stub/accounts), against demo/fixtures/accounts.json; from Node,
+ * with the stand-ins in this process (test/helpers/node-stand-ins.ts).
  */
-import { expect } from '@open-wc/testing';
-import { getAccountCalls, injectFault, resetStandIns } from '../helpers/stand-ins';
-import { signIn, signOut } from '../helpers/session';
+import { after, beforeEach, describe, it } from 'node:test';
+import { expect } from 'chai';
+// fetch: Node's, with paths taken against the stand-ins' origin; signIn: tokens only (no cookies in Node).
+import { fetch, getAccountCalls, injectFault, resetStandIns, signIn, stopStandIns } from '../helpers/node-stand-ins';
 
 const CLIENT_ID = 'help-and-support-web';
 const USERS = '/api/v1/users';
@@ -17,8 +19,7 @@ interface Users {
 
 describe('stand-in accounts: users lookup and the calls received', () => {
   beforeEach(resetStandIns);
-  afterEach(signOut);
-  after(resetStandIns);
+  after(stopStandIns);
 
   it('answers the account status count, accounts and customers of the identity token at once', async () => {
     const { identityToken } = signIn('live');
