@@ -231,6 +231,8 @@ export function engineSummaryReporter() {
   const spans = new Map();
   /** @type {import('@web/test-runner-core').ReporterArgs | undefined} */
   let args;
+  /** @type {Map<string, { file: string, started: number, seconds?: number }>} each test file's time, by session */
+  const files = new Map();
 
   /** @param {string} name @param {number} testRun */
   function summaryOf(name, testRun) {
@@ -259,12 +261,29 @@ export function engineSummaryReporter() {
       };
       // The first engine has started before this reporter: it counts from the run's start.
       for (const session of startArgs.sessions.all()) {
-        if (session.status !== 'SCHEDULED') spanOf(session).started ??= startArgs.startTime;
+        if (session.status !== 'SCHEDULED') {
+          spanOf(session).started ??= startArgs.startTime;
+          files.set(session.id, { file: session.testFile, started: startArgs.startTime });
+        }
       }
       startArgs.sessions.on('session-status-updated', (session) => {
+        if (session.status !== 'SCHEDULED' && !files.has(session.id)) files.set(session.id, { file: session.testFile, started: Date.now() });
         if (session.status === 'INITIALIZING') spanOf(session).started ??= Date.now();
-        if (session.status === 'FINISHED') spanOf(session).finished = Date.now();
+        if (session.status === 'FINISHED') {
+          spanOf(session).finished = Date.now();
+          const file = files.get(session.id);
+          if (file) file.seconds = (Date.now() - file.started) / 1000;
+        }
       });
+    },
+    // The slowest files, where a shorter run starts.
+    stop() {
+      const slowest = [...files.values()]
+        .filter((file) => file.seconds !== undefined)
+        .sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0))
+        .slice(0, 6)
+        .map((file) => `${file.file.replace(/^.*?\/(src|test)\//, '$1/')} ${file.seconds?.toFixed(0)} s`);
+      if (slowest.length > 0) process.stdout.write(`Slowest files: ${slowest.join(', ')}\n`);
     },
     getTestProgress({ testRun }) {
       if (!args) return [];
