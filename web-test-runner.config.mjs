@@ -1,7 +1,7 @@
-// Browser tests: every *.test.ts(x) is bundled with esbuild (React ships CommonJS only) and run
-// in each engine of HELP_TEST_ENGINES (Chromium, Firefox, WebKit; `npm test` sets it, plain
-// `wtr` runs Chromium), with the demo's stand-in services mounted as middleware on the same origin.
-// The stand-ins hold one state (faults, flags, leads), so engines run one after another.
+// Browser tests: every *.test.tsx and *.browser.test.ts is bundled with esbuild (React ships
+// CommonJS only) and run in the engine of HELP_TEST_ENGINES (Chromium, Firefox, WebKit; `npm test`
+// runs one engine at a time, plain `wtr` runs Chromium), with the demo's stand-in services
+// mounted as middleware on the same origin, holding a state of their own for each test file.
 // HELP_TEST_RUNTIME says which runtime the tests' React is: `react` (React 19, the default) or
 // `lean` (react and react-dom aliased to preact/compat, as in dist/lean/); `npm test` runs both.
 // WTR_PORT moves the test server off its default port; WTR_FINISH_TIMEOUT (ms) shortens how
@@ -14,7 +14,7 @@ import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser,
 import { createStandIns } from './demo/standins/index.mjs';
 import { TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
-import { ENGINES_TAG, browserTestFiles, enginesTestFiles } from './scripts/test-files.mjs';
+import { browserTestFiles, enginesTestFiles } from './scripts/test-files.mjs';
 
 /**
  * Each test file's page gets stand-in state of its own, keyed on its test session: the test
@@ -38,6 +38,18 @@ async function namesTestSession(ctx, next) {
   await next();
 }
 
+const engines = parseEngines(process.env.HELP_TEST_ENGINES || 'chromium');
+/**
+ * The tier: `element` runs every browser test; `engines` only those marked `[all engines]`
+ * (in their title or a describe's), and only the files that mark one (scripts/test-files.mjs). Chromium runs the element
+ * tier, Firefox and WebKit the engines tier, unless HELP_TEST_TIER says otherwise.
+ */
+const tier = process.env.HELP_TEST_TIER || (engines.includes('chromium') ? 'element' : 'engines');
+if (tier !== 'element' && tier !== 'engines') throw new Error(`HELP_TEST_TIER is element or engines, not ${tier}.`);
+
+/** Registers only the tests marked for every engine (the engines tier). */
+const ENGINES_FILTER = fileURLToPath(new URL('./test/runtime/engines-tier.js', import.meta.url));
+
 const standIns = createStandIns({ storage: 'memory', namespaceOf: testSessionOf });
 
 const [runtime = 'react'] = parseRuntimes(process.env.HELP_TEST_RUNTIME || 'react');
@@ -49,8 +61,12 @@ const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
     if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+    // The engines tier loads its filter first (test/runtime/engines-tier.js), then the test file.
+    const entry = tier === 'engines'
+      ? { stdin: { contents: `import ${JSON.stringify(ENGINES_FILTER)};\nimport ${JSON.stringify(`.${context.path}`)};`, resolveDir: process.cwd(), loader: 'js' } }
+      : { entryPoints: [`.${context.path}`] };
     const result = await build({
-      entryPoints: [`.${context.path}`],
+      ...entry,
       bundle: true,
       write: false,
       format: 'esm',
@@ -87,14 +103,6 @@ function launcherFor(engine) {
 
 const port = Number(process.env.WTR_PORT) || undefined;
 
-const engines = parseEngines(process.env.HELP_TEST_ENGINES || 'chromium');
-/**
- * The tier: `element` runs every browser test; `engines` only those marked ENGINES_TAG (in
- * their title or a describe's), and only the files that mark one. Chromium runs the element
- * tier, Firefox and WebKit the engines tier, unless HELP_TEST_TIER says otherwise.
- */
-const tier = process.env.HELP_TEST_TIER || (engines.includes('chromium') ? 'element' : 'engines');
-if (tier !== 'element' && tier !== 'engines') throw new Error(`HELP_TEST_TIER is element or engines, not ${tier}.`);
 
 /** Test files run side by side in one browser (each page with stand-in state of its own). */
 const concurrency = Number(process.env.HELP_TEST_CONCURRENCY) || 1;
@@ -114,7 +122,7 @@ export default {
   concurrency,
   concurrentBrowsers: 1,
   testRunnerHtml,
-  testFramework: { config: { timeout: 10000, ...(tier === 'engines' ? { grep: ENGINES_TAG } : {}) } },
+  testFramework: { config: { timeout: 10000 } },
   browserStartTimeout: 60000,
   testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 300000,
   browsers: engines.map(launcherFor),

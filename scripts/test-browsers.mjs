@@ -73,6 +73,9 @@ export function firefoxBrowser(executablePath) {
         'network.captive-portal-service.enabled': false,
         'network.connectivity-service.enabled': false,
         'toolkit.telemetry.enabled': false,
+        // Send the full address as the Referer to another origin where the page asks for it
+        // (`unsafe-url`), as Chromium does: the stand-ins find a test's state by it.
+        'network.http.referer.disallowCrossSiteRelaxingDefault': false,
       },
     },
   });

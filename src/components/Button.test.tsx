@@ -28,7 +28,7 @@ describe('Button', () => {
     expect(link?.className).to.equal('help-button-link');
   });
 
-  it('stays focusable while busy but ignores clicks and does not submit', async () => {
+  it('stays focusable while busy but ignores clicks and does not submit [all engines]', async () => {
     let submits = 0;
     let clicks = 0;
     const { root } = mountInShadow(
@@ -75,7 +75,7 @@ describe('Button', () => {
     expect($<HTMLButtonElement>(root, 'button').disabled).to.equal(true);
   });
 
-  it('shows the yellow focus style when focused from the keyboard', async () => {
+  it('shows the yellow focus style when focused from the keyboard [all engines]', async () => {
     const { root } = mountInShadow(
       <>
         <input aria-label="Before" />
@@ -90,7 +90,7 @@ describe('Button', () => {
   });
 });
 
-describe('PageHeading and useFocusOnMount', () => {
+describe('PageHeading and useFocusOnMount [all engines]', () => {
   afterEach(() => unmountAll());
 
   it('focuses the h1 when a step appears', () => {

@@ -81,7 +81,7 @@ describe('Spinner', () => {
     expect(root.querySelector('.visually-hidden')).to.equal(null);
   });
 
-  it('spins, and holds still when the reader prefers reduced motion', async () => {
+  it('spins, and holds still when the reader prefers reduced motion [all engines]', async () => {
     const { root } = mountInShadow(<Spinner />);
     const ring = $(root, '.help-spinner__ring');
     expect(getComputedStyle(ring).animationName).to.equal('help-spin');

@@ -46,7 +46,7 @@ describe('RadioGroup', () => {
     expect($(root, 'legend h1').textContent).to.equal('Are you a customer?');
   });
 
-  it('puts Yes / No side by side with the inline variant', () => {
+  it('puts Yes / No side by side with the inline variant [all engines]', () => {
     const { root } = mountInShadow(
       <RadioGroup id="e7" name="e7" legend="Economy 7?" inline options={[{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }]} />,
     );
@@ -55,7 +55,7 @@ describe('RadioGroup', () => {
     expect(yes?.getBoundingClientRect().top).to.equal(no?.getBoundingClientRect().top);
   });
 
-  it('moves the selection with the arrow keys', async () => {
+  it('moves the selection with the arrow keys [all engines]', async () => {
     function Controlled() {
       const [value, setValue] = useState('');
       return (
@@ -82,7 +82,7 @@ describe('RadioGroup', () => {
     expect($(root, 'output').textContent).to.equal('Electricity');
   });
 
-  it('shows a focus ring around the drawn circle of the focused radio', () => {
+  it('shows a focus ring around the drawn circle of the focused radio [all engines]', () => {
     const { root } = mountInShadow(<RadioGroup id="fuel" name="fuel" legend="Fuel" options={FUELS} />);
     radios(root)[0]?.focus();
     const circle = getComputedStyle($(root, '.help-radios__label'), '::before');

@@ -37,7 +37,7 @@ describe('SafeHtml', () => {
   };
 
   // Runs first, while the sanitiser module has not been loaded on this page yet.
-  it('shows the words as plain paragraphs until the sanitiser has loaded, then the sanitised markup', async () => {
+  it('shows the words as plain paragraphs until the sanitiser has loaded, then the sanitised markup [all engines]', async () => {
     renderNow(<SafeHtml html={'<p>Hello <b>there</b><img src="x" onerror="alert(1)"><script>alert(2)</script></p>'} />);
     // Text only, in the paragraphs the sanitised version will have: nothing moves when it arrives.
     expect(mount.innerHTML).to.equal('<div><p>Hello there</p></div>');
@@ -84,14 +84,14 @@ describe('SafeHtml', () => {
     expect(holding()).to.deep.equal(['SPAN', 'help-body', 'intro', 2, '<b>Meter</b> reading week', 1]);
   });
 
-  it('decodes entities once the text has been through the sanitiser', async () => {
+  it('decodes entities once the text has been through the sanitiser [all engines]', async () => {
     // In braces: a JSX attribute string would decode the entities before SafeHtml saw them.
     renderNow(<SafeHtml html={'Fish &amp; chips &lt;script&gt;'} />);
     await waitUntil(() => mount.textContent === 'Fish & chips <script>', 'entity text did not appear');
     expect(mount.querySelector('script')).to.equal(null);
   });
 
-  it('renders a hostile template with no handlers, no unsafe links and no dialog calls', async () => {
+  it('renders a hostile template with no handlers, no unsafe links and no dialog calls [all engines]', async () => {
     const template =
       '<p onclick="alert(1)">Your reading is due.</p><img src="x" onerror="alert(2)">' +
       '<a href="javascript:alert(3)" onmouseover="alert(4)">Submit a meter reading</a>' +
@@ -109,7 +109,7 @@ describe('SafeHtml', () => {
     );
   });
 
-  it('follows changes to html between text and markup', async () => {
+  it('follows changes to html between text and markup [all engines]', async () => {
     renderNow(<SafeHtml html="<b>One</b>" />);
     await waitUntil(() => mount.querySelector('b'));
     renderNow(<SafeHtml html="Two" />);
@@ -122,7 +122,7 @@ describe('SafeHtml', () => {
   });
 });
 
-describe('plainParagraphsOf', () => {
+describe('plainParagraphsOf [all engines]', () => {
   it('keeps paragraphs apart and inline text together, as the sanitised version lays them out', () => {
     expect(plainParagraphsOf('Prices change on <b>1 April</b>.')).to.deep.equal(['Prices change on 1 April.']);
     expect(plainParagraphsOf('<p>One <a href="/x">link</a>.</p>\n<p>Two</p>')).to.deep.equal(['One link.', 'Two']);
@@ -130,7 +130,7 @@ describe('plainParagraphsOf', () => {
   });
 });
 
-describe('plainTextOf', () => {
+describe('plainTextOf [all engines]', () => {
   it('keeps the words of a template and drops every tag and script', () => {
     const ran: string[] = [];
     (window as unknown as { __ran: (what: string) => void }).__ran = (what) => ran.push(what);

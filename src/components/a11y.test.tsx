@@ -84,7 +84,7 @@ describe('accessibility (axe) of every component in a form', () => {
     await resizeViewport(800, 600);
   });
 
-  it('checks inside the shadow root (an unlabelled input fails)', async () => {
+  it('checks inside the shadow root (an unlabelled input fails) [all engines]', async () => {
     const { host } = mountInShadow(<input type="text" />);
     await expect(host).not.to.be.accessible();
   });
@@ -105,7 +105,7 @@ describe('accessibility (axe) of every component in a form', () => {
     await expect(host).to.be.accessible();
   });
 
-  it('fits a 320px wide screen without sideways scrolling', async () => {
+  it('fits a 320px wide screen without sideways scrolling [all engines]', async () => {
     const viewport = await resizeViewport(320, 640);
     const { host } = mountInShadow(<MeterReadingForm errors={ALL_ERRORS} />);
     if (viewport.width !== 320) {

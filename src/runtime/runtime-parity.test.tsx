@@ -23,7 +23,7 @@ function Choice({ seen }: { seen: string[] }) {
   );
 }
 
-describe('the runtime behind react-dom/client', () => {
+describe('the runtime behind react-dom/client [all engines]', () => {
   let host: HTMLElement | undefined;
   let root: Root | undefined;
   afterEach(() => {

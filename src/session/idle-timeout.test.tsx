@@ -37,7 +37,7 @@ const isOpen = (root: ShadowRoot) => dialogIn(root)?.open === true;
 const focusedPart = () => deepActiveElement()?.getAttribute('part') ?? deepActiveElement()?.tagName;
 const button = (root: ShadowRoot, part: string) => root.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
 
-describe('idle time-out', () => {
+describe('idle time-out [all engines]', () => {
   let clock: ReturnType<typeof install>;
   let navigations: ReturnType<typeof recordNavigations>;
   let root: ShadowRoot;
@@ -148,7 +148,7 @@ describe('idle time-out', () => {
   });
 });
 
-describe('idle time-out in two tabs', () => {
+describe('idle time-out in two tabs [all engines]', () => {
   const frames: HTMLIFrameElement[] = [];
   type Tab = { win: Window; root: ShadowRoot; left: string[] };
 

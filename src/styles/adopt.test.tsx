@@ -6,7 +6,7 @@ import formsCss from '../components/forms.css';
 import { adoptStyles, baseStyles, sheetFor, styleRootOf, useAdoptedStyles } from './adopt';
 import { base, components, tokens } from './index';
 
-describe('styles/adopt', () => {
+describe('styles/adopt [all engines]', () => {
   afterEach(() => unmountAll());
 
   it('builds one sheet per CSS text and reuses it', () => {

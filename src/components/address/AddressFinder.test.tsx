@@ -146,7 +146,7 @@ describe('AddressFinder', () => {
     await resetStandIns();
   });
 
-  it('finds the addresses at a postcode typed in lower case without the space, and the one chosen by keyboard is the answer', async () => {
+  it('finds the addresses at a postcode typed in lower case without the space, and the one chosen by keyboard is the answer [all engines]', async () => {
     const { host, root, record } = await mount();
     expect(textOf($(root, 'legend'))).to.equal('Your address');
     await expect(host).to.be.accessible();
@@ -197,7 +197,7 @@ describe('AddressFinder', () => {
     await expect(host).to.be.accessible();
   });
 
-  it('finds the flats of a building, each labelled with its house name and number', async () => {
+  it('finds the flats of a building, each labelled with its house name and number [all engines]', async () => {
     const { root, record } = await mount();
     const list = await findAddressesFor(root, ' SW1A  1aa ');
     expect([...list.options].slice(1).map((option) => option.text)).to.deep.equal([
@@ -231,7 +231,7 @@ describe('AddressFinder', () => {
     await expect(host).to.be.accessible();
   });
 
-  it('says when there is no address at a postcode and offers to enter it manually', async () => {
+  it('says when there is no address at a postcode and offers to enter it manually [all engines]', async () => {
     const { host, root } = await mount();
     await typeInto(postcodeBox(root), 'zz99zz');
     buttonNamed(root, TEXT.find).click();
@@ -270,7 +270,7 @@ describe('AddressFinder', () => {
     expect(shows(root, '.help-banner--error')).to.equal(false);
   });
 
-  it("shows SPEC's failure when the look-up fails, keeps the postcode, and Find address tries again", async () => {
+  it("shows SPEC's failure when the look-up fails, keeps the postcode, and Find address tries again [all engines]", async () => {
     const { host, root } = await mount();
     const reports = recordReports();
     try {
@@ -401,7 +401,7 @@ describe('AddressFinder', () => {
     expect(record.submits).to.equal(0);
   });
 
-  it("shows SPEC's failure when creating fails, keeps every answer, reports it, and the same button tries again", async () => {
+  it("shows SPEC's failure when creating fails, keeps every answer, reports it, and the same button tries again [all engines]", async () => {
     const { host, root, record } = await mount();
     const reports = recordReports();
     try {
@@ -571,7 +571,7 @@ describe('AddressFinder', () => {
     expect(textOf($(root, 'legend'))).to.equal('Address of the property');
   });
 
-  it('fits a 320px wide screen without sideways scrolling, with a list of long addresses and once chosen', async () => {
+  it('fits a 320px wide screen without sideways scrolling, with a list of long addresses and once chosen [all engines]', async () => {
     const before = { width: window.innerWidth, height: window.innerHeight };
     const viewport = await resizeViewport(320, 640);
     try {

@@ -4,7 +4,7 @@ import { fieldIn, hasField, mountElement, inlineErrorOf, resetPage, simulateRelo
 import { getLeads } from '../../../test/helpers/stand-ins';
 import { messages } from '../../validation';
 import { define } from './complaint-journey.element';
-import { buttonNamed, checkedValue, chooseAddress, completeDetails, heading, mount, radio, typeDetails, validDetails } from './complaint-journey.test-support';
+import { buttonNamed, checkedValue, chooseAddress, heading, mount, radio, typeDetails, validDetails } from './complaint-journey.test-support';
 import { KIND_TEXT, TEXT } from './complaint-journey.text';
 
 define();
@@ -72,12 +72,6 @@ describe('<complaint-journey> details', () => {
     await waitFor(() => summaryLinks(root).length === 3, { message: 'the error summary' });
     expect(summaryLinks(root)).to.deep.equal([messages.email.format, messages.telephone.tooShort, messages.textphone.characters]);
     expect(fieldIn(root, 'telephoneNumber').value).to.equal('0161 496 000');
-  });
-
-  it('accepts an Irish number of 11 digits or more', async () => {
-    const { root } = await mount({ complaint: 'gas-and-electricity' });
-    await completeDetails(root, { ...validDetails, telephoneNumber: '+353 87 123 4567' }, 'No');
-    await heading(root, KIND_TEXT.complaint.queryHeading);
   });
 
   it('keeps every answer, the chosen address and the postcode across a reload and on Back from the query step', async () => {

@@ -58,7 +58,7 @@ describe('<complaint-journey> details for signed-in customers', () => {
     expect(calls[1]?.headers['x-client-id']).to.equal('help-and-support-web');
   });
 
-  it('never overwrites what the customer typed, emptied or is in, and moves neither focus nor layout', async () => {
+  it('never overwrites what the customer typed, emptied or is in, and moves neither focus nor layout [all engines]', async () => {
     signIn('live');
     // The account status count answers late: the customer types meanwhile.
     await injectFault({ service: 'accounts', status: 0, delayMs: 1000, times: 1 });

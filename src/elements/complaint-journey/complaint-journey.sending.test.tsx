@@ -154,7 +154,7 @@ describe('<complaint-journey> sending', () => {
     expect(await getLeads()).to.have.length(1);
   });
 
-  it('can be completed with the keyboard alone, from the first question to the confirmation', async () => {
+  it('can be completed with the keyboard alone, from the first question to the confirmation [all engines]', async () => {
     const { root } = await mount();
     root.querySelector<HTMLInputElement>('input[name="customerType"]')!.focus();
     await press('ArrowDown'); // Pay As You Go

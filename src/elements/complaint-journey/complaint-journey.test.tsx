@@ -144,7 +144,7 @@ describe('<complaint-journey> questions', () => {
     expect(checkedValue(root, 'customerType')).to.equal('other');
   });
 
-  it('answers with the keyboard alone', async () => {
+  it('answers with the keyboard alone [all engines]', async () => {
     const { root } = await mount();
     radio(root, 'customerType', 'credit').focus();
     await press('ArrowDown');

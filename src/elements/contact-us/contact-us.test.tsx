@@ -128,7 +128,7 @@ describe('<contact-us>', () => {
     expect(location.pathname).to.equal('/help-and-support/submit-meter-read');
   });
 
-  it('works with the keyboard alone: Tab reaches the emergency link, then each card in order, and Enter follows a link', async () => {
+  it('works with the keyboard alone: Tab reaches the emergency link, then each card in order, and Enter follows a link [all engines]', async () => {
     await setFlags({ meterReadWeek: true });
     const { root } = await mount();
     await creditCardSettled(root);
@@ -188,7 +188,7 @@ describe('<contact-us>', () => {
     expect(textOf(root)).to.contain(TEXT.submitMeterReading);
   });
 
-  it('when the meter-read config cannot be loaded, still shows every contact option, with a quiet note and Try again in the credit card', async () => {
+  it('when the meter-read config cannot be loaded, still shows every contact option, with a quiet note and Try again in the credit card [all engines]', async () => {
     setQueryDefaults(['meter-read-config'], { retry: 0 });
     await setFlags({ meterReadWeek: true });
     await injectFault({ service: 'content', status: 500, times: 1 });
@@ -240,7 +240,7 @@ describe('<contact-us>', () => {
     expect(requests).to.have.length(1);
   });
 
-  it('stacks the cards on a phone and lays them in a row on a wide screen, never wider than the screen', async () => {
+  it('stacks the cards on a phone and lays them in a row on a wide screen, never wider than the screen [all engines]', async () => {
     await setFlags({ meterReadWeek: true });
     const phone = await resizeViewport(375, 800);
     const { el, root } = await mount();

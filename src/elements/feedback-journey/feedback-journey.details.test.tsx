@@ -60,17 +60,16 @@ describe('<feedback-journey> personal details', () => {
     expect(fieldIn(root, 'telephoneNumber').value).to.equal('12ab');
   });
 
-  // Both are shorter than the complaint journey's minimum of 11 digits.
-  for (const telephoneNumber of ['0161 496 000', '01 234 5678']) {
-    it(`accepts ${telephoneNumber}: no minimum length`, async () => {
-      const { root } = await reachDetails();
-      await fillDetails(root, { ...validDetails, telephoneNumber }, 'No');
-      submitButton(root).click();
-      await waitFor(() => textOf(root).includes(TEXT.feedbackConfirmed), { message: 'the confirmation' });
-      const [lead] = await getLeads();
-      expect(lead!.body.data.attributes['contact-number']).to.deep.equal({ number: telephoneNumber.replace(/\s/g, ''), type: 'home' });
-    });
-  }
+  // Shorter than the complaint journey's minimum of 11 digits: this journey has the feedback rule.
+  // Which numbers each rule takes: src/validation/contact.test.ts; the contact number sent: src/leads.
+  it('accepts 0161 496 000: no minimum length', async () => {
+    const { root } = await reachDetails();
+    await fillDetails(root, { ...validDetails, telephoneNumber: '0161 496 000' }, 'No');
+    submitButton(root).click();
+    await waitFor(() => textOf(root).includes(TEXT.feedbackConfirmed), { message: 'the confirmation' });
+    const [lead] = await getLeads();
+    expect(lead!.body.data.attributes['contact-number']).to.deep.equal({ number: '0161496000', type: 'home' });
+  });
 
   it('keeps every answer, the chosen address and the postcode across a reload and on Back', async () => {
     const { root } = await reachDetails();

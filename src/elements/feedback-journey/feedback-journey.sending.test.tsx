@@ -131,7 +131,7 @@ describe('<feedback-journey> sending', () => {
     expect(await getLeads()).to.have.length(1);
   });
 
-  it('can be completed with the keyboard alone', async () => {
+  it('can be completed with the keyboard alone [all engines]', async () => {
     const { root } = await mount();
     creditBox(root).focus();
     await typeInto(deepActiveElement() as HTMLElement, 'Kay Ng, 2 Test Road, A1234, kay@example.com');

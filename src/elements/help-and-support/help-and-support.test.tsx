@@ -126,7 +126,7 @@ describe('<help-and-support>', () => {
     el.remove();
   });
 
-  it('moves focus to the new page heading after a route change, reports one page view each, and retitles the page', async () => {
+  it('moves focus to the new page heading after a route change, reports one page view each, and retitles the page [all engines]', async () => {
     const views: PageView[] = [];
     const stop = addPageViewListener((view) => views.push(view));
     const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);

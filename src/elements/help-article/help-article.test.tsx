@@ -84,7 +84,7 @@ describe('<help-article>', () => {
   });
 
   describe('loading', () => {
-    it('shows a spinner in the place it holds, then the article', async () => {
+    it('shows a spinner in the place it holds, then the article [all engines]', async () => {
       await injectFault({ service: 'content', status: 0, delayMs: 600, times: 2 });
       const { el, root } = await mount('meters', 'faulty-meter', {}, false);
       const spinner = await waitFor(() => root.querySelector('[role="status"]'), { message: 'the spinner' });
@@ -251,7 +251,7 @@ describe('<help-article>', () => {
   describe('when the content cannot be fetched', () => {
     beforeEach(() => setQueryDefaults([], { retry: 0 }));
 
-    it('says so clearly, with a Try again that brings the article', async () => {
+    it('says so clearly, with a Try again that brings the article [all engines]', async () => {
       await injectFault({ service: 'content', status: 500, times: 2 });
       const { el, root } = await mount('meters', 'faulty-meter', {}, false);
       const retry = await tryAgainIn(root);
@@ -328,7 +328,7 @@ describe('<help-article>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('No dispatches helpful: false; the question is not asked again, and the thanks takes focus', async () => {
+    it('No dispatches helpful: false; the question is not asked again, and the thanks takes focus [all engines]', async () => {
       const { el, root, events } = await answered(TEXT.no);
       expect(events.map((event) => event.detail)).to.deep.equal([{ category: 'meters', article: 'faulty-meter', helpful: false }]);
       expect(buttonIn(root, TEXT.yes)).to.equal(undefined);
@@ -338,7 +338,7 @@ describe('<help-article>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('Yes and No are reached with Tab after the article and answered with the keyboard', async () => {
+    it('Yes and No are reached with Tab after the article and answered with the keyboard [all engines]', async () => {
       const { root } = await mount('meters', 'faulty-meter');
       const events: HelpFeedbackDetail[] = [];
       const listener = (event: CustomEvent<HelpFeedbackDetail>) => events.push(event.detail);
@@ -369,7 +369,7 @@ describe('<help-article>', () => {
     });
   });
 
-  describe('hostile articles from the content server, end to end', () => {
+  describe('hostile articles from the content server, end to end [all engines]', () => {
     for (const label of ['hostile-scripts', 'hostile-links', 'hostile-svg', 'hostile-clobbering', 'hostile-mutation-xss']) {
       it(`${label}: nothing runs, only p, b, sup and safe links remain, the words stay`, async () => {
         const watch = watchForExecution();

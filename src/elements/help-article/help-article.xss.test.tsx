@@ -95,7 +95,7 @@ async function renderArticles(shadow: ShadowRoot, payloads: string[]): Promise<R
   return { problems, markups };
 }
 
-describe('<help-article> article path against the XSS corpus', () => {
+describe('<help-article> article path against the XSS corpus [all engines]', () => {
   let host: HTMLElement;
   let shadow: ShadowRoot;
   let watch: ExecutionWatch;

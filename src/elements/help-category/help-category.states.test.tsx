@@ -59,7 +59,7 @@ describe('<help-category> states', () => {
     expect(helpCategoryRoutes[0].screen.styles).to.deep.equal([styles]);
   });
 
-  it('shows a spinner in the space the page will take while the categories list loads, then the page', async () => {
+  it('shows a spinner in the space the page will take while the categories list loads, then the page [all engines]', async () => {
     await injectFault({ service: 'content', status: 0, delayMs: 1200, times: 1 });
     const { el, root } = await mount({ category: 'meters' }, false);
     const spinner = await waitFor(() => root.querySelector('.hc-pending [role="status"]'), { message: 'the spinner' });
@@ -73,7 +73,7 @@ describe('<help-category> states', () => {
     expect(textOf(root.querySelector('h1')!)).to.equal('Meters');
   });
 
-  it('says so when the categories list cannot be loaded, never blank, and "Try again" brings the page', async () => {
+  it('says so when the categories list cannot be loaded, never blank, and "Try again" brings the page [all engines]', async () => {
     setQueryDefaults(categoriesQueryKey, { retry: 0 });
     // Each failure takes a moment, as on a slow connection: long enough to see the busy button.
     await injectFault({ service: 'content', status: 500, delayMs: 300, times: 5 });
@@ -224,7 +224,7 @@ describe('<help-category> states', () => {
     expect(navigations.details).to.deep.equal([{ path: `/search?q=reset%20password&initiated=${location.pathname}` }]);
   });
 
-  it('works with the keyboard alone: Tab reaches every link in order, Enter follows one, "Back to top" goes to the heading', async () => {
+  it('works with the keyboard alone: Tab reaches every link in order, Enter follows one, "Back to top" goes to the heading [all engines]', async () => {
     const { root } = await mount({ category: 'pay-as-you-go' });
     const before = document.createElement('button');
     before.textContent = 'Before';
@@ -257,7 +257,7 @@ describe('<help-category> states', () => {
     }
   });
 
-  it('on the emergencies page the first stops of the keyboard are the three numbers', async () => {
+  it('on the emergencies page the first stops of the keyboard are the three numbers [all engines]', async () => {
     const { root } = await mount({ category: 'emergencies' });
     const before = document.createElement('button');
     before.textContent = 'Before';

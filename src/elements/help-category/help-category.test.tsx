@@ -246,7 +246,7 @@ describe('<help-category> layouts', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('emergencies: the three numbers are on the first screen of a phone (375 × 667)', async () => {
+  it('emergencies: the three numbers are on the first screen of a phone (375 × 667) [all engines]', async () => {
     const phone = await resizeViewport(375, 667);
     const { el, root } = await mount('emergencies');
     if (phone.width !== 375) el.style.width = '375px'; // WebKit's window stops at about 450px: the element is given 375px of it.
@@ -284,7 +284,7 @@ describe('<help-category> layouts', () => {
     expect(has(root, '[role="status"]'), '[role="status"]').to.equal(false);
   });
 
-  it('every category page is laid out at 320 px without sideways scrolling, and in columns on a wide screen', async () => {
+  it('every category page is laid out at 320 px without sideways scrolling, and in columns on a wide screen [all engines]', async () => {
     for (const slug of ['bills-and-payments', 'meters', 'breakdowns', 'emergencies']) {
       const phone = await resizeViewport(320, 700);
       const { el, root } = await mount(slug);
@@ -302,7 +302,7 @@ describe('<help-category> layouts', () => {
     }
   });
 
-  it('every page of the twelve categories is accessible, with its headings in order', async () => {
+  it('every page of the twelve categories is accessible, with its headings in order [all engines]', async () => {
     for (const slug of HELP_CATEGORY_SLUGS) {
       const { el, root } = await mount(slug);
       expectHeadingsInOrder(root);

@@ -248,7 +248,7 @@ describe('<help-home>', () => {
       expect((globalThis as PlayerGlobal).HelpVideoPlayer!.loads).to.equal(1);
     });
 
-    it('when the player does not load, says so in the video’s place, focuses Try again, reports it, and tries again', async () => {
+    it('when the player does not load, says so in the video’s place, focuses Try again, reports it, and tries again [all engines]', async () => {
       setConfig({ videoPlayerUrl: '/aem6/etc/clientlibs/video/missing.js' });
       const recorder = recordReports();
       try {
@@ -405,7 +405,7 @@ describe('<help-home>', () => {
     expect(navigations.events.map((event) => event.detail.path)).to.deep.equal(linksOf(more).map((link) => link.href));
   });
 
-  it('works with the keyboard alone: Tab reaches every video, category and link in order; Enter plays a video', async () => {
+  it('works with the keyboard alone: Tab reaches every video, category and link in order; Enter plays a video [all engines]', async () => {
     const { root } = await mount();
     const before = document.createElement('button');
     before.textContent = 'Before';
@@ -445,7 +445,7 @@ describe('<help-home>', () => {
     }
   });
 
-  it('one column on a phone, four on a wide screen, never wider than the screen', async () => {
+  it('one column on a phone, four on a wide screen, never wider than the screen [all engines]', async () => {
     const phone = await resizeViewport(375, 800);
     const { el, root } = await mount();
     if (phone.width !== 375) el.style.width = '375px'; // WebKit's window stops at about 450px: the element is given 375px of it.

@@ -80,7 +80,7 @@ describe('<help-and-support with-header>', () => {
     expect([...root.querySelectorAll('a')].map((a) => a.textContent)).not.to.include(HEADER_TEXT.accessibility);
   });
 
-  it('opens a section by keyboard, closes it with Escape and gives focus back to its button', async () => {
+  it('opens a section by keyboard, closes it with Escape and gives focus back to its button [all engines]', async () => {
     // Wide enough for the section menus in a row.
     await resizeViewport(1024, 768);
     const { el, root } = await openApp({ 'with-header': '' });
@@ -112,7 +112,7 @@ describe('<help-and-support with-header>', () => {
   // A desktop window; the app as wide as the page, or in a 760px column (the header then takes the
   // layout of the app's width, not the window's). Each engine's fonts move it by a few pixels.
   for (const [where, width] of [['', undefined], [' in an app narrower than the window', 760]] as const) {
-    it(`holds its place while its configuration loads${where}, so the page under it does not move down`, async () => {
+    it(`holds its place while its configuration loads${where}, so the page under it does not move down [all engines]`, async () => {
       await resizeViewport(1024, 768);
       await injectFault({ service: 'content', status: 0, delayMs: 600, times: 1 });
       watch = watchHeaderRequests();
@@ -127,7 +127,7 @@ describe('<help-and-support with-header>', () => {
     });
   }
 
-  it('shows the section menus behind "Menu" when the app is narrower than a desktop, though the window is one', async () => {
+  it('shows the section menus behind "Menu" when the app is narrower than a desktop, though the window is one [all engines]', async () => {
     await resizeViewport(1024, 768);
     const { el, root } = await openApp({ 'with-header': '' }, 760);
     const menu = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.site-header__tool')].find((b) => b.textContent === HEADER_TEXT.menu), { message: 'the Menu button' });
@@ -141,7 +141,7 @@ describe('<help-and-support with-header>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('keeps the place of its height at each width the app is given', async () => {
+  it('keeps the place of its height at each width the app is given [all engines]', async () => {
     const heights: Record<string, [number, number]> = {};
     for (const [windowWidth, widths] of [[1024, [1000, 900, 760, 560]], [375, [359]]] as const) {
       // WebKit's window does not get as narrow as a phone's; its other widths are checked.
