@@ -228,8 +228,8 @@ async function startWebKitDriver(driver, display) {
   throw new Error(`WebKitWebDriver did not answer on ${url} within 15 s. ${errors}`.trim());
 }
 
-/** @type {ChildProcess | undefined} the test runner running now */
-let testRunner;
+/** @type {Set<ChildProcess>} the test runners running now */
+const testRunners = new Set();
 
 /**
  * A tier's run, as its runner summed it up.
@@ -249,28 +249,34 @@ const results = [];
  * Runs a test runner with its output passed through, and reads its totals from the lines it
  * prints: Node's test runner ('ℹ pass N') or the browser runner's per-engine line
  * ('Chromium: N passed, N failed, N skipped in …').
+ * With `buffered`, the output is held and printed whole when the run ends (runs side by side).
  * @param {string} name
  * @param {string[]} args for node
  * @param {NodeJS.ProcessEnv} env
+ * @param {{ buffered?: boolean }} [options]
  * @returns {Promise<TierResult>}
  */
-function runTier(name, args, env) {
+function runTier(name, args, env, { buffered = false } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
     const result = { name, passed: 0, failed: 0, skipped: 0, seconds: 0, code: 0 };
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
-    testRunner = child;
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', buffered ? 'pipe' : 'inherit'], env });
+    testRunners.add(child);
+    /** @type {Buffer[]} */
+    const held = [];
+    child.stderr?.on('data', (chunk) => held.push(chunk));
     let pending = '';
     /** @param {string} line */
     const read = (line) => {
       const plain = line.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
       const node = /^ℹ (pass|fail|skipped) (\d+)$/.exec(plain.trim());
       if (node) result[node[1] === 'pass' ? 'passed' : node[1] === 'fail' ? 'failed' : 'skipped'] = Number(node[2]);
-      const browser = /^(?:Chromium|Firefox|WebKit): (\d+) passed, (\d+) failed, (\d+) skipped in /.exec(plain);
+      const browser = /^(?:Chromium|Firefox|WebKit)(?:, lean)?:\s+(\d+) passed, (\d+) failed, (\d+) skipped in /.exec(plain);
       if (browser) Object.assign(result, { passed: Number(browser[1]), failed: Number(browser[2]), skipped: Number(browser[3]) });
     };
     child.stdout?.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      if (buffered) held.push(chunk);
+      else process.stdout.write(chunk);
       const lines = (pending + chunk).split('\n');
       pending = lines.pop() ?? '';
       lines.forEach(read);
@@ -280,7 +286,11 @@ function runTier(name, args, env) {
       // Said here: a runner stopped from outside prints nothing of its own.
       if (signal) console.error(`The ${name} tests were stopped by ${signal}.`);
       Object.assign(result, { code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 });
-      testRunner = undefined;
+      testRunners.delete(child);
+      if (buffered) {
+        process.stdout.write(`\n── ${name} (${result.seconds.toFixed(0)} s) ──\n`);
+        process.stdout.write(Buffer.concat(held));
+      }
       results.push(result);
       resolve(result);
     });
@@ -291,7 +301,8 @@ function runTier(name, args, env) {
 // are stopped; before it has started, the helpers are stopped at once.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    if (testRunner && testRunner.exitCode === null) testRunner.kill(signal);
+    const running = [...testRunners].filter((runner) => runner.exitCode === null);
+    if (running.length > 0) running.forEach((runner) => runner.kill(signal));
     else void stopHelpers().then(() => process.exit(1));
   });
 }
@@ -361,23 +372,40 @@ try {
       const display = installed.webkit.xvfb ? await startVirtualScreen(installed.webkit.xvfb) : process.env.DISPLAY;
       env.HELP_WEBKIT_WEBDRIVER_URL = await startWebKitDriver(installed.webkit.driver, display);
     }
-    // One engine after another, each with its own test run (one browser start-up each): Chromium
-    // runs the element tier, the others the engines tier. Within Chromium, test files run side
-    // by side; Firefox and WebKit take one file at a time (WebKit's window has the keyboard
-    // focus only while the pointer is over it).
-    for (const engine of engines) {
-      const tier = engine === 'chromium' ? 'element' : 'engines';
-      for (const runtime of runtimes) {
-        console.log(`\n${tier === 'element' ? 'Element' : 'Engines'} tier: ${ENGINE_NAMES[engine]}, ${RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]}`);
-        await runTier(`${tier}, ${ENGINE_NAMES[engine]}, ${runtime}`, browserArgs, {
-          ...env,
-          HELP_TEST_ENGINES: engine,
-          HELP_TEST_RUNTIME: runtime,
-          HELP_TEST_TIER: tier,
-          ...(engine === 'chromium' ? {} : { HELP_TEST_CONCURRENCY: '1' }),
-        });
+    // Each engine's runs (one per runtime, one browser start-up each) in a lane of their own, the
+    // lanes side by side: a browser test mostly waits (debounces, delays, faults), so two cores
+    // keep three lanes busy. Chromium runs the element tier, the others the engines tier. Within
+    // Chromium, test files run side by side too; Firefox and WebKit take one file at a time
+    // (WebKit's window has the keyboard focus only while the pointer is over it).
+    const lanes = Number(process.env.HELP_TEST_LANES) || engines.length;
+    const runs = engines.flatMap((engine) => runtimes.map((runtime) => ({ engine, runtime })));
+    const side = lanes > 1 && runs.length > 1;
+    if (side) console.log(`Running ${runs.length} browser runs in ${Math.min(lanes, engines.length)} lanes side by side; each prints its output when it ends.`);
+    /** @param {Engine[]} laneEngines */
+    const runLane = async (laneEngines) => {
+      const port = side ? String(await freePort()) : process.env.WTR_PORT;
+      for (const { engine, runtime } of runs.filter((run) => laneEngines.includes(run.engine))) {
+        const tier = engine === 'chromium' ? 'element' : 'engines';
+        if (!side) console.log(`\n${tier === 'element' ? 'Element' : 'Engines'} tier: ${ENGINE_NAMES[engine]}, ${RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]}`);
+        await runTier(
+          `${tier}, ${ENGINE_NAMES[engine]}, ${runtime}`,
+          browserArgs,
+          {
+            ...env,
+            ...(port ? { WTR_PORT: port } : {}),
+            HELP_TEST_ENGINES: engine,
+            HELP_TEST_RUNTIME: runtime,
+            HELP_TEST_TIER: tier,
+            ...(engine === 'chromium' ? {} : { HELP_TEST_CONCURRENCY: '1' }),
+          },
+          { buffered: side },
+        );
       }
-    }
+    };
+    /** @type {Engine[][]} */
+    const laneEngines = Array.from({ length: Math.min(lanes, engines.length) }, () => []);
+    engines.forEach((engine, index) => laneEngines[index % laneEngines.length]?.push(engine));
+    await Promise.all(laneEngines.map(runLane));
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
