@@ -6,6 +6,7 @@
 // `lean` (react and react-dom aliased to preact/compat, as in dist/lean/); `npm test` runs both.
 // WTR_PORT moves the test server off its default port; WTR_FINISH_TIMEOUT (ms) shortens how
 // long a test file may take before the runner gives up on it.
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -56,32 +57,66 @@ const [runtime = 'react'] = parseRuntimes(process.env.HELP_TEST_RUNTIME || 'reac
 /** The lean runtime: the build's aliases, with `act` added to `react` for the tests' helpers. */
 const runtimeAliases = runtime === 'lean' ? { ...PREACT_ALIASES, react: fileURLToPath(new URL('./test/runtime/react-on-preact.js', import.meta.url)) } : {};
 
-/** Bundles a test file on request so the browser gets plain ES modules. */
+/** esbuild's options for the tests' bundles: the runtime's aliases, and in the engines tier its filter first. */
+const bundleOptions = {
+  bundle: true,
+  write: false,
+  format: /** @type {const} */ ('esm'),
+  platform: /** @type {const} */ ('browser'),
+  target: 'es2022',
+  jsx: /** @type {const} */ ('automatic'),
+  loader: { '.css': /** @type {const} */ ('text'), '.txt': /** @type {const} */ ('text') },
+  define: { 'process.env.NODE_ENV': '"development"' },
+  alias: runtimeAliases,
+  // The engines tier registers only the marked tests (test/runtime/engines-tier.js).
+  inject: tier === 'engines' ? [ENGINES_FILTER] : [],
+  // Mapped stack traces need the mappings, not the sources: half the size and time.
+  sourcemap: /** @type {const} */ ('inline'),
+  sourcesContent: false,
+  // The fake clock (@sinonjs/fake-timers) names Node's modules on paths a browser never takes.
+  external: ['/__web-dev-server__web-socket.js', 'util', 'timers', 'timers/promises', 'perf_hooks'],
+  logLevel: /** @type {const} */ ('silent'),
+};
+
+const testFiles = tier === 'engines' ? enginesTestFiles() : browserTestFiles();
+/** One build of every file, unless files change (watch mode) or the command line names a few. */
+const buildAllAtOnce = !process.argv.includes('--watch') && !process.argv.some((arg) => arg.startsWith('--files'));
+const CHUNKS = '__test-chunks';
+
+/** @type {Promise<Map<string, string>> | undefined} every test file and their shared chunks, by path */
+let allBundles;
+
+/**
+ * Every test file of the run in one build, their shared code (React, the helpers, the
+ * elements) split into chunks the browser fetches once and keeps: one build instead of one a
+ * file, and a page loads a few hundred kB of its own.
+ */
+function bundleAll() {
+  allBundles ??= build({
+    ...bundleOptions,
+    entryPoints: testFiles.map((file) => `./${file}`),
+    splitting: true,
+    outdir: 'test-bundles',
+    outbase: '.',
+    entryNames: '[dir]/[name]',
+    chunkNames: `${CHUNKS}/[name]-[hash]`,
+  }).then((result) => new Map(result.outputFiles.map((file) => [relative(resolve('test-bundles'), file.path).split(sep).join('/'), file.text])));
+  return allBundles;
+}
+
+/** Serves the tests as plain ES modules (React ships CommonJS only). */
 const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
+    const path = context.path.slice(1);
+    if (buildAllAtOnce && (path.startsWith(`${CHUNKS}/`) || testFiles.includes(path))) {
+      const body = (await bundleAll()).get(path.replace(/\.tsx?$/, '.js'));
+      if (body !== undefined) return { body, type: 'js', headers: { 'Cache-Control': 'max-age=3600' } };
+    }
     if (!/\.test\.tsx?$/.test(context.path)) return undefined;
-    // The engines tier loads its filter first (test/runtime/engines-tier.js), then the test file.
-    const entry = tier === 'engines'
-      ? { stdin: { contents: `import ${JSON.stringify(ENGINES_FILTER)};\nimport ${JSON.stringify(`.${context.path}`)};`, resolveDir: process.cwd(), loader: 'js' } }
-      : { entryPoints: [`.${context.path}`] };
-    const result = await build({
-      ...entry,
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      loader: { '.css': 'text', '.txt': 'text' },
-      define: { 'process.env.NODE_ENV': '"development"' },
-      alias: runtimeAliases,
-      sourcemap: 'inline',
-      // The fake clock (@sinonjs/fake-timers) names Node's modules on paths a browser never takes.
-      external: ['/__web-dev-server__web-socket.js', 'util', 'timers', 'timers/promises', 'perf_hooks'],
-      logLevel: 'silent',
-    });
-    return { body: result.outputFiles[0].text, type: 'js' };
+    // Files named on the command line, or any file in watch mode: bundled one by one.
+    const result = await build({ ...bundleOptions, entryPoints: [`.${context.path}`] });
+    return { body: result.outputFiles[0]?.text ?? '', type: 'js' };
   },
 };
 
@@ -117,7 +152,7 @@ const testRunnerHtml = (testFramework) =>
 
 export default {
   ...(port ? { port } : {}),
-  files: tier === 'engines' ? enginesTestFiles() : browserTestFiles(),
+  files: testFiles,
   nodeResolve: false,
   concurrency,
   concurrentBrowsers: 1,
