@@ -13,7 +13,7 @@ import { defaultReporter } from '@web/test-runner';
 import { findEngines, parseEngines, ENGINE_NAMES } from './scripts/engines.mjs';
 import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser, webkitBrowser } from './scripts/test-browsers.mjs';
 import { createStandIns } from './demo/standins/index.mjs';
-import { TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
+import { SESSION_PATH, TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
 import { browserTestFiles, enginesTestFiles } from './scripts/test-files.mjs';
 
@@ -25,7 +25,26 @@ import { browserTestFiles, enginesTestFiles } from './scripts/test-files.mjs';
  * @param {import('node:http').IncomingMessage} req
  */
 function testSessionOf(req) {
-  return testSessionCookie(req.headers.cookie) ?? testSessionInReferer(req.headers.referer);
+  const named = req.headers[SESSION_HEADER];
+  return (typeof named === 'string' ? named : null) ?? testSessionCookie(req.headers.cookie) ?? testSessionInReferer(req.headers.referer);
+}
+
+/** Set on a request whose address began with /__session/<id>/ (host pages' calls to another origin). */
+const SESSION_HEADER = 'x-help-test-session';
+const SESSION_IN_PATH = new RegExp(`^/${SESSION_PATH}/([\\w-]+)(/.*)$`);
+
+/**
+ * A call to /__session/<id>/api/… is the call to /api/… of that test's session.
+ * @param {{ url: string, req: import('node:http').IncomingMessage }} ctx
+ * @param {() => Promise<unknown>} next
+ */
+async function sessionInPath(ctx, next) {
+  const match = SESSION_IN_PATH.exec(ctx.url);
+  if (match) {
+    ctx.req.headers[SESSION_HEADER] = match[1];
+    ctx.url = match[2] ?? '/';
+  }
+  await next();
 }
 
 /**
@@ -162,6 +181,6 @@ export default {
   testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 300000,
   browsers: engines.map(launcherFor),
   reporters: [defaultReporter(), engineSummaryReporter()],
-  middleware: [namesTestSession, standIns.koa, hostPages],
+  middleware: [sessionInPath, namesTestSession, standIns.koa, hostPages],
   plugins: [bundleTests, engineCommands()],
 };

@@ -55,7 +55,9 @@ const NOT_FOUND_PAGE = 'page-not-found.html';
 /**
  * The Content-Security-Policy of every demo page: no inline script or style, no plugins, no
  * <base>, no framing or form posts to other origins, and Trusted Types required for every
- * HTML sink (the elements' `help-and-support` policy and DOMPurify's `dompurify`).
+ * HTML sink (the elements' `help-and-support` policy and DOMPurify's `dompurify`). Workers only
+ * from the page's origin: session replay's (dist/monitoring-worker.js, `monitoring.workerUrl`),
+ * which the `default` policy the bundle creates after consent passes, that URL and no other.
  */
 export const DEMO_CSP = [
   "default-src 'self'",
@@ -64,7 +66,8 @@ export const DEMO_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "require-trusted-types-for 'script'",
-  "trusted-types help-and-support dompurify 'allow-duplicates'",
+  "trusted-types help-and-support dompurify 'allow-duplicates' default",
+  "worker-src 'self'",
   "frame-ancestors 'self'",
   "form-action 'self'",
 ].join('; ');

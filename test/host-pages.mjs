@@ -19,9 +19,19 @@
  *                and the policy allows that origin as the README says a host page must
  *       hostile  the page's careless CSS; theme: a theme on <body> and on #second
  *       idle     `6,4`: the idle time-out after 6 seconds, its warning 4 seconds before
+ *       monitoring  `1`: the demo app page's consent and monitoring
+ *                (demo/public/help-and-support.html): its configuration (monitoring to the
+ *                stand-in intake, session replay for every session, its worker from
+ *                /__host/monitoring-worker.js) and its cookie banner
+ *       sanitiser  `1`: the page also loads /__host/sanitiser.js, which puts the product's
+ *                HTML readers in `window.__host.html` (sanitise, parseInert, parseArticlePage),
+ *                so a test can feed them hostile HTML under this page's policy
  *   /__host/app/…                              the same page, for an app whose base path is /__host/app/
  *   /__host/help-and-support.js                src/define.ts bundled (production React; on the
  *                                              lean runtime, preact/compat as in dist/lean/)
+ *   /__host/sanitiser.js                       the HTML readers for `sanitiser=1` (same runtime)
+ *   /__host/monitoring-worker.js               session replay's worker, as the build writes it
+ *                                              to dist/ (build/monitoring-worker.mjs)
  *   /__host/probe.js, /__host/host.css, /__host/hostile.css
  */
 import { readFileSync } from 'node:fs';
@@ -29,9 +39,13 @@ import { build } from 'esbuild';
 import { DEMO_CSP, crossOriginConfig } from '../demo/server.mjs';
 import { CLIENT_LIBRARY_PATH } from '../demo/standins/content.mjs';
 import { PREACT_ALIASES } from '../scripts/runtimes.mjs';
+import { MONITORING_WORKER_FILE, monitoringWorkerSource } from '../build/monitoring-worker.mjs';
 
 /** The test runner's parameter that names a test file's session in its page's address. */
 export const TEST_SESSION_PARAM = 'wtr-session-id';
+/** A path prefix that names a test's session in a service's address: /__session/<id>/api/… */
+export const SESSION_PATH = '__session';
+
 /** The cookie that names it for every call from the test page and its frames. */
 export const TEST_SESSION_COOKIE = 'help-test-session';
 
@@ -154,11 +168,29 @@ const clientLibrary = (name) => {
  * @param {string} services
  */
 function pageConfig(services) {
+  const origin = new URL(services).origin;
   return {
     ...crossOriginConfig(services),
+    // Links to the main site go to its origin; the services' address carries the test's session.
+    mainSiteUrl: origin,
     nucleusScriptUrls: ['nucleus/global', 'nucleus/forms'].map((name) => `${services}${clientLibrary(name)}`),
     videoPlayerUrl: `${services}${clientLibrary('video/player')}`,
   };
+}
+
+/** Where a host page serves session replay's worker (the demo: /dist/monitoring-worker.js). */
+const HOST_MONITORING_WORKER = `/__host/${MONITORING_WORKER_FILE}`;
+
+/**
+ * The demo app page's own configuration, read from demo/public/help-and-support.html (its
+ * monitoring and analytics), with the worker where this server has it.
+ */
+function demoAppConfig() {
+  const page = readFileSync(new URL('../demo/public/help-and-support.html', import.meta.url), 'utf8');
+  const json = /<script type="application\/json" id="help-and-support-config">([\s\S]*?)<\/script>/.exec(page)?.[1];
+  if (!json) throw new Error('demo/public/help-and-support.html: no page configuration found');
+  const config = JSON.parse(json);
+  return { ...config, monitoring: { ...config.monitoring, workerUrl: HOST_MONITORING_WORKER } };
 }
 
 /**
@@ -183,7 +215,9 @@ function page(query, services) {
   const elements = ids.map((id) => element(tag, query.get('attrs') ?? '', id));
   if (TAG.test(beside)) elements.push(element(beside, '', 'beside'));
   // JSON in a script element: '<' escaped, so no text in it can close the element.
-  const config = JSON.stringify({ ...(services ? pageConfig(services) : {}), ...idleConfig(query.get('idle')) }, null, 2).replace(/</g, '\\u003c');
+  const monitored = Boolean(query.get('monitoring'));
+  const given = { ...(services ? pageConfig(services) : {}), ...idleConfig(query.get('idle')), ...(monitored ? demoAppConfig() : {}) };
+  const config = JSON.stringify(given, null, 2).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -193,8 +227,10 @@ function page(query, services) {
   <link rel="stylesheet" href="/__host/host.css">
   ${query.get('hostile') ? '<link rel="stylesheet" href="/__host/hostile.css">' : ''}
   <script type="module" src="/__host/probe.js"></script>
+  ${monitored ? '<script type="module" src="/demo/public/consent-banner.js"></script>' : ''}
   <script type="application/json" id="help-and-support-config">${config}</script>
   <script type="module" src="/__host/help-and-support.js"></script>
+  ${query.get('sanitiser') ? '<script type="module" src="/__host/sanitiser.js"></script>' : ''}
 </head>
 <body class="${query.get('theme') ? 'themed' : ''}">
   <header><p>A page of the supplier's site</p></header>
@@ -239,6 +275,37 @@ function autoloaderBundle() {
   return bundle;
 }
 
+/** @type {Promise<string> | undefined} */
+let sanitiserBundle;
+
+/**
+ * The product's readers of outside HTML, for `sanitiser=1`: what an article's body and page and
+ * a template go through, each called by a test in the host page's own window and policy.
+ */
+function htmlReadersBundle() {
+  sanitiserBundle ??= build({
+    stdin: {
+      contents: `import { sanitiseArticleHtml } from './sanitise';
+import { parseInert } from './platform/trusted-types';
+import { parseArticlePage } from './api/content';
+window.__host.html = { sanitise: sanitiseArticleHtml, parseInert: (html) => parseInert(html).documentElement.outerHTML, parseArticlePage };`,
+      resolveDir: 'src',
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    loader: { '.css': 'text' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: process.env.HELP_TEST_RUNTIME === 'lean' ? { ...PREACT_ALIASES } : {},
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0]?.text ?? '');
+  return sanitiserBundle;
+}
+
 /**
  * Koa middleware for @web/test-runner.
  * @param {{ path: string, querystring: string, protocol: string, host: string, status: number, type: string, body: unknown, get(name: string): string, set(name: string, value: string): void }} ctx
@@ -265,11 +332,18 @@ export async function hostPages(ctx, next) {
     }
     const services = query.get('origin') === 'other' ? otherOrigin(ctx.protocol, ctx.host) : '';
     ctx.set('Content-Security-Policy', services ? hostPageCsp(services) : HOST_PAGE_CSP);
-    return send('text/html', page(query, services));
+    // Calls to the other origin carry no cookie of this one, and some engines trim the Referer
+    // they send there: the services' address names the test's session instead.
+    const testSession = query.get(TEST_SESSION_PARAM);
+    return send('text/html', page(query, services && testSession ? `${services}/${SESSION_PATH}/${testSession}` : services));
   }
   switch (ctx.path) {
     case '/__host/help-and-support.js':
       return send('text/javascript', await autoloaderBundle());
+    case HOST_MONITORING_WORKER:
+      return send('text/javascript', await monitoringWorkerSource());
+    case '/__host/sanitiser.js':
+      return send('text/javascript', await htmlReadersBundle());
     case '/__host/probe.js':
       return send('text/javascript', PROBE);
     case '/__host/host.css':

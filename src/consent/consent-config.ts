@@ -23,6 +23,11 @@ export interface MonitoringConfig {
   experimentalFeatures: string[];
   /** Where the SDK sends its batches instead of the provider's intake ('' for the provider's). */
   proxyUrl: string;
+  /**
+   * Where session replay's worker is loaded from: dist/monitoring-worker.js served on the page's
+   * origin ('' for the SDK's own `blob:` worker, which a page requiring Trusted Types refuses).
+   */
+  workerUrl: string;
 }
 
 export interface AnalyticsConfig {
@@ -49,6 +54,7 @@ export const defaultConsentConfig: ConsentConfig = {
     allowedTracingUrls: [],
     experimentalFeatures: [],
     proxyUrl: '',
+    workerUrl: '',
   },
   analytics: {
     dataLayerName: 'dataLayer',
@@ -60,7 +66,7 @@ export function parseConsentConfig(given: unknown): ConsentConfig {
   const { monitoring, analytics } = merge(defaultConsentConfig, given);
   return {
     monitoring: {
-      ...safeUrls(monitoring, defaultConsentConfig.monitoring, ['proxyUrl'], 'monitoring.'),
+      ...safeUrls(monitoring, defaultConsentConfig.monitoring, ['proxyUrl', 'workerUrl'], 'monitoring.'),
       allowedTracingUrls: safeUrlList(monitoring.allowedTracingUrls, 'monitoring.allowedTracingUrls'),
       experimentalFeatures: monitoring.experimentalFeatures.filter((feature): feature is string => typeof feature === 'string'),
     },

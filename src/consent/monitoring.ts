@@ -7,10 +7,16 @@
  * fragment and has the customer's identifiers replaced (the data layer's rule); error messages
  * have their URLs cut the same way. Tokens live in cookies and sessionStorage, which it is never
  * given. Once it runs, every `report()` reaches it too.
+ *
+ * Session replay compresses in a worker. With `monitoring.workerUrl` it is loaded from that file
+ * (dist/monitoring-worker.js on the page's origin), which the page's Trusted Types `default`
+ * policy, created here once consent is given and not before, passes and nothing else
+ * (platform/trusted-types.ts): that is how replay starts on a page requiring Trusted Types.
  */
 import type { RumEvent, RumInitConfiguration } from '@datadog/browser-rum';
 import { getConsentConfig, type MonitoringConfig } from './consent-config';
 import { report, setReporter } from '../report';
+import { trustWorkerUrl } from '../platform/trusted-types';
 import { CONSENT_GROUPS, whenConsented } from './consent';
 import { maskPath } from './mask-path';
 
@@ -41,8 +47,27 @@ export function scrubEvent(event: RumEvent): boolean {
   return true;
 }
 
+/** `monitoring.workerUrl` names a file on another origin, where no page may start a worker from. */
+export class MonitoringWorkerOriginError extends Error {
+  override name = 'MonitoringWorkerOriginError';
+}
+
+/**
+ * Session replay's worker file (`monitoring.workerUrl`), absolute; undefined when none is
+ * configured, or when it is on another origin than the page (reported: the SDK's own `blob:`
+ * worker is used instead).
+ */
+export function monitoringWorkerUrl(config: MonitoringConfig): string | undefined {
+  if (!config.workerUrl) return undefined;
+  const url = new URL(config.workerUrl, document.baseURI);
+  if (url.origin === window.location.origin) return url.href;
+  report(new MonitoringWorkerOriginError("monitoring.workerUrl must be on the page's origin"), { action: 'reading monitoring.workerUrl (value refused)', level: 'warn' });
+  return undefined;
+}
+
 /** The SDK's settings from the page configuration (SPEC §9). */
 export function monitoringSettings(config: MonitoringConfig): RumInitConfiguration {
+  const workerUrl = monitoringWorkerUrl(config);
   return {
     applicationId: config.applicationId,
     clientToken: config.clientToken,
@@ -61,6 +86,8 @@ export function monitoringSettings(config: MonitoringConfig): RumInitConfigurati
     allowedTracingUrls: config.allowedTracingUrls,
     enableExperimentalFeatures: config.experimentalFeatures,
     ...(config.proxyUrl ? { proxy: new URL(config.proxyUrl, document.baseURI).href } : {}),
+    // Replay's worker from a file of ours rather than the SDK's blob: URL (README, "Content Security Policy").
+    ...(workerUrl ? { workerUrl } : {}),
     beforeSend: scrubEvent,
   };
 }
@@ -72,7 +99,17 @@ const downloadSdk = (): Promise<Sdk> => import('@datadog/browser-rum');
 
 async function startSdk(config: MonitoringConfig, download: () => Promise<Sdk>): Promise<void> {
   const { datadogRum } = await download();
-  datadogRum.init(monitoringSettings(config));
+  const settings = monitoringSettings(config);
+  // Under Trusted Types, `new Worker(workerUrl)` needs a policy that vouches for that one URL;
+  // without it monitoring still runs, without replays (the SDK says Session Replay failed to start).
+  if (settings.workerUrl && config.sessionReplaySampleRate > 0) {
+    try {
+      trustWorkerUrl(settings.workerUrl);
+    } catch (error) {
+      report(error, { action: "letting session replay start its worker (Trusted Types' default policy)", level: 'warn' });
+    }
+  }
+  datadogRum.init(settings);
   const previous = setReporter((error, context) => {
     previous(error, context);
     datadogRum.addError(error, { action: context.action, element: context.element ?? null });
