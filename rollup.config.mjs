@@ -23,6 +23,7 @@ import terser from '@rollup/plugin-terser';
 
 import { build as esbuildBuild } from 'esbuild';
 import { elementTags, firstScreenModule, prefetchKeys } from './scripts/elements.mjs';
+import { MONITORING_WORKER_FILE, monitoringWorkerSource } from './build/monitoring-worker.mjs';
 import { PREACT_ALIASES } from './scripts/runtimes.mjs';
 
 const elementsDir = 'src/elements';
@@ -47,8 +48,12 @@ const SHARED_CHUNKS = [
   ['react', /node_modules\/(react|react-dom|scheduler|@r2wc|preact)\/|src\/runtime\//, { reactBundled: true }],
   // What a form needs to show and take answers (and the store of journeys' drafts and
   // receipts: only forms keep answers, so content pages download none of it)...
-  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary)|src\/leads\/(use-submit-lead|complaint-query-types)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],
-  // ...and what runs when it is sent (the rules and the lead builders), fetched once it shows.
+  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey|keep)\.ts|src\/forms\/(?!rules|error-summary|KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers)|src\/leads\/(use-submit-lead|use-delivery|sending\.text|complaint-query-types)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],
+  // Answers kept on the device offered again, and a settled send's earlier answers: only when
+  // there are some (and with the confirmations, fetched with the form), not before a form shows.
+  ['kept-answers', /src\/forms\/(KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers\.text)\.tsx?$|src\/leads\/received\.ts$/],
+  // ...and what runs when it is sent (the rules, the lead builders and the send itself), fetched
+  // once it shows.
   ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
   // What every content page needs beside the platform, and the meter-read form's page does not:
@@ -99,7 +104,7 @@ const SHARED_CHUNKS = [
   // content pages do not carry those. The early answers of element entries (api/early.ts) stay
   // here: any element's first screen may read one. A signed-in customer's lookups
   // (api/accounts.ts) travel with the prefill, fetched only for a signed-in customer.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config|accounts)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts)|router\/(?!app-|not-found|route-segment)|sanitise\/load|styles|util)\b/],
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config|accounts)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts|inline-code|inert-page)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store\/(kept|draft-key)|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */
@@ -175,6 +180,17 @@ const parallelDynamicImports = {
     // which is where it is handled.
     const starts = imports.map((target) => `import(${target.resolvedImportPath})`).join(',');
     return { left: `(Promise.all([${starts}]).catch(()=>0),import(`, right: '))' };
+  },
+};
+
+/**
+ * dist/monitoring-worker.js: session replay's worker as a file (build/monitoring-worker.mjs), for
+ * a page that requires Trusted Types to serve from its own origin (`monitoring.workerUrl`).
+ */
+const monitoringWorker = {
+  name: 'monitoring-worker',
+  async generateBundle() {
+    this.emitFile({ type: 'asset', fileName: MONITORING_WORKER_FILE, source: await monitoringWorkerSource() });
   },
 };
 
@@ -363,6 +379,7 @@ const bundle = ({ dir, selfContained, lean = false }) => ({
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     chunkGraph,
+    monitoringWorker,
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // 'use client' in libraries

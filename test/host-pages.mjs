@@ -286,9 +286,10 @@ function htmlReadersBundle() {
   sanitiserBundle ??= build({
     stdin: {
       contents: `import { sanitiseArticleHtml } from './sanitise';
-import { parseInert } from './platform/trusted-types';
+import { parseOutsideHtml } from './platform/inert-page';
+import { plainParagraphsOf } from './components/SafeHtml';
 import { parseArticlePage } from './api/content';
-window.__host.html = { sanitise: sanitiseArticleHtml, parseInert: (html) => parseInert(html).documentElement.outerHTML, parseArticlePage };`,
+window.__host.html = { sanitise: sanitiseArticleHtml, parseInert: (html) => parseOutsideHtml(html).documentElement.outerHTML + plainParagraphsOf(html).join(' '), parseArticlePage };`,
       resolveDir: 'src',
       loader: 'ts',
     },

@@ -15,7 +15,7 @@
  */
 import { useQuery, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { isRecord } from '../util';
-import { parseInert } from '../platform/trusted-types';
+import { parseOutsideHtml } from '../platform/inert-page';
 import { loadedSanitiser, loadSanitiser, preloadSanitiserFor } from '../sanitise/load';
 import { getConfig, isSafeUrl } from '../config';
 import { contentApi } from './clients';
@@ -88,7 +88,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** Reads an article page (SPEC §3 parsed article) in an inert document: nothing in it runs or loads. */
 export function parseArticlePage(html: string): ParsedArticle {
-  const page = parseInert(html);
+  const page = parseOutsideHtml(html);
   const body = page.querySelector(ARTICLE_BODY_SELECTOR);
   if (!body) throw malformedResponse();
   const meta = (name: string): string => page.querySelector(`head > meta[name="${name}"]`)?.getAttribute('content')?.trim() ?? '';

@@ -28,16 +28,27 @@ export interface SafeHtmlProps {
 
 const fold = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** The body of `html` read by an inert parser, without script, style and the like. */
-function inertBody(html: string): HTMLElement {
-  const doc = parseInert(html);
-  doc.querySelectorAll('script, style, template, noscript, iframe, object').forEach((node) => node.remove());
-  return doc.body;
+/** Elements whose content is never words of the text, and comments and doctypes. */
+const NOT_WORDS = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<(script|style|template|noscript|iframe|object|xmp|noembed|noframes|textarea|title)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const PARAGRAPH_EDGE = /<\/?p(?:\s[^>]*)?>/gi;
+const ANY_TAG = /<\/?[a-z][^>]*>?/gi;
+const BREAK = '\u2029';
+
+/**
+ * The words of `html`, paragraph by paragraph (its only block is p), read without parsing its
+ * markup: the tags are taken out of the text first, so no element or attribute of it ever
+ * reaches a parser (a strict page would report a handler or style although nothing runs).
+ * Only the entities are left for the inert parser to read.
+ */
+function wordsOf(html: string): string[] {
+  const text = html.replace(NOT_WORDS, ' ').replace(PARAGRAPH_EDGE, BREAK).replace(ANY_TAG, '').replace(/</g, '&lt;');
+  const words = parseInert(text).body.textContent ?? '';
+  return words.split(BREAK).map(fold);
 }
 
 /** The text of `html` without any markup (no script runs, nothing loads while reading it). */
 export function plainTextOf(html: string): string {
-  return fold(inertBody(html).textContent);
+  return fold(wordsOf(html).join(' '));
 }
 
 /**
@@ -46,18 +57,7 @@ export function plainTextOf(html: string): string {
  * costs the template its formatting, never its words or the layout.
  */
 export function plainParagraphsOf(html: string): string[] {
-  const paragraphs: string[] = [];
-  let inline = '';
-  for (const node of inertBody(html).childNodes) {
-    if (node.nodeName === 'P') {
-      paragraphs.push(fold(inline), fold(node.textContent));
-      inline = '';
-    } else {
-      inline += node.textContent ?? '';
-    }
-  }
-  paragraphs.push(fold(inline));
-  return paragraphs.filter((paragraph) => paragraph !== '');
+  return wordsOf(html).filter((paragraph) => paragraph !== '');
 }
 
 /** Plain text in place of markup: the paragraphs of the template, or its words inline. */

@@ -18,7 +18,6 @@
  * URL, a file of the bundle on the page's origin, and nothing else (trustWorkerUrl below).
  */
 import type { TrustedTypePolicyFactory } from 'trusted-types/lib';
-import { withoutInlineCode } from './inline-code';
 
 export const TRUSTED_TYPES_POLICY = 'help-and-support';
 
@@ -57,13 +56,13 @@ export function trustedScriptUrl(url: string, allowed: Iterable<string>): string
 
 /**
  * `html` parsed into a document of its own, which runs no script and loads nothing: for
- * reading text out of HTML, never for putting it on the page (sanitise/ does that). Its event
- * handler and style attributes, and its script, style and base elements, are taken out first
- * (inline-code.ts): a document of this window answers to the page's policy, and Chromium would
- * report each of them as a violation although nothing runs.
+ * reading text out of HTML, never for putting it on the page (sanitise/ does that). A document
+ * of this window answers to the page's policy, so HTML that may hold inline code (handlers,
+ * styles, scripts) goes through parseOutsideHtml (inert-page.ts) instead, or Chromium reports
+ * each of them as a violation although nothing runs.
  */
 export function parseInert(html: string): Document {
-  return new DOMParser().parseFromString(ourPolicy().createHTML(withoutInlineCode(html)) as string, 'text/html');
+  return new DOMParser().parseFromString(ourPolicy().createHTML(html) as string, 'text/html');
 }
 
 /** The worker URLs the page's default policy passes, shared by every copy of the bundle on the page. */
