@@ -17,7 +17,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AccountCall, Fault, StoredLead } from './stand-ins';
+import { standInControl } from './stand-ins';
 import type { DemoCustomer, DemoTokens } from './session';
 
 export type { AccountCall, Fault, StoredLead } from './stand-ins';
@@ -93,49 +93,7 @@ export async function fetch(input: string | URL, init?: RequestInit): Promise<Re
   return globalThis.fetch(new URL(input, `${origin}/`), init);
 }
 
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response;
-}
-
-export async function getLeads(): Promise<StoredLead[]> {
-  return (await send('GET', '/__stub/leads')).json() as Promise<StoredLead[]>;
-}
-
-export async function pendingFaults(): Promise<Fault[]> {
-  return (await send('GET', '/__stub/faults')).json() as Promise<Fault[]>;
-}
-
-export async function injectFault(fault: Fault): Promise<void> {
-  await send('POST', '/__stub/faults', fault);
-}
-
-export async function setFlags(flags: { meterReadWeek?: boolean; outage?: { title: string; message: string } | null }): Promise<void> {
-  await send('POST', '/__stub/flags', flags);
-}
-
-export async function clearFaults(): Promise<void> {
-  await send('DELETE', '/__stub/faults');
-}
-
-export async function getAccountCalls(): Promise<AccountCall[]> {
-  return (await send('GET', '/__stub/accounts')).json() as Promise<AccountCall[]>;
-}
-
-/** Empties stored leads and the account calls, clears pending faults and restores the default flags. */
-export async function resetStandIns(): Promise<void> {
-  await Promise.all([
-    send('DELETE', '/__stub/leads'),
-    send('DELETE', '/__stub/faults'),
-    send('DELETE', '/__stub/flags'),
-    send('DELETE', '/__stub/accounts'),
-  ]);
-}
+export const { getLeads, pendingFaults, injectFault, setFlags, clearFaults, getAccountCalls, resetStandIns } = standInControl((path, init) => fetch(path, init));
 
 const hex24 = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 

@@ -13,35 +13,41 @@ export type StandInService = ExampleFault['service'];
 /** A fault as POST /__stub/faults takes it (the same shape the examples use). */
 export type Fault = ExampleFault;
 
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response;
+/**
+ * The /__stub/ inspection and control calls through a fetch: the page's own here, Node's in
+ * node-stand-ins.ts.
+ */
+export function standInControl(fetchFrom: (path: string, init: RequestInit) => Promise<Response>) {
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+    const response = await fetchFrom(path, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return response;
+  }
+  return {
+    getLeads: async (): Promise<StoredLead[]> => (await send('GET', '/__stub/leads')).json() as Promise<StoredLead[]>,
+    pendingFaults: async (): Promise<Fault[]> => (await send('GET', '/__stub/faults')).json() as Promise<Fault[]>,
+    injectFault: async (fault: Fault): Promise<void> => void (await send('POST', '/__stub/faults', fault)),
+    setFlags: async (flags: { meterReadWeek?: boolean; outage?: { title: string; message: string } | null }): Promise<void> =>
+      void (await send('POST', '/__stub/flags', flags)),
+    clearFaults: async (): Promise<void> => void (await send('DELETE', '/__stub/faults')),
+    getAccountCalls: async (): Promise<AccountCall[]> => (await send('GET', '/__stub/accounts')).json() as Promise<AccountCall[]>,
+    /** Empties stored leads and the account calls, clears pending faults and restores the default flags. */
+    resetStandIns: async (): Promise<void> => {
+      await Promise.all([
+        send('DELETE', '/__stub/leads'),
+        send('DELETE', '/__stub/faults'),
+        send('DELETE', '/__stub/flags'),
+        send('DELETE', '/__stub/accounts'),
+      ]);
+    },
+  };
 }
 
-export async function getLeads(): Promise<StoredLead[]> {
-  return (await send('GET', '/__stub/leads')).json() as Promise<StoredLead[]>;
-}
-
-export async function pendingFaults(): Promise<Fault[]> {
-  return (await send('GET', '/__stub/faults')).json() as Promise<Fault[]>;
-}
-
-export async function injectFault(fault: Fault): Promise<void> {
-  await send('POST', '/__stub/faults', fault);
-}
-
-export async function setFlags(flags: { meterReadWeek?: boolean; outage?: { title: string; message: string } | null }): Promise<void> {
-  await send('POST', '/__stub/flags', flags);
-}
-
-export async function clearFaults(): Promise<void> {
-  await send('DELETE', '/__stub/faults');
-}
+export const { getLeads, pendingFaults, injectFault, setFlags, clearFaults, getAccountCalls, resetStandIns } = standInControl((path, init) => fetch(path, init));
 
 /** A call the accounts stand-in received, with the headers the real services check. */
 export interface AccountCall {
@@ -49,18 +55,4 @@ export interface AccountCall {
   method: string;
   path: string;
   headers: { authorization: string; 'x-client-id': string };
-}
-
-export async function getAccountCalls(): Promise<AccountCall[]> {
-  return (await send('GET', '/__stub/accounts')).json() as Promise<AccountCall[]>;
-}
-
-/** Empties stored leads and the account calls, clears pending faults and restores the default flags. */
-export async function resetStandIns(): Promise<void> {
-  await Promise.all([
-    send('DELETE', '/__stub/leads'),
-    send('DELETE', '/__stub/faults'),
-    send('DELETE', '/__stub/flags'),
-    send('DELETE', '/__stub/accounts'),
-  ]);
 }
