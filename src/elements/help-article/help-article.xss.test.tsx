@@ -6,7 +6,7 @@
  * passes when nothing runs (no alert/confirm/prompt/print call, no canary flag) and only p, b,
  * sup and safe links are left.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import intrudersXss from '../../../test/fixtures/xss-corpus/IntrudersXSS.txt';
@@ -126,7 +126,9 @@ describe('<help-article> article path against the XSS corpus [all engines]', () 
     // The body as the server sent it: parseArticlePage already leaves handlers out (platform/inline-code.ts).
     const payload = `<img src="data:image/png;base64,AAAA" onerror="alert('control')"><img src=x onerror="window.${EXECUTED_FLAG}=1">`;
     box.innerHTML = `${payload}<p>text ${payload}</p>`;
-    await settle(150);
+    // Broken images report their error when the engine gets to it: waited for, so a late one
+    // cannot run during the next test.
+    await waitUntil(() => watch.calls.length === 2 && watch.flagSet(), 'the control payloads did not run', { timeout: 5000 });
     expect(watch.calls).to.deep.equal(['alert(control)', 'alert(control)']);
     expect(watch.flagSet()).to.equal(true);
     expect(findDisallowedMarkup(box)).to.include('tag <img>');
