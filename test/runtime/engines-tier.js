@@ -22,10 +22,13 @@ const describeBlock = (register) =>
     });
   };
 
+/** What `it()` gives back for a test left out, so `it(…).timeout(…)` still reads. */
+const UNREGISTERED = { timeout: () => UNREGISTERED, retries: () => UNREGISTERED, slow: () => UNREGISTERED };
+
 /** @param {Function} register */
 const testIfMarked = (register) =>
   function (/** @type {string} */ title, /** @type {Function | undefined} */ body) {
-    if (![...describing, String(title)].some((text) => text.includes(TAG))) return undefined;
+    if (![...describing, String(title)].some((text) => text.includes(TAG))) return UNREGISTERED;
     return register(title, body);
   };
 
