@@ -377,14 +377,15 @@ try {
     // keep three lanes busy. Chromium runs the element tier, the others the engines tier. Within
     // Chromium, test files run side by side too; Firefox and WebKit take one file at a time
     // (WebKit's window has the keyboard focus only while the pointer is over it).
-    const lanes = Number(process.env.HELP_TEST_LANES) || engines.length;
+    const chromiumAlone = engines.length === 1 && engines[0] === 'chromium';
+    const lanes = Number(process.env.HELP_TEST_LANES) || (chromiumAlone ? runtimes.length : engines.length);
     const runs = engines.flatMap((engine) => runtimes.map((runtime) => ({ engine, runtime })));
     const side = lanes > 1 && runs.length > 1;
-    if (side) console.log(`Running ${runs.length} browser runs in ${Math.min(lanes, engines.length)} lanes side by side; each prints its output when it ends.`);
-    /** @param {Engine[]} laneEngines */
-    const runLane = async (laneEngines) => {
+    if (side) console.log(`Running ${runs.length} browser runs side by side; each prints its output when it ends.`);
+    /** @param {Engine[]} laneEngines @param {string} [onlyRuntime] */
+    const runLane = async (laneEngines, onlyRuntime) => {
       const port = side ? String(await freePort()) : process.env.WTR_PORT;
-      for (const { engine, runtime } of runs.filter((run) => laneEngines.includes(run.engine))) {
+      for (const { engine, runtime } of runs.filter((run) => laneEngines.includes(run.engine) && (!onlyRuntime || run.runtime === onlyRuntime))) {
         const tier = engine === 'chromium' ? 'element' : 'engines';
         if (!side) console.log(`\n${tier === 'element' ? 'Element' : 'Engines'} tier: ${ENGINE_NAMES[engine]}, ${RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]}`);
         await runTier(
@@ -405,7 +406,12 @@ try {
     /** @type {Engine[][]} */
     const laneEngines = Array.from({ length: Math.min(lanes, engines.length) }, () => []);
     engines.forEach((engine, index) => laneEngines[index % laneEngines.length]?.push(engine));
-    await Promise.all(laneEngines.map(runLane));
+    // Chromium alone (a machine without the other engines): its two runtimes side by side.
+    if (chromiumAlone && lanes > 1) {
+      await Promise.all(runtimes.map((runtime) => runLane(['chromium'], runtime)));
+    } else {
+      await Promise.all(laneEngines.map((engines) => runLane(engines)));
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
