@@ -153,6 +153,27 @@ function freePort() {
 /** @type {ChildProcess[]} */
 const helpers = [];
 
+/** @type {Map<string, ChildProcess>} each running WebKitWebDriver, by its URL */
+const webkitDrivers = new Map();
+/** @type {string | undefined} the virtual screen WebKit is shown on */
+let webkitDisplay;
+
+/**
+ * Stops one WebKitWebDriver (and so its browser) and waits for it to exit (5 s at most).
+ * @param {string} url
+ */
+async function stopHelper(url) {
+  const child = webkitDrivers.get(url);
+  webkitDrivers.delete(url);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => {
+    child.once('exit', resolve);
+    setTimeout(resolve, 5000).unref();
+  });
+  child.kill('SIGTERM');
+  await exited;
+}
+
 /** Stops the helpers, newest first, and waits for each to exit (5 s at most). */
 async function stopHelpers() {
   for (const child of helpers.reverse()) {
@@ -219,7 +240,10 @@ async function startWebKitDriver(driver, display) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped (exit code ${child.exitCode}). ${errors}`.trim());
     try {
       const status = await fetch(`${url}/status`);
-      if (status.ok) return url;
+      if (status.ok) {
+        webkitDrivers.set(url, child);
+        return url;
+      }
     } catch {
       // Not listening yet.
     }
@@ -369,8 +393,7 @@ try {
   if (!browserFiles || browserFiles.length > 0) {
     console.log(`\nBrowser engines: ${namesOf(engines)}; runtimes: ${runtimes.map((runtime) => RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]).join(', ')}`);
     if (engines.includes('webkit') && installed.webkit) {
-      const display = installed.webkit.xvfb ? await startVirtualScreen(installed.webkit.xvfb) : process.env.DISPLAY;
-      env.HELP_WEBKIT_WEBDRIVER_URL = await startWebKitDriver(installed.webkit.driver, display);
+      webkitDisplay = installed.webkit.xvfb ? await startVirtualScreen(installed.webkit.xvfb) : process.env.DISPLAY;
     }
     // Each engine's runs (one per runtime, one browser start-up each) in a lane of their own, the
     // lanes side by side: a browser test mostly waits (debounces, delays, faults), so two cores
@@ -387,6 +410,9 @@ try {
       const port = side ? String(await freePort()) : process.env.WTR_PORT;
       for (const { engine, runtime } of runs.filter((run) => laneEngines.includes(run.engine) && (!onlyRuntime || run.runtime === onlyRuntime))) {
         const tier = engine === 'chromium' ? 'element' : 'engines';
+        // A WebKitWebDriver of its own for each WebKit run: it holds one session at a time, and
+        // the last run's may still be closing when the next starts.
+        const webkitDriver = engine === 'webkit' && installed.webkit ? await startWebKitDriver(installed.webkit.driver, webkitDisplay) : undefined;
         if (!side) console.log(`\n${tier === 'element' ? 'Element' : 'Engines'} tier: ${ENGINE_NAMES[engine]}, ${RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]}`);
         await runTier(
           `${tier}, ${ENGINE_NAMES[engine]}, ${runtime}`,
@@ -398,9 +424,11 @@ try {
             HELP_TEST_RUNTIME: runtime,
             HELP_TEST_TIER: tier,
             ...(engine === 'chromium' ? {} : { HELP_TEST_CONCURRENCY: '1' }),
+            ...(webkitDriver ? { HELP_WEBKIT_WEBDRIVER_URL: webkitDriver } : {}),
           },
           { buffered: side },
         );
+        if (webkitDriver) await stopHelper(webkitDriver);
       }
     };
     /** @type {Engine[][]} */
