@@ -222,6 +222,23 @@ function countTests(suite, counts) {
 }
 
 /**
+ * The full names of a suite's failed tests, each with the first line of its error.
+ * @param {import('@web/test-runner-core').TestSuiteResult | undefined} suite
+ * @param {string[]} path the names of the suites above
+ * @returns {string[]}
+ */
+function failedTests(suite, path = []) {
+  if (!suite) return [];
+  const here = suite.name ? [...path, suite.name] : path;
+  return [
+    ...suite.tests
+      .filter((test) => !test.skipped && !test.passed)
+      .map((test) => `${[...here, test.name].join(' › ')}: ${(test.error?.message ?? 'failed').split('\n')[0]}`),
+    ...suite.suites.flatMap((child) => failedTests(child, here)),
+  ];
+}
+
+/**
  * Below the progress bars, one line per engine once it has finished: tests passed, failed and
  * skipped, test files that failed to run, and how long the engine took (engines run one after
  * another, so the times add up to the run).
@@ -287,6 +304,12 @@ export function engineSummaryReporter() {
         .slice(0, 6)
         .map((file) => `${file.file.replace(/^.*?\/(src|test)\//, '$1/')} ${file.seconds?.toFixed(0)} s`);
       if (slowest.length > 0) process.stdout.write(`Slowest files: ${slowest.join(', ')}\n`);
+      // Repeated last, so the end of a long log names what failed.
+      for (const session of args?.sessions.all() ?? []) {
+        const file = session.testFile.replace(/^.*?\/(src|test)\//, '$1/');
+        for (const failure of failedTests(session.testResults)) process.stdout.write(`Failed: ${session.browser.name}${runtimeLabel} ${file} › ${failure}\n`);
+        for (const error of session.errors) process.stdout.write(`Failed: ${session.browser.name}${runtimeLabel} ${file}: ${error.message.split('\n')[0]}\n`);
+      }
     },
     getTestProgress({ testRun }) {
       if (!args) return [];

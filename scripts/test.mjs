@@ -268,6 +268,8 @@ const testRunners = new Set();
 
 /** @type {TierResult[]} */
 const results = [];
+/** @type {string[]} every failed browser test, as its runner named it, repeated after the totals */
+const failures = [];
 
 /**
  * Runs a test runner with its output passed through, and reads its totals from the lines it
@@ -297,6 +299,7 @@ function runTier(name, args, env, { buffered = false } = {}) {
       if (node) result[node[1] === 'pass' ? 'passed' : node[1] === 'fail' ? 'failed' : 'skipped'] = Number(node[2]);
       const browser = /^(?:Chromium|Firefox|WebKit)(?:, lean)?:\s+(\d+) passed, (\d+) failed, (\d+) skipped in /.exec(plain);
       if (browser) Object.assign(result, { passed: Number(browser[1]), failed: Number(browser[2]), skipped: Number(browser[3]) });
+      if (plain.startsWith('Failed: ')) failures.push(plain.slice('Failed: '.length));
     };
     child.stdout?.on('data', (chunk) => {
       if (buffered) held.push(chunk);
@@ -453,5 +456,6 @@ console.log('\nTiers:');
 for (const result of results) {
   console.log(`  ${result.name.padEnd(28)} ${String(result.passed).padStart(5)} passed, ${result.failed} failed, ${result.skipped} skipped, ${result.seconds.toFixed(0)} s${result.code !== 0 && result.failed === 0 ? ' (the runner failed: see above)' : ''}`);
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.some((result) => result.code !== 0) || total.failed > 0 ? 1 : 0);
