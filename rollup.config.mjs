@@ -48,13 +48,13 @@ const SHARED_CHUNKS = [
   ['react', /node_modules\/(react|react-dom|scheduler|@r2wc|preact)\/|src\/runtime\//, { reactBundled: true }],
   // What a form needs to show and take answers (and the store of journeys' drafts and
   // receipts: only forms keep answers, so content pages download none of it)...
-  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey|keep)\.ts|src\/forms\/(?!rules|error-summary|KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers)|src\/leads\/(use-submit-lead|use-delivery|sending\.text|complaint-query-types)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],
+  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary|WaitingBanner|KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers)|src\/leads\/(use-submit-lead|use-delivery|complaint-query-types)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],
   // Answers kept on the device offered again, and a settled send's earlier answers: only when
   // there are some (and with the confirmations, fetched with the form), not before a form shows.
   ['kept-answers', /src\/forms\/(KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers\.text)\.tsx?$|src\/leads\/received\.ts$/],
-  // ...and what runs when it is sent (the rules, the lead builders and the send itself), fetched
-  // once it shows.
-  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary)|src\/components\/ErrorSummary/],
+  // ...and what runs when it is sent (the rules, the lead builders, the sending and the answers
+  // it keeps on the device), fetched once it shows.
+  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/store\/kept\.ts|src\/forms\/(rules|error-summary|WaitingBanner)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
   // What every content page needs beside the platform, and the meter-read form's page does not:
   // the content configuration, links out of a screen, page titles, the help home's outage
@@ -104,7 +104,7 @@ const SHARED_CHUNKS = [
   // content pages do not carry those. The early answers of element entries (api/early.ts) stay
   // here: any element's first screen may read one. A signed-in customer's lookups
   // (api/accounts.ts) travel with the prefill, fetched only for a signed-in customer.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config|accounts)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts|inline-code|inert-page)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store\/(kept|draft-key)|styles|util)\b/],
+  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config|accounts)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts|inline-code|inert-page)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store\/(kept-check|draft-key)|styles|util)\b/],
 ];
 
 /** @param {{ selfContained: boolean }} build */

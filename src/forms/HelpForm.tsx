@@ -5,7 +5,9 @@
  *   - `<form novalidate>` whose fields are locked while the lead is sending (an edit typed then
  *     would be silently lost), with focus kept on the busy submit button;
  *   - one submit at a time: a second Enter or click while the first is still being checked or
- *     sent is ignored.
+ *     sent is ignored;
+ *   - with no connection, the fields stay locked while the answers wait on the device to be
+ *     sent by themselves (leads/use-delivery.ts), under a banner that says so once.
  */
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
@@ -16,6 +18,7 @@ import { Spinner } from '../components/Spinner';
 import formsCss from '../components/forms.css';
 import { useOwnStyles } from '../styles/adopt';
 import type { SubmissionState } from '../leads/use-submit-lead';
+import { loadedWaiting } from '../leads/use-delivery';
 import { loadedErrorSummary, type HelpFormApi } from './use-help-form';
 
 export const FORM_TEXT = {
@@ -43,8 +46,14 @@ export interface HelpFormProps<Values extends FieldValues> {
   children: ReactNode;
 }
 
-/** After each failed send, the banner takes focus, so it is read out again (once: no alert role). */
+/**
+ * After each failed send, the banner takes focus, so it is read out again (once: no alert role).
+ * With no connection, the customer is told once that the answers are kept and will go by
+ * themselves: the banner stays, unchanged, through every automatic try.
+ */
 function FailureBanner({ submission, title, children }: { submission: SubmissionState; title: string; children?: ReactNode }) {
+  const Waiting = loadedWaiting()?.WaitingBanner;
+  if (submission.status === 'waiting') return Waiting ? <Waiting /> : null;
   if (submission.status !== 'failed') return null;
   const slow = submission.reason === 'slow';
   return (
@@ -80,7 +89,8 @@ export function HelpForm<Values extends FieldValues>({
   showSubmit = true,
   children,
 }: HelpFormProps<Values>) {
-  const busy = submission.status === 'sending';
+  const waiting = submission.status === 'waiting';
+  const busy = submission.status === 'sending' || waiting;
   const submitting = useRef(false);
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -123,10 +133,10 @@ export function HelpForm<Values extends FieldValues>({
         </fieldset>
         {showSubmit ? (
           <Button type="submit" ref={submitRef} busy={busy}>
-            {busy ? sendingLabel : submitLabel}
+            {waiting ? loadedWaiting()?.WAITING_LABEL : busy ? sendingLabel : submitLabel}
           </Button>
         ) : null}
-        {busy ? <Spinner label={sendingLabel} /> : null}
+        {busy && !waiting ? <Spinner label={sendingLabel} /> : null}
       </form>
     </>
   );

@@ -1,36 +1,31 @@
 /**
  * Sending a lead, the same way for every journey (SPEC §7 POST /v1/leads, §8 failures):
- *   - one Idempotency-Key per set of answers, kept with the journey's draft in
- *     sessionStorage until the lead is accepted: a retry, a double press that got through, or
- *     a reload after the service stored the lead but its answer was lost all re-send the same
- *     key, and the service stores one lead. Any changed answer makes another body and so
- *     another key (the service refuses a known key with another body);
- *   - a send with no answer after SLOW_SEND_MS is given up and the customer told "This is
- *     taking longer than usual"; trying again re-sends the same key;
- *   - on success the draft is cleared, the receipt (origin and reference) is handed to the
- *     confirmation through the store, and help-submitted is dispatched;
- *   - on failure every answer stays and the failure is reported.
- * A plain async call rather than a query mutation: nothing is cached or retried by itself.
+ *   - one Idempotency-Key per set of answers: the same draft (its id is copied with the answers
+ *     into a duplicated tab) and the same body give the same key in every tab, so a retry, a
+ *     double press that got through, a reload after a lost answer, or a second tab all store one
+ *     lead; a changed answer makes another body and so another key (leads/delivery.ts);
+ *   - the journey's confirmation screen is fetched as the form shows, and is on the device
+ *     before the lead leaves;
+ *   - with no connection, or when the connection drops before the reply, the lead is kept on
+ *     the device and sent by itself when the connection is back (leads/use-delivery.ts);
+ *   - an earlier send whose reply never came is settled before changed answers go: it is sent
+ *     again with its own key, and if the service has it the customer sees its confirmation,
+ *     with what it held, and may then send the changed answers too (forms/EarlierAnswers);
+ *   - once accepted: the draft is cleared, the receipt handed to the confirmation through the
+ *     store, help-submitted dispatched, and the confirmation shown;
+ *   - a send with no answer after slowAfterMs is given up ("This is taking longer than usual");
+ *     on failure every answer stays and the failure is reported.
  */
-import { useCallback, useState } from 'react';
-import { newIdempotencyKey, postLead, type LeadPayload } from '../api/leads';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import type { LeadPayload } from '../api/leads';
 import { useElement } from '../platform/element-context';
 import { dispatchHelpEvent } from '../platform/events';
 import { report } from '../report';
 import { draftKeyOf, getHelpStore, type JourneyName } from '../store/store';
+import { useConfirmationScreen, useDelivery, type SubmissionState } from './use-delivery';
 
-/** How long a send may go unanswered before the customer is told and may try again. */
-export const submissionTimings = { slowAfterMs: 20_000 };
-
-export type SubmissionStatus = 'idle' | 'sending' | 'failed' | 'sent';
-
-export interface SubmissionState {
-  status: SubmissionStatus;
-  /** Why the last send failed: the service failed, or it did not answer in time. */
-  reason?: 'error' | 'slow';
-  /** Failed sends so far; each one moves focus to the banner again. */
-  failures: number;
-}
+export { submissionTimings, type SubmissionState, type SubmissionStatus } from './use-delivery';
 
 export interface SubmitLeadOptions<Answers> {
   journey: JourneyName;
@@ -38,49 +33,45 @@ export interface SubmitLeadOptions<Answers> {
   origin: string;
   /** The pure payload builder of `leads/` (or a promise of it, when it loads with the form's rules). */
   build: (answers: Answers) => LeadPayload | Promise<LeadPayload>;
+  /** The journey's confirmation route, shown once the lead is accepted. */
+  confirmation: `/${string}`;
 }
 
 export interface LeadSubmission<Answers> extends SubmissionState {
-  /** Resolves with the lead's reference, or null when it was not accepted. */
+  /** Resolves with the lead's reference, or null when it was not accepted (yet). */
   submit(answers: Answers): Promise<string | null>;
 }
 
-export function useSubmitLead<Answers>({ journey, origin, build }: SubmitLeadOptions<Answers>): LeadSubmission<Answers> {
+export function useSubmitLead<Answers>({ journey, origin, build, confirmation }: SubmitLeadOptions<Answers>): LeadSubmission<Answers> {
   const element = useElement();
-  const key = draftKeyOf(journey, element.instance);
-  const [state, setState] = useState<SubmissionState>({ status: 'idle', failures: 0 });
+  const draft = draftKeyOf(journey, element.instance);
+  const [, navigate] = useLocation();
+
+  const { begin, fail, run, ...state } = useDelivery({
+    before: useConfirmationScreen(confirmation),
+    onAccepted: (lead, { id: reference, attributes }, changed) => {
+      const store = getHelpStore().getState();
+      store.clearDraft(draft);
+      store.saveReceipt(draft, { origin: lead.origin, reference, sentAt: Date.now(), ...(changed ? { earlier: { received: attributes, changed } } : {}) });
+      dispatchHelpEvent(element.container, 'help-submitted', { origin: lead.origin, reference });
+      navigate(confirmation);
+    },
+  });
 
   const submit = useCallback(
     async (answers: Answers): Promise<string | null> => {
-      const store = getHelpStore().getState();
-      setState((previous) => ({ status: 'sending', failures: previous.failures }));
-      const controller = new AbortController();
-      let slow = false;
-      const timer = setTimeout(() => {
-        slow = true;
-        controller.abort();
-      }, submissionTimings.slowAfterMs);
+      begin();
+      let body: string;
       try {
-        const lead = await build(answers);
-        const body = JSON.stringify(lead);
-        const inFlight = store.drafts[key]?.sending;
-        const idempotencyKey = inFlight?.body === body ? inFlight.idempotencyKey : newIdempotencyKey();
-        store.saveSending(key, { idempotencyKey, body });
-        const { id: reference } = await postLead(lead, { idempotencyKey, signal: controller.signal });
-        store.clearDraft(key);
-        store.saveReceipt(key, { origin, reference, sentAt: Date.now() });
-        setState((previous) => ({ status: 'sent', failures: previous.failures }));
-        dispatchHelpEvent(element.container, 'help-submitted', { origin, reference });
-        return reference;
+        body = JSON.stringify(await build(answers));
       } catch (error) {
-        report(error, { action: `sending a lead from ${origin}`, element: element.tag, level: 'warn', detail: { slow } });
-        setState((previous) => ({ status: 'failed', reason: slow ? 'slow' : 'error', failures: previous.failures + 1 }));
+        report(error, { action: `sending a lead from ${origin}`, element: element.tag, level: 'warn' });
+        fail();
         return null;
-      } finally {
-        clearTimeout(timer);
       }
+      return run((delivery) => delivery.submit(draft, origin, body));
     },
-    [build, origin, key, element],
+    [begin, fail, run, build, origin, draft, element.tag],
   );
 
   return { ...state, submit };

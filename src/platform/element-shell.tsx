@@ -3,13 +3,15 @@
  * root, the page's one QueryClient, what the screens know about their element (attributes,
  * routing mode, draft key), the root that sets type and colour afresh (base.css .help-root),
  * the loading state that holds the element's place, and a boundary that shows a calm fallback
- * instead of a blank hole in the CMS page when something fails to start.
+ * instead of a blank hole in the CMS page when something fails to start, and tries again.
  */
-import { Component, createContext, useContext, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '../api/query-client';
+import { Button } from '../components/Button';
 import { report } from '../report';
 import { baseStyles, useAdoptedStyles } from '../styles';
+import { keptText } from '../store/kept-check';
 import { setElementLoading } from './create-element';
 import { ElementContext, elementInfoFrom, useElement, type ElementInfo } from './element-context';
 
@@ -22,14 +24,52 @@ export class ElementStartError extends Error {
   override name = 'ElementStartError';
 }
 
-interface BoundaryState {
-  failed: boolean;
+export const FALLBACK_TEXT = {
+  heading: 'Sorry, there is a problem with the service',
+  body: 'Check your connection and try again.',
+  tryAgain: 'Try again',
+  stillFailing: 'It still could not be loaded.',
+} as const;
+
+/**
+ * What shows where a screen (or the whole element) could not start, so a customer is never
+ * left at a dead end: "Try again", and the same by itself when the connection comes back.
+ * After a try that failed too, a status message says so and "Try again" has focus.
+ *
+ * @csspart fallback - What shows in place of a screen or the element when it cannot start ("Sorry, there is a problem with the service").
+ */
+export function RetryFallback({ onRetry, tries = 0 }: { onRetry: () => void; tries?: number }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  useEffect(() => {
+    if (tries > 0) button.current?.focus();
+  }, [tries]);
+  return (
+    <div className="help-fallback" role="alert" part="fallback">
+      <h2 className="help-heading-m">{FALLBACK_TEXT.heading}</h2>
+      <p className="help-body">{FALLBACK_TEXT.body}</p>
+      <div role="status">{tries > 0 ? <p className="help-body">{FALLBACK_TEXT.stillFailing}</p> : null}</div>
+      <Button variant="secondary" ref={button} onClick={() => onRetry()}>
+        {FALLBACK_TEXT.tryAgain}
+      </Button>
+    </div>
+  );
 }
 
-class StartupBoundary extends Component<{ tag: string; children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  /** Tries since the first failure. */
+  tries: number;
+}
 
-  static getDerivedStateFromError(): BoundaryState {
+/** Catches what failed while showing a screen; "Try again" (or the connection's return) renders it afresh. */
+class StartupBoundary extends Component<{ tag: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, tries: 0 };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
   }
 
@@ -42,14 +82,10 @@ class StartupBoundary extends Component<{ tag: string; children: ReactNode }, Bo
     });
   }
 
+  private readonly retry = () => this.setState(({ tries }) => ({ failed: false, tries: tries + 1 }));
+
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="help-fallback" role="alert" part="fallback">
-        <h2 className="help-heading-m">Sorry, there is a problem with the service</h2>
-        <p className="help-body">Try again later.</p>
-      </div>
-    );
+    return this.state.failed ? <RetryFallback onRetry={this.retry} tries={this.state.tries} /> : this.props.children;
   }
 }
 
@@ -84,11 +120,7 @@ export interface ElementShellProps extends ElementProps {
   children: ReactNode;
 }
 
-/**
- * Every element's root.
- *
- * @csspart fallback - What shows in place of the element when it cannot start ("Sorry, there is a problem with the service").
- */
+/** Every element's root. */
 export function ElementShell({ container, styles = [], info, children }: ElementShellProps) {
   useAdoptedStyles(container, ...baseStyles, ...styles);
   // Attributes that decide routing and drafts are read once: changing them later would move
@@ -100,6 +132,10 @@ export function ElementShell({ container, styles = [], info, children }: Element
   useLayoutEffect(() => {
     if (loading.current === 0) setElementLoading(element.container instanceof ShadowRoot ? element.container.host : null, false);
   }, [element]);
+  // Answers kept on the device unsent go after 7 days: any element that starts drops them.
+  useEffect(() => {
+    if (keptText()) import('../store/kept').then((kept) => kept.dropExpiredKeptLeads(), () => undefined);
+  }, []);
   return (
     <ElementContext.Provider value={element}>
       <LoadingCount.Provider value={loading}>

@@ -5,6 +5,7 @@
  * written once, here; screens navigate with the same constants.
  */
 import type { ComponentType } from 'react';
+import type { JourneyName } from '../store/draft-key';
 
 /** A screen module: its default export is the screen (or a part of one, taking props). */
 export type ScreenModule<P = object> = { default: ComponentType<P> };
@@ -71,6 +72,22 @@ export interface ScreenRoute {
    * It gets the route's params: an article's page starts that article.
    */
   prefetch?: (params: RouteParams) => void;
+  /**
+   * A step of a journey that sends a lead: when the page opens it and answers of that journey
+   * are kept on the device unsent, the customer is offered to send or discard them.
+   */
+  journey?: JourneyRoute;
+}
+
+/** The journey a route belongs to, and where its confirmation is. */
+export interface KeptAnswersRoute {
+  name: JourneyName;
+  confirmation: `/${string}`;
+}
+
+/** ...with the offer's code (router/kept-answers-offer.ts makes one). */
+export interface JourneyRoute extends KeptAnswersRoute {
+  offer: LazyScreen<KeptAnswersRoute>;
 }
 
 /** An element's routes; the first is where an embedded element starts. */

@@ -4,19 +4,9 @@
  * that only needs to know where to open (a receipt kept?) reads here and downloads no store.
  */
 import { isRecord } from '../util';
+import type { DraftKey } from './draft-key';
 
-/** Journeys whose answers are kept between steps and reloads. */
-export type JourneyName = 'meterRead' | 'complaint' | 'feedback';
-
-/**
- * Where one journey instance keeps its answers: the journey name, plus the element's
- * `draft-key` (or id) when the page holds several instances that must not share answers.
- */
-export type DraftKey = JourneyName | `${JourneyName}#${string}`;
-
-export function draftKeyOf(journey: JourneyName, instance = ''): DraftKey {
-  return instance === '' ? journey : `${journey}#${instance}`;
-}
+export { draftKeyOf, type DraftKey, type JourneyName } from './draft-key';
 
 /** A lead on its way: kept until it is accepted, so a retry after a lost answer re-sends the same key. */
 export interface LeadInFlight {
@@ -31,16 +21,37 @@ export interface Draft {
   sending?: LeadInFlight;
 }
 
-/** What the confirmation screen shows: handed over from the submission through the store. */
 /** The `origin` of the feedback journey's lead and receipt (SPEC §2: confirmation's origins). */
 export const FEEDBACK_ORIGIN = 'feedback';
 
+/** A lead ready to send as it is, with the Idempotency-Key it is always sent with. */
+export interface LeadToSend {
+  key: string;
+  /** The set of answers (the draft's id) it was built from. */
+  draftId: string;
+  origin: string;
+  body: string;
+}
+
+/**
+ * An earlier send whose reply never came, settled when the customer sent changed answers:
+ * the service had it (its reference is the receipt's), and the changed answers wait for the
+ * customer's choice.
+ */
+export interface EarlierSend {
+  /** The lead's attributes as the service answered with them: what it held. */
+  received: unknown;
+  changed: LeadToSend;
+}
+
+/** What the confirmation screen shows: handed over from the submission through the store. */
 export interface Receipt {
   /** The route the lead was sent from, or 'feedback' (the `origin` of help-submitted). */
   origin: string;
   reference: string;
   /** When it was accepted (ms since the epoch): the app's one confirmation shows the latest. */
   sentAt?: number;
+  earlier?: EarlierSend;
 }
 
 export const STORAGE_KEY = 'help-and-support';
@@ -51,6 +62,11 @@ export const GLOBAL_KEY = Symbol.for('help-and-support.store');
 export interface Saved {
   drafts: Partial<Record<DraftKey, Draft>>;
   receipts: Partial<Record<DraftKey, Receipt>>;
+  /**
+   * Each draft's id, made with its first answer: the set of answers it names keeps one
+   * Idempotency-Key in every tab (a duplicated tab copies it with the answers). Absent when none.
+   */
+  ids?: Partial<Record<DraftKey, string>>;
 }
 
 /** A Storage kept in memory, for when sessionStorage cannot be used. */
@@ -93,7 +109,10 @@ export function readSaved(storage: Storage): Saved {
   try {
     const saved: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
     if (isRecord(saved) && saved.version === STORAGE_VERSION) {
-      return { drafts: recordsOnly<Draft>(saved.drafts), receipts: recordsOnly<Receipt>(saved.receipts) };
+      const read: Saved = { drafts: recordsOnly<Draft>(saved.drafts), receipts: recordsOnly<Receipt>(saved.receipts) };
+      // Unchecked: an id is only ever hashed with the answers (leads/delivery.ts).
+      if (isRecord(saved.ids)) read.ids = saved.ids as Saved['ids'];
+      return read;
     }
     if (isRecord(saved) && saved.version === 1 && isRecord(saved.drafts)) {
       const drafts = Object.fromEntries(Object.entries(saved.drafts).map(([journey, answers]) => [journey, { answers }]));

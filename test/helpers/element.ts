@@ -8,7 +8,8 @@
  *   expect(summaryLinks(root)).to.deep.equal([...]);
  *
  * resetPage puts back everything an element or a test may change: elements mounted here, the
- * stand-ins (leads, faults, flags), the page store and its sessionStorage, the shared
+ * stand-ins (leads, faults, flags), the page store and its sessionStorage, leads kept on the
+ * device (localStorage, which every test file's page shares), the shared
  * QueryClient (its cache and any default a test changed), the configuration and the URL.
  */
 import type { QueryKey } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { getQueryClient } from '../../src/api/query-client';
 import { resetConfig } from '../../src/config';
 import { submissionTimings } from '../../src/leads/use-submit-lead';
 import { getHelpStore, STORAGE_KEY } from '../../src/store';
+import { KEPT_STORAGE_KEY, keptInHand } from '../../src/store/kept';
 import { waitFor } from './dom';
 import { signOut } from './session';
 import { resetStandIns } from './stand-ins';
@@ -113,6 +115,8 @@ export async function resetPage(): Promise<void> {
   for (const { queryKey, previous } of changedQueryDefaults.splice(0).reverse()) queryClient.setQueryDefaults(queryKey, previous);
   submissionTimings.slowAfterMs = DEFAULT_SLOW_AFTER_MS;
   sessionStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(KEPT_STORAGE_KEY);
+  keptInHand.clear();
   delete (globalThis as Record<symbol, unknown>)[STORE_KEY];
   getHelpStore();
   resetConfig();

@@ -12,7 +12,7 @@ import type { PersonalDetails } from '../../leads/customer-details';
 import { useJourneyDraft } from '../../store/journey';
 import { getHelpStore } from '../../store/store';
 import { isRecord } from '../../util';
-import { COMPLAINT_JOURNEY, queryOrigin } from './complaint-journey.routes';
+import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, queryOrigin } from './complaint-journey.routes';
 import { readDetails, readPersonalDetails, type DetailsValues } from './details.values';
 
 export interface ComplaintAnswers {
@@ -75,7 +75,7 @@ export const loadChecks = () => import('./complaint-journey.checks');
 const buildLead = async (answers: HelpQueryAnswers) => (await loadChecks()).buildLead(answers);
 
 export function useSubmitComplaint(complaint: ComplaintSlug) {
-  return useSubmitLead({ journey: COMPLAINT_JOURNEY, origin: queryOrigin(complaint), build: buildLead });
+  return useSubmitLead({ journey: COMPLAINT_JOURNEY, origin: queryOrigin(complaint), build: buildLead, confirmation: COMPLAINT_PATHS.confirmation });
 }
 
 /** The query step was reached without the details it sends (SPEC §8: logged, nothing sent). */

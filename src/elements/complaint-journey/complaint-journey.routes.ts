@@ -5,6 +5,7 @@
  */
 import { createContext } from 'react';
 import type { ComplaintSlug } from '../../leads/complaint-query-types';
+import { journeyStep } from '../../router/kept-answers-offer';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
 
 export const COMPLAINT_PATHS = {
@@ -19,6 +20,9 @@ export const COMPLAINT_PATHS = {
 /** Where the journey's answers and receipt are kept (per instance, see store/journey). */
 export const COMPLAINT_JOURNEY = 'complaint';
 
+/** Each step offers answers kept unsent on the device, wherever the journey opens. */
+export const COMPLAINT_KEPT = journeyStep(COMPLAINT_JOURNEY, COMPLAINT_PATHS.confirmation);
+
 export const detailsPath = (complaint: string): `/${string}` => `/complaints/${complaint}`;
 export const queryPath = (complaint: string): `/${string}` => `/complaints/${complaint}/query`;
 
@@ -29,11 +33,11 @@ export const queryOrigin = (complaint: ComplaintSlug): string => queryPath(compl
 const styles = () => import('./complaint-journey.styles.css');
 
 export const complaintRoutes: RouteTable = [
-  { path: COMPLAINT_PATHS.customerType, screen: lazyScreen(() => import('./screens/customer-type.screen'), styles) },
-  { path: COMPLAINT_PATHS.serviceType, screen: lazyScreen(() => import('./screens/service-type.screen'), styles) },
-  { path: COMPLAINT_PATHS.paymentType, screen: lazyScreen(() => import('./screens/payment-type.screen'), styles) },
-  { path: COMPLAINT_PATHS.details, screen: lazyScreen(() => import('./screens/details.screen'), styles) },
-  { path: COMPLAINT_PATHS.query, screen: lazyScreen(() => import('./screens/query.screen'), styles) },
+  { path: COMPLAINT_PATHS.customerType, screen: lazyScreen(() => import('./screens/customer-type.screen'), styles), journey: COMPLAINT_KEPT },
+  { path: COMPLAINT_PATHS.serviceType, screen: lazyScreen(() => import('./screens/service-type.screen'), styles), journey: COMPLAINT_KEPT },
+  { path: COMPLAINT_PATHS.paymentType, screen: lazyScreen(() => import('./screens/payment-type.screen'), styles), journey: COMPLAINT_KEPT },
+  { path: COMPLAINT_PATHS.details, screen: lazyScreen(() => import('./screens/details.screen'), styles), journey: COMPLAINT_KEPT },
+  { path: COMPLAINT_PATHS.query, screen: lazyScreen(() => import('./screens/query.screen'), styles), journey: COMPLAINT_KEPT },
   { path: COMPLAINT_PATHS.confirmation, screen: lazyScreen(() => import('./screens/confirmation.screen'), styles) },
 ];
 

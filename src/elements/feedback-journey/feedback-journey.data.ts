@@ -12,7 +12,7 @@ import { getHelpStore } from '../../store/store';
 import { isRecord } from '../../util';
 import { readDetails, type DetailsValues } from '../complaint-journey/details.values';
 import { FEEDBACK_ORIGIN } from '../../store/saved';
-import { FEEDBACK_JOURNEY } from './feedback-journey.routes';
+import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.routes';
 
 export interface FeedbackAnswers {
   /** The "Using your credit" text as typed. */
@@ -65,7 +65,7 @@ export const loadChecks = () => import('./feedback-journey.checks');
 const buildLead = async (answers: FeedbackLeadAnswers) => (await loadChecks()).buildLead(answers);
 
 export function useSubmitFeedback() {
-  return useSubmitLead({ journey: FEEDBACK_JOURNEY, origin: FEEDBACK_ORIGIN, build: buildLead });
+  return useSubmitLead({ journey: FEEDBACK_JOURNEY, origin: FEEDBACK_ORIGIN, build: buildLead, confirmation: FEEDBACK_PATHS.confirmation });
 }
 
 /** Nothing is sent from the credit step, nor by a failed check: the form is not busy. */

@@ -3,6 +3,7 @@
  * them on its own; the `<help-and-support>` app composes them with the other tables (before the
  * complaint routes' `/complaints/:complaint`, which `/complaints/feedback` would also match).
  */
+import { journeyStep } from '../../router/kept-answers-offer';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
 
 export const FEEDBACK_PATHS = {
@@ -14,6 +15,9 @@ export const FEEDBACK_PATHS = {
 /** Where the journey's answers and receipt are kept (per instance, see store/journey). */
 export const FEEDBACK_JOURNEY = 'feedback';
 
+/** Each step offers answers kept unsent on the device. */
+export const FEEDBACK_KEPT = journeyStep(FEEDBACK_JOURNEY, FEEDBACK_PATHS.confirmation);
+
 /**
  * The element's stylesheet after the complaint journey's, whose shared steps (details fields,
  * back link, confirmation) this journey shows; for the routes when the app shows them.
@@ -21,7 +25,7 @@ export const FEEDBACK_JOURNEY = 'feedback';
 const styles = () => Promise.all([import('../complaint-journey/complaint-journey.styles.css'), import('./feedback-journey.styles.css')]);
 
 export const feedbackRoutes: RouteTable = [
-  { path: FEEDBACK_PATHS.credit, screen: lazyScreen(() => import('./screens/credit.screen'), styles) },
-  { path: FEEDBACK_PATHS.details, screen: lazyScreen(() => import('./screens/details.screen'), styles) },
+  { path: FEEDBACK_PATHS.credit, screen: lazyScreen(() => import('./screens/credit.screen'), styles), journey: FEEDBACK_KEPT },
+  { path: FEEDBACK_PATHS.details, screen: lazyScreen(() => import('./screens/details.screen'), styles), journey: FEEDBACK_KEPT },
   { path: FEEDBACK_PATHS.confirmation, screen: lazyScreen(() => import('./screens/confirmation.screen'), styles) },
 ];

@@ -12,6 +12,7 @@
  */
 import type { ComponentType } from 'react';
 import { prefetchOutage } from '../../api/outage';
+import { journeyStep } from '../../router/kept-answers-offer';
 import { lazyScreen, type RouteParams, type ScreenRoute } from '../../router/route-table';
 import { loadSanitiser } from '../../sanitise/load';
 
@@ -25,6 +26,12 @@ const complaintStyles = () => import('../complaint-journey/complaint-journey.sty
 /** The feedback steps show the complaint journey's shared pieces: both sheets, in that order. */
 const feedbackStyles = () => Promise.all([complaintStyles(), import('../feedback-journey/feedback-journey.styles.css')]);
 const complaintStep = (load: () => Promise<{ default: ComponentType }>) => lazyScreen(load, complaintStyles);
+/** The steps of each journey that sends a lead: answers kept unsent on the device are offered there. */
+const KEPT = {
+  meterRead: journeyStep('meterRead', '/submit-meter-read-confirm'),
+  complaint: journeyStep('complaint', '/confirmation'),
+  feedback: journeyStep('feedback', '/confirmation'),
+};
 const meterReadStyles = () => import('../meter-read-form/meter-read-form.styles.css');
 /** A category's page: the categories list and the page's layout (with the element's own chunk). */
 const prefetchCategoryPage = (params: RouteParams) =>
@@ -53,6 +60,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     path: APP_PATHS.submitMeterRead,
     screen: lazyScreen(() => import('../meter-read-form/screens/form.screen'), meterReadStyles),
     prefetch: prefetchMeterReadConfig,
+    journey: KEPT.meterRead,
   },
   { path: '/submit-meter-read-confirm', screen: lazyScreen(() => import('../meter-read-form/screens/confirm.screen'), meterReadStyles) },
   {
@@ -69,14 +77,18 @@ export const appRoutes: readonly ScreenRoute[] = [
     prefetch: prefetchDealsPage,
   },
   // The feedback journey, before the complaint routes: '/complaints/feedback' is not a complaint.
-  { path: '/complaints/feedback', screen: lazyScreen(() => import('../feedback-journey/screens/credit.screen'), feedbackStyles) },
-  { path: '/complaints/feedback/personal-details', screen: lazyScreen(() => import('../feedback-journey/screens/details.screen'), feedbackStyles) },
+  { path: '/complaints/feedback', screen: lazyScreen(() => import('../feedback-journey/screens/credit.screen'), feedbackStyles), journey: KEPT.feedback },
+  {
+    path: '/complaints/feedback/personal-details',
+    screen: lazyScreen(() => import('../feedback-journey/screens/details.screen'), feedbackStyles),
+    journey: KEPT.feedback,
+  },
   // The complaint journey.
-  { path: '/make-a-complaint', screen: complaintStep(() => import('../complaint-journey/screens/customer-type.screen')) },
-  { path: '/make-a-complaint-select-type', screen: complaintStep(() => import('../complaint-journey/screens/service-type.screen')) },
-  { path: '/make-a-complaint-select-energy', screen: complaintStep(() => import('../complaint-journey/screens/payment-type.screen')) },
-  { path: '/complaints/:complaint', screen: complaintStep(() => import('../complaint-journey/screens/details.screen')) },
-  { path: '/complaints/:complaint/query', screen: complaintStep(() => import('../complaint-journey/screens/query.screen')) },
+  { path: '/make-a-complaint', screen: complaintStep(() => import('../complaint-journey/screens/customer-type.screen')), journey: KEPT.complaint },
+  { path: '/make-a-complaint-select-type', screen: complaintStep(() => import('../complaint-journey/screens/service-type.screen')), journey: KEPT.complaint },
+  { path: '/make-a-complaint-select-energy', screen: complaintStep(() => import('../complaint-journey/screens/payment-type.screen')), journey: KEPT.complaint },
+  { path: '/complaints/:complaint', screen: complaintStep(() => import('../complaint-journey/screens/details.screen')), journey: KEPT.complaint },
+  { path: '/complaints/:complaint/query', screen: complaintStep(() => import('../complaint-journey/screens/query.screen')), journey: KEPT.complaint },
   // Both journeys' confirmation: the lead sent last.
   { path: '/confirmation', screen: complaintStep(() => import('./screens/confirmation.screen')) },
   // After every fixed route: one segment is a category (its screen checks the categories list).

@@ -10,7 +10,7 @@ import { isRecord } from '../../util';
 import { TITLES } from '../../validation/choice-lists';
 import { partsFromIsoDate, toIsoDate } from '../../validation/dates';
 import { meterReadFormDefaults, type MeterReadFormValues } from '../../validation/meter-read-answers';
-import { METER_READ_JOURNEY, METER_READ_ORIGIN } from './meter-read-form.routes';
+import { METER_READ_JOURNEY, METER_READ_ORIGIN, METER_READ_PATHS } from './meter-read-form.routes';
 
 const TEXT_FIELDS = [
   'first_name',
@@ -86,5 +86,5 @@ export const loadMeterReadRules = () => loadChecks().then((checks) => checks.rul
 const buildLead = async (answers: MeterReadFormValues) => (await loadChecks()).buildLead(answers);
 
 export function useSubmitMeterRead() {
-  return useSubmitLead({ journey: METER_READ_JOURNEY, origin: METER_READ_ORIGIN, build: buildLead });
+  return useSubmitLead({ journey: METER_READ_JOURNEY, origin: METER_READ_ORIGIN, build: buildLead, confirmation: METER_READ_PATHS.confirm });
 }

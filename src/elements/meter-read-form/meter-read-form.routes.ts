@@ -3,6 +3,7 @@
  * mounts them on its own; the `<help-and-support>` app composes them with every other table.
  */
 import { prefetchMeterReadConfig } from '../../api/meter-read-config';
+import { journeyStep } from '../../router/kept-answers-offer';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
 
 export const METER_READ_PATHS = {
@@ -12,6 +13,9 @@ export const METER_READ_PATHS = {
 
 /** Where the form's answers and receipt are kept (per instance, see forms/draft). */
 export const METER_READ_JOURNEY = 'meterRead';
+
+/** The form sends the lead: answers kept unsent on the device are offered there. */
+export const METER_READ_KEPT = journeyStep(METER_READ_JOURNEY, METER_READ_PATHS.confirm);
 
 /** The `origin` of the meter-read lead's help-submitted event and receipt. */
 export const METER_READ_ORIGIN = METER_READ_PATHS.form.slice(1);
@@ -25,6 +29,7 @@ export const meterReadRoutes: RouteTable = [
     path: METER_READ_PATHS.form,
     screen: lazyScreen(() => import('./screens/form.screen'), styles),
     prefetch: prefetchMeterReadConfig,
+    journey: METER_READ_KEPT,
   },
   { path: METER_READ_PATHS.confirm, screen: lazyScreen(() => import('./screens/confirm.screen'), styles) },
 ];

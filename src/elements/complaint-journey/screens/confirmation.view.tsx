@@ -4,10 +4,13 @@
  * your request"; a complaint or enquiry shows its reference, says it was also emailed, and SPEC
  * §9's response time. The receipt is handed over through the store, so a reload shows it again;
  * reached without one, the customer goes back to the journey's start, never to a blank page.
+ * Reached by settling an earlier send, it also says what was received and offers to send the
+ * changed answers too (forms/EarlierAnswers).
  */
 import { Redirect, useLocation } from 'wouter';
 import { Button } from '../../../components';
 import { ConfirmationPanel } from '../../../components/ConfirmationPanel';
+import { EarlierAnswers } from '../../../forms/EarlierAnswers';
 import { isComplaintSlug } from '../../../leads/complaint-query-types';
 import { usePageMeta } from '../../../platform/page-meta';
 import { useReceipt } from '../../../store/journey';
@@ -41,6 +44,7 @@ export function JourneyConfirmation({ journey, start, againLabel }: JourneyConfi
     <div className="cj">
       <ConfirmationPanel title={words.title} referenceLabel={TEXT.referenceLabel} reference={words.reference ? receipt.reference : undefined} />
       {words.reference ? <p className="help-body">{TEXT.emailed}</p> : null}
+      {receipt.earlier ? <EarlierAnswers journey={journey} earlier={receipt.earlier} /> : null}
       <h2 className="help-heading-m">{TEXT.whatHappensNext}</h2>
       <p className="help-body">{words.next}</p>
       <Button

@@ -16,7 +16,7 @@ import { NotFoundRedirect } from '../../../router/not-found';
 import { COMPLAINT_SUBJECTS, type ComplaintSubject } from '../../../validation/complaint';
 import type { QueryValues } from '../complaint-journey.checks';
 import { MissingDetailsError, asksSubject, loadChecks, useComplaintAnswers, useSubmitComplaint } from '../complaint-journey.data';
-import { COMPLAINT_PATHS, detailsPath } from '../complaint-journey.routes';
+import { detailsPath } from '../complaint-journey.routes';
 import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
 import { BackLink } from './back-link';
 import { QueryText } from './query-text';
@@ -46,8 +46,8 @@ function QueryStep({ complaint }: { complaint: ComplaintSlug }) {
       navigate(detailsPath(complaint), { replace: true });
       return;
     }
-    const sent = await submission.submit({ complaint, details, query, subject: subjectAsked ? (subject as ComplaintSubject) : undefined });
-    if (sent) navigate(COMPLAINT_PATHS.confirmation);
+    // Accepted, the confirmation shows (useSubmitLead).
+    await submission.submit({ complaint, details, query, subject: subjectAsked ? (subject as ComplaintSubject) : undefined });
   };
 
   return (

@@ -37,8 +37,8 @@ function DetailsStep({ answers }: { answers: FeedbackAnswersApi }) {
     const creditText = answers.current().cachedCreditText;
     // Changed in another tab since this step showed: back to be checked again, nothing sent.
     if (!creditText) return navigate(FEEDBACK_PATHS.credit, { replace: true });
-    const sent = await submission.submit({ creditText, details: toPersonalDetails(values) });
-    if (sent) navigate(FEEDBACK_PATHS.confirmation);
+    // Accepted, the confirmation shows (useSubmitLead).
+    await submission.submit({ creditText, details: toPersonalDetails(values) });
   };
 
   return (

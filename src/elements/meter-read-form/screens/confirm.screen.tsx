@@ -2,11 +2,13 @@
  * submit-meter-read-confirm: SPEC's success message with the lead's reference, handed over
  * through the store (a receipt kept for the tab), so a reload of this page still shows it.
  * Reached without a submission, it goes back to the form: it never says "submitted" for
- * nothing.
+ * nothing. Reached by settling an earlier send, it says what was received and offers to send
+ * the changed answers too (forms/EarlierAnswers).
  */
 import { Redirect, useLocation } from 'wouter';
 import { Button } from '../../../components';
 import { ConfirmationPanel } from '../../../components/ConfirmationPanel';
+import { EarlierAnswers } from '../../../forms/EarlierAnswers';
 import { useReceipt } from '../../../store/journey';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.routes';
 import { TEXT } from '../meter-read-form.text';
@@ -18,6 +20,7 @@ export default function MeterReadConfirmScreen() {
   return (
     <div className="mrf">
       <ConfirmationPanel title={TEXT.confirmHeading} referenceLabel={TEXT.reference} reference={receipt.reference} />
+      {receipt.earlier ? <EarlierAnswers journey={METER_READ_JOURNEY} earlier={receipt.earlier} /> : null}
       <h2 className="help-heading-m">{TEXT.whatHappensNext}</h2>
       <p className="help-body">{TEXT.confirmBill}</p>
       <p className="help-body">{TEXT.confirmContact}</p>

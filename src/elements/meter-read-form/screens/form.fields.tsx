@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import { DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { HelpForm, YES_NO_OPTIONS, useHelpForm } from '../../../forms';
@@ -14,7 +13,6 @@ import { TITLES, readsElectricity, readsGas } from '../../../validation/choice-l
 import { readingDateErrorParts, toIsoDate } from '../../../validation/dates';
 import type { MeterReadFormValues } from '../../../validation/meter-read-answers';
 import { loadMeterReadRules, useMeterReadAnswers, useSubmitMeterRead } from '../meter-read-form.data';
-import { METER_READ_PATHS } from '../meter-read-form.routes';
 import { FUEL_OPTIONS, HINTS, TEXT } from '../meter-read-form.text';
 
 const fieldId = (name: string) => `mrf-${name.replace(/[._]/g, '-')}`;
@@ -32,7 +30,6 @@ function dateHint(today = new Date()): string {
 }
 
 export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string; errorTemplate: string }) {
-  const [, navigate] = useLocation();
   const answers = useMeterReadAnswers(usePageSearchParams());
   const submission = useSubmitMeterRead();
   // GOV.UK highlights only the date boxes in error, as they were when the form was sent.
@@ -57,10 +54,9 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
   const fuel = useWatch({ control, name: 'fuel' });
   const economy7 = useWatch({ control, name: 'is_economy_7_radio' });
 
-  const send = async (values: MeterReadFormValues) => {
-    // Not accepted: the banner shows and every answer stays on screen for another try.
-    if (await submission.submit(values)) navigate(METER_READ_PATHS.confirm);
-  };
+  // Accepted, the confirmation shows; not accepted, the banner shows and every answer stays on
+  // screen for another try (or, with no connection, waits on the device to go by itself).
+  const send = (values: MeterReadFormValues) => submission.submit(values);
 
   return (
     <div className="mrf">

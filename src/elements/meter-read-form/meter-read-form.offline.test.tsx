@@ -1,0 +1,225 @@
+/**
+ * <meter-read-form> when the connection goes, a reply is lost, or two tabs send one draft: a
+ * reading the service accepted is never shown as failed, and none is stored twice unasked.
+ * Two tabs are two elements on this page under different draft keys, the second holding a copy
+ * of the first's saved draft (as a duplicated tab holds a copy of its sessionStorage); they share
+ * localStorage and Web Locks as two tabs do.
+ */
+import { expect } from '@open-wc/testing';
+import { KEPT_TEXT } from '../../forms/kept-answers.text';
+import { SENDING_TEXT } from '../../leads/sending.text';
+import { FORM_TEXT } from '../../forms';
+import { STORAGE_KEY } from '../../store';
+import { clearField, deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { keptLeads, restoreOnline, setOnline, simulateClose } from '../../../test/helpers/connection';
+import { fieldIn as field, mountElement, resetPage, setSlowSendAfter, simulateReload, submitButton } from '../../../test/helpers/element';
+import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
+import { define } from './meter-read-form.element';
+import { TEXT } from './meter-read-form.text';
+
+define();
+
+const today = new Date();
+const answers = {
+  first_name: 'Ann',
+  last_name: "O'Neill",
+  telephone: '07700 900982',
+  gas_account_number: '850000000001',
+  gas_reading: '012345',
+  elec_account_number: 'a12345',
+  elec_reading: '54321',
+  'date.day': String(today.getDate()),
+  'date.month': String(today.getMonth() + 1),
+  'date.year': String(today.getFullYear()),
+};
+
+const mount = (attributes: Record<string, string> = {}) => mountElement('meter-read-form', { attributes });
+
+async function fill(root: ShadowRoot): Promise<void> {
+  for (const [name, value] of Object.entries(answers)) await typeInto(field(root, name), value);
+}
+
+const confirmed = (root: ShadowRoot) => waitFor(() => textOf(root).includes(TEXT.confirmHeading) && root.querySelector('.help-confirmation'), { message: 'the confirmation' });
+const waitingBanner = (root: ShadowRoot) => waitFor(() => textOf(root).includes(SENDING_TEXT.waitingTitle) && root.querySelector('.help-form__banner'), { message: 'the no-connection banner' });
+const buttonNamed = (root: ShadowRoot, name: string) => waitFor(() => [...root.querySelectorAll('button')].find((button) => textOf(button) === name), { message: `the button "${name}"` });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('<meter-read-form> offline and lost replies [all engines]', () => {
+  beforeEach(resetPage);
+  afterEach(restoreOnline);
+  after(resetPage);
+
+  it('confirms a reading stored as the connection dropped once the connection is back, with no press and one lead', async () => {
+    await injectFault({ service: 'leads', network: true, stage: 'after-store' });
+    const { el, root } = await mount();
+    await fill(root);
+    submitButton(root).click();
+    await waitingBanner(root);
+    setOnline(false); // the browser notices the drop
+    expect(await getLeads(), 'the service stored it before the connection dropped').to.have.length(1);
+    expect(textOf(root)).not.to.contain(TEXT.technicalIssues);
+    await expect(el).to.be.accessible();
+    await pause(300);
+    expect(root.querySelector('.help-confirmation'), 'nothing is sent while offline').to.equal(null);
+
+    setOnline(true);
+    await confirmed(root);
+    const leads = await getLeads();
+    expect(leads).to.have.length(1);
+    expect(textOf(root)).to.contain(leads[0]!.id);
+    expect(keptLeads(), 'nothing is kept once sent').to.deep.equal([]);
+  });
+
+  it('keeps answers sent with no connection on the device, says so once, and sends them by itself when the connection is back', async () => {
+    const { el, root } = await mount();
+    await fill(root);
+    setOnline(false);
+    submitButton(root).click();
+    const banner = await waitingBanner(root);
+    for (const part of [SENDING_TEXT.waitingTitle, SENDING_TEXT.waitingBody, SENDING_TEXT.waitingKept]) expect(textOf(banner)).to.contain(part);
+    await waitFor(() => deepActiveElement() === banner, { message: 'focus on the banner' });
+    expect(field(root, 'gas_reading').matches(':disabled'), 'the answers being sent are locked').to.equal(true);
+    expect(textOf(submitButton(root))).to.equal(SENDING_TEXT.waitingLabel);
+    expect(submitButton(root).getAttribute('aria-disabled')).to.equal('true');
+    await expect(el).to.be.accessible();
+    // Pressed again: nothing new is said, nothing is sent.
+    submitButton(root).click();
+    await pause(200);
+    expect(root.querySelectorAll('.help-banner')).to.have.length(1);
+    expect(await getLeads()).to.deep.equal([]);
+    const [kept] = keptLeads();
+    expect(kept, 'kept on the device').to.include({ draft: 'meterRead', origin: 'submit-meter-read' });
+    expect(kept!.tried, 'never sent').to.equal(undefined);
+    expect(document.cookie).not.to.contain('012345');
+
+    setOnline(true);
+    await confirmed(root);
+    const leads = await getLeads();
+    expect(leads).to.have.length(1);
+    expect(leads[0]!.body.data.attributes['additional-information']).to.include({ GasReading: '012345' });
+    expect(keptLeads()).to.deep.equal([]);
+  });
+
+  it('offers answers kept when the page was closed the next time the form opens, and "Send these answers" stores one lead', async () => {
+    const first = await mount();
+    await fill(first.root);
+    setOnline(false);
+    submitButton(first.root).click();
+    await waitingBanner(first.root);
+    simulateClose();
+    setOnline(true);
+
+    const { el, root } = await mount();
+    const offer = await waitFor(() => root.querySelector('.help-kept'), { message: 'the offer of the kept answers' });
+    expect(textOf(offer)).to.contain(KEPT_TEXT.keptTitle);
+    expect(textOf(offer)).to.contain('Gas meter reading: 012345');
+    expect(textOf(offer)).to.contain('Electricity meter reading: 54321');
+    expect(field(root, 'gas_reading').value, 'the closed tab took its draft with it').to.equal('');
+    await expect(el).to.be.accessible();
+    (await buttonNamed(root, KEPT_TEXT.keptSend)).focus();
+    await press('Enter');
+    await confirmed(root);
+    const leads = await getLeads();
+    expect(leads).to.have.length(1);
+    expect(textOf(root)).to.contain(leads[0]!.id);
+    expect(keptLeads()).to.deep.equal([]);
+  });
+
+  it('forgets kept answers on "Discard these answers": nothing sent, nothing kept, focus on the heading', async () => {
+    const first = await mount();
+    await fill(first.root);
+    setOnline(false);
+    submitButton(first.root).click();
+    await waitingBanner(first.root);
+    simulateClose();
+    setOnline(true);
+
+    const { el, root } = await mount();
+    (await buttonNamed(root, KEPT_TEXT.keptDiscard)).focus();
+    await press('Enter');
+    await waitFor(() => !root.querySelector('.help-kept'), { message: 'the offer gone' });
+    await waitFor(() => deepActiveElement() === root.querySelector('h1'), { message: 'focus on the heading' });
+    expect(keptLeads()).to.deep.equal([]);
+    expect(await getLeads()).to.deep.equal([]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('stores one lead when two tabs of one draft both submit, and confirms it in both', async () => {
+    // Both sends are in flight together.
+    await injectFault({ service: 'leads', status: 0, delayMs: 300, times: 2 });
+    const tabA = await mount({ 'draft-key': 'tab-a' });
+    await fill(tabA.root);
+    // The duplicated tab: a copy of the first tab's saved draft, id and answers.
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!);
+    saved.drafts['meterRead#tab-b'] = saved.drafts['meterRead#tab-a'];
+    saved.ids['meterRead#tab-b'] = saved.ids['meterRead#tab-a'];
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    simulateReload();
+    const [a, b] = [await mount({ 'draft-key': 'tab-a' }), await mount({ 'draft-key': 'tab-b' })];
+    expect(field(b.root, 'gas_reading').value).to.equal('012345');
+
+    submitButton(a.root).click();
+    submitButton(b.root).click();
+    await Promise.all([confirmed(a.root), confirmed(b.root)]);
+    const leads = await getLeads();
+    expect(leads).to.have.length(1);
+    expect(textOf(a.root)).to.contain(leads[0]!.id);
+    expect(textOf(b.root)).to.contain(leads[0]!.id);
+  });
+
+  it('settles a send whose reply never came before sending changed answers: its confirmation first, with what it held, and no second lead unless chosen', async () => {
+    setSlowSendAfter(400);
+    await injectFault({ service: 'leads', status: 0, delayMs: 1500, stage: 'after-store' });
+    const { el, root } = await mount();
+    await fill(root);
+    submitButton(root).click();
+    await waitFor(() => textOf(root).includes(FORM_TEXT.slowTitle), { message: 'no reply' });
+    // The banner takes focus after it shows; typing starts once it has.
+    await waitFor(() => deepActiveElement()?.classList.contains('help-form__banner'), { message: 'focus on the banner' });
+    const [stored] = await getLeads();
+    expect(stored, 'the service stored 012345').to.not.equal(undefined);
+    await clearField(field(root, 'gas_reading'));
+    await typeInto(field(root, 'gas_reading'), '054321');
+    submitButton(root).click();
+
+    await confirmed(root);
+    expect(textOf(root.querySelector('.help-confirmation')!)).to.contain(stored!.id);
+    const earlier = root.querySelector('.help-earlier')!;
+    expect(textOf(earlier)).to.contain(KEPT_TEXT.earlierTitle);
+    expect(textOf(earlier)).to.contain('Gas meter reading: 012345');
+    expect(textOf(earlier)).to.contain(KEPT_TEXT.earlierChanged);
+    expect(await getLeads(), 'nothing else is sent unasked').to.have.length(1);
+    await expect(el).to.be.accessible();
+
+    (await buttonNamed(root, KEPT_TEXT.earlierSend)).focus();
+    await press('Enter');
+    await waitFor(() => !root.querySelector('.help-earlier'), { message: 'the changed answers sent' });
+    const leads = await getLeads();
+    expect(leads.map((lead) => (lead.body.data.attributes['additional-information'] as Record<string, string>).GasReading)).to.deep.equal(['012345', '054321']);
+    expect(textOf(root.querySelector('.help-confirmation')!)).to.contain(leads[1]!.id);
+    await waitFor(() => deepActiveElement() === root.querySelector('h1'), { message: 'focus on the heading' });
+    await expect(el).to.be.accessible();
+  });
+
+  it('settles a reply lost with the connection, across a reload, before a changed reading goes', async () => {
+    await injectFault({ service: 'leads', network: true, stage: 'after-store' });
+    const first = await mount();
+    await fill(first.root);
+    submitButton(first.root).click();
+    await waitingBanner(first.root);
+    setOnline(false);
+    simulateReload();
+    setOnline(true);
+
+    const { root } = await mount();
+    expect(field(root, 'gas_reading').value, 'the reload keeps the answers').to.equal('012345');
+    await clearField(field(root, 'gas_reading'));
+    await typeInto(field(root, 'gas_reading'), '054321');
+    submitButton(root).click();
+    await confirmed(root);
+    const leads = await getLeads();
+    expect(leads).to.have.length(1);
+    expect(textOf(root.querySelector('.help-confirmation')!)).to.contain(leads[0]!.id);
+    expect(textOf(root.querySelector('.help-earlier')!)).to.contain('Gas meter reading: 012345');
+  });
+});
