@@ -48,13 +48,15 @@ const SHARED_CHUNKS = [
   ['react', /node_modules\/(react|react-dom|scheduler|@r2wc|preact)\/|src\/runtime\//, { reactBundled: true }],
   // What a form needs to show and take answers (and the store of journeys' drafts and
   // receipts: only forms keep answers, so content pages download none of it)...
-  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary|WaitingBanner|KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers)|src\/leads\/(use-submit-lead|use-delivery|complaint-query-types)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/(leads|addresses)\.ts/],
+  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary|WaitingBanner|sending-kit|KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers)|src\/leads\/(use-submit-lead|use-delivery)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/leads\.ts/],
   // Answers kept on the device offered again, and a settled send's earlier answers: only when
   // there are some (and with the confirmations, fetched with the form), not before a form shows.
   ['kept-answers', /src\/forms\/(KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers\.text)\.tsx?$|src\/leads\/received\.ts$/],
+  // The complaint journey's query types: its screens and its lead builder read them, no other form.
+  ['complaint-query-types', /src\/leads\/complaint-query-types\.ts$/],
   // ...and what runs when it is sent (the rules, the lead builders, the sending and the answers
   // it keeps on the device), fetched once it shows.
-  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/store\/kept\.ts|src\/forms\/(rules|error-summary|WaitingBanner)|src\/components\/ErrorSummary/],
+  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/store\/kept\.ts|src\/forms\/(rules|error-summary|WaitingBanner|sending-kit)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
   // What every content page needs beside the platform, and the meter-read form's page does not:
   // the content configuration, links out of a screen, page titles, the help home's outage
@@ -93,7 +95,7 @@ const SHARED_CHUNKS = [
   // (with TanStack's mutations, which only it uses: not in every element's platform download).
   // The journeys' details questions and their prefill hook: both details steps show them.
   ['details', /src\/elements\/complaint-journey\/screens\/details\.(fields\.tsx|prefill\.ts)$/],
-  ['address', /src\/components\/address\/|node_modules\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/],
+  ['address', /src\/components\/address\/|src\/api\/addresses\.ts$|node_modules\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/],
   // Cards: the help home, contact us and category pages show them (not inside any one of them).
   ['Card', /src\/components\/Card\.(tsx|css)$/],
   // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, SafeHtml,

@@ -246,7 +246,7 @@ for (const tag of elementTags()) {
   failed ||= !ok;
   const cell = (n) => (n === undefined ? '—' : kb(n)).padStart(8);
   console.log(
-    `${`<${tag}>`.padEnd(28)} ${cell(ofReact.eager)} ${cell(ofLean.eager)} ${cell(ofReact.usable)} ${cell(ofLean.usable)}       ${cell(ofReact.withSanitiser)} ${cell(ofLean.withSanitiser)}   ${ratio.toFixed(2)}× (budget ${limit}×): ${ok ? 'OK' : 'OVER'}`,
+    `${`<${tag}>`.padEnd(28)} ${cell(ofReact.eager)} ${cell(ofLean.eager)} ${cell(ofReact.usable)} ${cell(ofLean.usable)}       ${cell(ofReact.withSanitiser)} ${cell(ofLean.withSanitiser)}   ${ratio.toFixed(3)}× (budget ${limit}×): ${ok ? 'OK' : 'OVER'}`,
   );
 }
 console.log('');

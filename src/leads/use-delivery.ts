@@ -5,9 +5,9 @@
  *   - 'waiting' with no connection, or when it dropped before the reply: the answers are kept on
  *     the device and go by themselves when it is back, with the same key (told once);
  *   - 'failed' when the service answered with an error, or the send ended some other way.
- * What a waiting form shows (forms/WaitingBanner) arrives with the sending code, so a form's
- * first download carries neither. Also the confirmation route's screen, fetched as the screen
- * that sends shows (useConfirmationScreen).
+ * What a waiting form shows (forms/WaitingBanner) arrives with the sending code, in one module
+ * (forms/sending-kit.ts), so a form's first download carries neither. Also the confirmation
+ * route's screen, fetched as the screen that sends shows (useConfirmationScreen).
  */
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { LeadResponse } from '../api/leads';
@@ -17,11 +17,11 @@ import type { KeptLead } from '../store/kept';
 import type { LeadToSend } from '../store/saved';
 import type { Delivery } from './delivery';
 
-type WaitingKit = typeof import('../forms/WaitingBanner');
-let waitingKit: WaitingKit | undefined;
+type SendingKit = typeof import('../forms/sending-kit');
+let waitingKit: SendingKit | undefined;
 
 /** What a waiting form shows: loaded with the code that sends, so in by the time a form waits. */
-export const loadedWaiting = (): WaitingKit | undefined => waitingKit;
+export const loadedWaiting = (): Pick<SendingKit, 'WaitingBanner' | 'WAITING_LABEL'> | undefined => waitingKit;
 
 /** How long a send may go unanswered before the customer is told and may try again. */
 export const submissionTimings = { slowAfterMs: 20_000 };
@@ -74,9 +74,9 @@ export function useDelivery(options: DeliveryOptions): DeliveryApi {
   const fail = useCallback(() => setState((previous) => ({ status: 'failed', reason: 'error', failures: previous.failures + 1 })), []);
   const run = useCallback(
     async <T>(use: (delivery: Delivery) => Promise<T>): Promise<T | null> => {
-      delivery.current ??= Promise.all([import('./delivery'), import('../forms/WaitingBanner')]).then(([{ createDelivery }, kit]) => {
+      delivery.current ??= import('../forms/sending-kit').then((kit) => {
         waitingKit = kit;
-        return createDelivery({
+        return kit.createDelivery({
           status: (status, reason) =>
             setState((previous) => ({ status, ...(reason ? { reason } : {}), failures: previous.failures + (status === 'failed' ? 1 : 0) })),
           accepted: (...accepted) => latest.current.onAccepted(...accepted),

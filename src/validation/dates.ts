@@ -1,8 +1,8 @@
 /**
- * The reading date's parsing and window, without the valibot rule (reading-date.ts): what the
- * form needs while the customer types (the hidden ISO date, prefill, the boxes to highlight),
- * kept apart so the rules can load later, when the form is sent. What is wrong with a date is
- * named here (`ReadingDateFault`); its message comes with the rules (`readingDateProblem`).
+ * The reading date's parsing, without its window or the valibot rule: what the form needs while
+ * the customer types (the hidden ISO date, prefill), kept apart so the rest can load later, when
+ * the form is sent (reading-date-window.ts: what is wrong with a date and which boxes to
+ * highlight; reading-date.ts: its message). The kinds of fault are named here (`ReadingDateFault`).
  */
 import { DATE_PARTS, type DatePart } from './date-parts';
 
@@ -13,14 +13,8 @@ export interface ReadingDateParts {
   year: string;
 }
 
-export interface ReadingDateWindow {
-  /** Earliest date accepted, at local midnight. */
-  earliest: Date;
-  /** Latest date accepted (today), at local midnight. */
-  latest: Date;
-}
 
-interface CalendarDate {
+export interface CalendarDate {
   year: number;
   month: number; // 1 to 12
   day: number;
@@ -45,43 +39,16 @@ function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 }
 
-function daysInMonth(year: number, month: number): number {
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-function dayKey(date: CalendarDate): number {
-  return date.year * 10000 + date.month * 100 + date.day;
-}
-
-function calendarDateOf(date: Date): CalendarDate {
+export function calendarDateOf(date: Date): CalendarDate {
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
 }
 
-function localMidnight(date: CalendarDate): Date {
-  const result = new Date(2000, 0, 1);
-  result.setFullYear(date.year, date.month - 1, date.day);
-  return result;
-}
-
-function earliestCalendarDate(today: CalendarDate): CalendarDate {
-  const year = today.month === 1 ? today.year - 1 : today.year;
-  const month = today.month === 1 ? 12 : today.month - 1;
-  return { year, month, day: Math.min(today.day, daysInMonth(year, month)) };
-}
-
-/** The accepted window for a reading taken up to `today` (local time), both ends included. */
-export function readingDateWindow(today: Date = new Date()): ReadingDateWindow {
-  const latest = calendarDateOf(today);
-  return { earliest: localMidnight(earliestCalendarDate(latest)), latest: localMidnight(latest) };
-}
-
-/** 'YYYY-MM-DD' of a Date's local calendar day, e.g. for a date picker's min and max. */
-export function formatIsoDate(date: Date): string {
-  return isoOf(calendarDateOf(date));
-}
-
-function isoOf(date: CalendarDate): string {
+export function isoOf(date: CalendarDate): string {
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
@@ -104,7 +71,7 @@ function parseDay(text: string): number | null {
   return day >= 1 && day <= 31 ? day : null;
 }
 
-function trimParts(parts: ReadingDateParts): ReadingDateParts {
+export function trimParts(parts: ReadingDateParts): ReadingDateParts {
   return { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
 }
 
@@ -124,7 +91,7 @@ export interface ReadingDateFaultParts {
 type Parsed = { date: CalendarDate } | { problem: ReadingDateFaultParts };
 
 /** Checks everything but the window: present, well formed, a real date. */
-function parseParts(input: ReadingDateParts): Parsed {
+export function parseParts(input: ReadingDateParts): Parsed {
   const parts = trimParts(input);
   const missing = [...DATE_PARTS].filter((part) => parts[part] === '');
   if (missing.length === 3) return { problem: { fault: 'required', parts: [...DATE_PARTS] } };
@@ -146,25 +113,6 @@ function parseParts(input: ReadingDateParts): Parsed {
   return { date: { year, month, day } };
 }
 
-/**
- * What is wrong with a reading date entered on `today`, or null when it is accepted.
- * The single place the date rule lives: the schema (through `readingDateProblem`) and the
- * helpers below use it.
- */
-export function readingDateFault(parts: ReadingDateParts, today: Date = new Date()): ReadingDateFaultParts | null {
-  const parsed = parseParts(parts);
-  if ('problem' in parsed) return parsed.problem;
-  const latest = calendarDateOf(today);
-  if (dayKey(parsed.date) > dayKey(latest)) return { fault: 'future', parts: [...DATE_PARTS] };
-  if (dayKey(parsed.date) < dayKey(earliestCalendarDate(latest))) return { fault: 'tooEarly', parts: [...DATE_PARTS] };
-  return null;
-}
-
-/** The boxes of the date input to highlight (GOV.UK: only those in error), [] when accepted. */
-export function readingDateErrorParts(parts: ReadingDateParts, today: Date = new Date()): DatePart[] {
-  return readingDateFault(parts, today)?.parts ?? [];
-}
-
 /** 'YYYY-MM-DD' of the parts when they make a real date (window not checked), else ''. */
 export function toIsoDate(parts: ReadingDateParts): string {
   const parsed = parseParts(parts);
@@ -184,15 +132,4 @@ export function partsFromIsoDate(value: string): ReadingDateParts | null {
   const british = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   if (british) return { day: String(Number(british[1])), month: String(Number(british[2])), year: british[3] ?? '' };
   return null;
-}
-
-/**
- * The parts as the rule outputs them: numbers as digits without leading zeros (a month word
- * becomes its number) when they make a real date, else trimmed.
- */
-export function normaliseReadingDate(parts: ReadingDateParts): ReadingDateParts {
-  const parsed = parseParts(parts);
-  if (!('date' in parsed)) return trimParts(parts);
-  const { day, month, year } = parsed.date;
-  return { day: String(day), month: String(month), year: String(year).padStart(4, '0') };
 }

@@ -19,9 +19,11 @@
 import { fallback, object, optional, pipe, rawCheck, string, transform } from 'valibot';
 import type { DatePart } from './date-parts';
 import { messages } from './messages';
-import { normaliseReadingDate, readingDateFault, type ReadingDateFaultParts, type ReadingDateParts } from './dates';
+import type { ReadingDateFaultParts, ReadingDateParts } from './dates';
+import { normaliseReadingDate, readingDateFault } from './reading-date-window';
 
 export * from './dates';
+export * from './reading-date-window';
 
 /** What is wrong with a date, if anything: the message and the boxes to highlight. */
 export interface ReadingDateProblem {

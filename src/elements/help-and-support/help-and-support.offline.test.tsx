@@ -9,7 +9,7 @@ import { press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { keptLeads, restoreOnline, setOnline, simulateClose } from '../../../test/helpers/connection';
 import { fieldIn, mountElement, resetPage, submitButton } from '../../../test/helpers/element';
 import { getLeads } from '../../../test/helpers/stand-ins';
-import { TEXT as METER_READ_TEXT } from '../meter-read-form/meter-read-form.text';
+import { CONFIRM_TEXT as METER_READ_CONFIRM_TEXT } from '../meter-read-form/screens/confirm.text';
 import { define } from './help-and-support.element';
 
 define();
@@ -47,7 +47,7 @@ describe('<help-and-support> offline [all engines]', () => {
     submitButton(root).click();
     await waitFor(() => textOf(root).includes(SENDING_TEXT.waitingTitle), { message: 'the no-connection banner' });
     setOnline(true);
-    await waitFor(() => textOf(root).includes(METER_READ_TEXT.confirmHeading), { message: 'the confirmation' });
+    await waitFor(() => textOf(root).includes(METER_READ_CONFIRM_TEXT.heading), { message: 'the confirmation' });
     expect(location.pathname).to.equal('/help-and-support/submit-meter-read-confirm');
     expect(await getLeads()).to.have.length(1);
   });
@@ -67,7 +67,7 @@ describe('<help-and-support> offline [all engines]', () => {
     await expect(el).to.be.accessible();
     [...root.querySelectorAll('button')].find((button) => textOf(button) === KEPT_TEXT.keptSend)!.focus();
     await press('Enter');
-    await waitFor(() => textOf(root).includes(METER_READ_TEXT.confirmHeading), { message: 'the confirmation' });
+    await waitFor(() => textOf(root).includes(METER_READ_CONFIRM_TEXT.heading), { message: 'the confirmation' });
     expect(location.pathname).to.equal('/help-and-support/submit-meter-read-confirm');
     const leads = await getLeads();
     expect(leads).to.have.length(1);

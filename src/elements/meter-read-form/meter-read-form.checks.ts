@@ -6,6 +6,7 @@ import { rulesResolver } from '../../forms/rules';
 import { buildMeterReadLead } from '../../leads/meter-read-lead';
 import { meterReadFormSchema } from '../../validation/meter-read-form';
 import { toIsoDate } from '../../validation/dates';
+export { readingDateErrorParts } from '../../validation/reading-date-window';
 import type { MeterReadFormValues } from '../../validation/meter-read-answers';
 
 /** The rules read the clock at each check, so a form left open past midnight uses the new day. */

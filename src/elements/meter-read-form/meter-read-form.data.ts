@@ -83,6 +83,8 @@ export function useMeterReadAnswers(search: URLSearchParams) {
 /** The rules and the lead builder, fetched once the form shows (see meter-read-form.checks.ts). */
 const loadChecks = () => import('./meter-read-form.checks');
 export const loadMeterReadRules = () => loadChecks().then((checks) => checks.rules);
+/** The date boxes to highlight: asked once the rules have refused the form, so they are in. */
+export const loadDateErrorParts = () => loadChecks().then((checks) => checks.readingDateErrorParts);
 const buildLead = async (answers: MeterReadFormValues) => (await loadChecks()).buildLead(answers);
 
 export function useSubmitMeterRead() {

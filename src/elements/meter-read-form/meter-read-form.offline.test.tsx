@@ -16,6 +16,7 @@ import { fieldIn as field, mountElement, resetPage, setSlowSendAfter, simulateRe
 import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
 import { define } from './meter-read-form.element';
 import { TEXT } from './meter-read-form.text';
+import { CONFIRM_TEXT } from './screens/confirm.text';
 
 define();
 
@@ -39,7 +40,7 @@ async function fill(root: ShadowRoot): Promise<void> {
   for (const [name, value] of Object.entries(answers)) await typeInto(field(root, name), value);
 }
 
-const confirmed = (root: ShadowRoot) => waitFor(() => textOf(root).includes(TEXT.confirmHeading) && root.querySelector('.help-confirmation'), { message: 'the confirmation' });
+const confirmed = (root: ShadowRoot) => waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading) && root.querySelector('.help-confirmation'), { message: 'the confirmation' });
 const waitingBanner = (root: ShadowRoot) => waitFor(() => textOf(root).includes(SENDING_TEXT.waitingTitle) && root.querySelector('.help-form__banner'), { message: 'the no-connection banner' });
 const buttonNamed = (root: ShadowRoot, name: string) => waitFor(() => [...root.querySelectorAll('button')].find((button) => textOf(button) === name), { message: `the button "${name}"` });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

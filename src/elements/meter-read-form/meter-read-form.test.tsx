@@ -18,6 +18,7 @@ import {
 import { FORM_TEXT } from '../../forms';
 import { define, MeterReadFormElement } from './meter-read-form.element';
 import { TEXT } from './meter-read-form.text';
+import { CONFIRM_TEXT } from './screens/confirm.text';
 
 define();
 
@@ -55,7 +56,7 @@ async function submit(root: ShadowRoot): Promise<void> {
   submitButton(root).click();
 }
 
-const confirmed = (root: ShadowRoot) => waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+const confirmed = (root: ShadowRoot) => waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
 
 describe('<meter-read-form>', () => {
   beforeEach(resetPage);
@@ -243,7 +244,7 @@ describe('<meter-read-form>', () => {
     await fillDetails(root, validDual);
     await waitFor(() => field(root, 'reading_date').value === today.iso, { message: 'the hidden reading_date' });
     await submit(root);
-    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+    await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
 
     const leads = await getLeads();
     expect(leads).to.have.length(1);
@@ -279,8 +280,8 @@ describe('<meter-read-form>', () => {
       },
     });
 
-    expect(textOf(root)).to.contain(TEXT.confirmBill);
-    expect(textOf(root)).to.contain(TEXT.confirmContact);
+    expect(textOf(root)).to.contain(CONFIRM_TEXT.bill);
+    expect(textOf(root)).to.contain(CONFIRM_TEXT.contact);
     expect(textOf(root)).to.contain(leads[0]!.id);
     expect(events).to.have.length(1);
     expect(events[0]!.detail).to.deep.equal({ origin: 'submit-meter-read', reference: leads[0]!.id });
@@ -316,7 +317,7 @@ describe('<meter-read-form>', () => {
       'date.year': today.year,
     });
     await submit(root);
-    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+    await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
     const [lead] = await getLeads();
     const attributes = lead!.body.data.attributes;
     expect(attributes.title).to.equal('Dr');
@@ -351,7 +352,7 @@ describe('<meter-read-form>', () => {
     await expect(el).to.be.accessible();
 
     await submit(root);
-    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation after retry' });
+    await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation after retry' });
     expect(await getLeads()).to.have.length(1);
   });
 
@@ -362,7 +363,7 @@ describe('<meter-read-form>', () => {
     await submit(root);
     await waitFor(() => submitButton(root).getAttribute('aria-disabled') === 'true', { message: 'the busy button' });
     await submit(root);
-    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+    await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
     expect(await getLeads()).to.have.length(1);
   });
 
@@ -379,7 +380,7 @@ describe('<meter-read-form>', () => {
     expect(field(root, 'date.day').value).to.equal(today.day);
     expect(field(root, 'reading_date').value).to.equal(today.iso);
     await submit(root);
-    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+    await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
     const [lead] = await getLeads();
     expect(lead!.body.data.attributes['additional-information']).to.include({ Fuel: 'Gas', GasAccountNumber: 'A1234', GasReading: '123' });
   });
@@ -424,7 +425,7 @@ describe('<meter-read-form>', () => {
     }
     expect(deepActiveElement()).to.equal(submitButton(root));
     await press('Enter');
-    await waitFor(() => textOf(root).includes(TEXT.confirmHeading), { message: 'the confirmation' });
+    await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
     const [lead] = await getLeads();
     expect(lead!.body.data.attributes['first-name']).to.equal('Kay');
   }).timeout(30_000); // a whole journey typed key by key: WebKit's driver sends one action a key
@@ -463,7 +464,7 @@ describe('<meter-read-form>', () => {
       const { root } = await mount(urlRouting);
       await waitFor(() => location.pathname === '/help-and-support/submit-meter-read', { message: 'the form route' });
       await waitFor(() => root.querySelector('form'), { message: 'the form' });
-      expect(textOf(root)).not.to.contain(TEXT.confirmHeading);
+      expect(textOf(root)).not.to.contain(CONFIRM_TEXT.heading);
     });
   });
 
@@ -484,7 +485,7 @@ describe('<meter-read-form>', () => {
       expect(textOf(again.root)).to.contain(lead!.id);
 
       // "Submit another meter reading" starts afresh, with an empty form.
-      [...again.root.querySelectorAll('button')].find((button) => button.textContent === TEXT.another)!.click();
+      [...again.root.querySelectorAll('button')].find((button) => button.textContent === CONFIRM_TEXT.another)!.click();
       await waitFor(() => again.root.querySelector('form'), { message: 'the form again' });
       expect(field(again.root, 'first_name').value).to.equal('');
       await waitFor(() => deepActiveElement()?.tagName === 'H1', { message: 'focus on the heading' });
@@ -520,7 +521,7 @@ describe('<meter-read-form>', () => {
       await fillDetails(homeAgain.root, { ...validDual, first_name: '' });
       await submit(homeAgain.root);
       await confirmed(homeAgain.root);
-      expect(textOf(flatAgain.root)).not.to.contain(TEXT.confirmHeading);
+      expect(textOf(flatAgain.root)).not.to.contain(CONFIRM_TEXT.heading);
       const { drafts } = getHelpStore().getState();
       expect(drafts['meterRead#home-reading']).to.equal(undefined);
       expect((drafts['meterRead#flat-reading']?.answers as { first_name: string }).first_name).to.equal('Bea');

@@ -1,4 +1,7 @@
-/** What the meter-read screens say (SPEC §2, §8; quoted texts word for word). */
+/**
+ * What the meter-read form says (SPEC §2, §8; quoted texts word for word). The confirmation's
+ * words are in screens/confirm.text.ts: they download with the confirmation, not the form.
+ */
 export const TEXT = {
   heading: 'Submit a meter reading',
   unavailableHeading: 'The online meter reading form opens again in the next meter-read week',
@@ -15,13 +18,6 @@ export const TEXT = {
   dateQuestion: 'When did you take the reading?',
   submit: 'Submit meter reading',
   submitting: 'Sending your reading',
-  confirmHeading: 'Meter reading submitted',
-  confirmBill:
-    "We'll use your reading for your bill if one is due. If not, we'll use it to make sure your next bill only covers the energy you've used, at the new price.",
-  confirmContact: "If we can't use your reading, we'll contact you.",
-  reference: 'Your reference number',
-  whatHappensNext: 'What happens next',
-  another: 'Submit another meter reading',
 } as const;
 
 export const HINTS = {

@@ -11,7 +11,7 @@ import { ConfirmationPanel } from '../../../components/ConfirmationPanel';
 import { EarlierAnswers } from '../../../forms/EarlierAnswers';
 import { useReceipt } from '../../../store/journey';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.routes';
-import { TEXT } from '../meter-read-form.text';
+import { CONFIRM_TEXT } from './confirm.text';
 
 export default function MeterReadConfirmScreen() {
   const [receipt, clearReceipt] = useReceipt(METER_READ_JOURNEY);
@@ -19,11 +19,11 @@ export default function MeterReadConfirmScreen() {
   if (!receipt) return <Redirect to={METER_READ_PATHS.form} replace />;
   return (
     <div className="mrf">
-      <ConfirmationPanel title={TEXT.confirmHeading} referenceLabel={TEXT.reference} reference={receipt.reference} />
+      <ConfirmationPanel title={CONFIRM_TEXT.heading} referenceLabel={CONFIRM_TEXT.reference} reference={receipt.reference} />
       {receipt.earlier ? <EarlierAnswers journey={METER_READ_JOURNEY} earlier={receipt.earlier} /> : null}
-      <h2 className="help-heading-m">{TEXT.whatHappensNext}</h2>
-      <p className="help-body">{TEXT.confirmBill}</p>
-      <p className="help-body">{TEXT.confirmContact}</p>
+      <h2 className="help-heading-m">{CONFIRM_TEXT.whatHappensNext}</h2>
+      <p className="help-body">{CONFIRM_TEXT.bill}</p>
+      <p className="help-body">{CONFIRM_TEXT.contact}</p>
       <Button
         variant="secondary"
         onClick={() => {
@@ -31,7 +31,7 @@ export default function MeterReadConfirmScreen() {
           navigate(METER_READ_PATHS.form);
         }}
       >
-        {TEXT.another}
+        {CONFIRM_TEXT.another}
       </Button>
     </div>
   );
