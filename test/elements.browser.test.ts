@@ -10,6 +10,7 @@ import '../src/define';
 import { textOf, waitFor } from './helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from './helpers/element';
 import { signIn } from './helpers/session';
+import { KEPT_STORAGE_KEY } from '../src/store/kept-check';
 import { injectFault, setFlags } from './helpers/stand-ins';
 import { ELEMENT_FOLDERS } from './elements.generated';
 
@@ -55,6 +56,11 @@ for (const { tag, examples } of folders) {
         for (const fault of example.faults ?? []) await injectFault(fault);
         if (example.url) history.replaceState(null, '', example.url);
         if (example.signedIn) signIn(example.signedIn);
+        if (example.kept) {
+          const { draft, origin, lead } = example.kept;
+          const kept = { key: crypto.randomUUID(), draftId: 'example', draft, origin, body: JSON.stringify(lead), keptAt: Date.now() };
+          localStorage.setItem(KEPT_STORAGE_KEY, JSON.stringify([kept]));
+        }
         await waitFor(() => customElements.get(tag), { message: `<${tag}> to be defined` });
         const { el, root } = await mountElement(tag as keyof HTMLElementTagNameMap, {
           attributes: example.attributes ?? {},

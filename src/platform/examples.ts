@@ -29,6 +29,12 @@ export interface ElementExample {
    * before the element mounts.
    */
   signedIn?: 'live' | 'new';
+  /**
+   * Answers kept on this device unsent from an earlier visit (store/kept.ts), written to
+   * localStorage first: `lead` is the lead as it would be sent, `draft` the journey instance
+   * whose form offers it ('meterRead').
+   */
+  kept?: { draft: string; origin: string; lead: unknown };
   /** Text that shows once the state is on screen. */
   shows: string;
 }
