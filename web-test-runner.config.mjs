@@ -176,7 +176,9 @@ export default {
   concurrency,
   concurrentBrowsers: 1,
   testRunnerHtml,
-  testFramework: { config: { timeout: 10000 } },
+  // npm test runs the engines side by side on two cores, so a test that types a form or waits
+  // out a retry may take more than 10 s there; 20 s still ends a test that hangs.
+  testFramework: { config: { timeout: 20000 } },
   browserStartTimeout: 60000,
   testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 300000,
   browsers: engines.map(launcherFor),

@@ -81,10 +81,14 @@ export function useMeterReadAnswers(search: URLSearchParams) {
 }
 
 /** The rules and the lead builder, fetched once the form shows (see meter-read-form.checks.ts). */
-const loadChecks = () => import('./meter-read-form.checks');
+let checksLoaded: typeof import('./meter-read-form.checks') | undefined;
+const loadChecks = () => import('./meter-read-form.checks').then((checks) => (checksLoaded = checks));
 export const loadMeterReadRules = () => loadChecks().then((checks) => checks.rules);
-/** The date boxes to highlight: asked once the rules have refused the form, so they are in. */
-export const loadDateErrorParts = () => loadChecks().then((checks) => checks.readingDateErrorParts);
+/**
+ * The date boxes to highlight, in the same render as the messages: asked once the rules have
+ * refused the form, so their chunk is in ([] before, which cannot happen).
+ */
+export const dateBoxesInError = (date: MeterReadFormValues['date']) => checksLoaded?.readingDateErrorParts(date) ?? [];
 const buildLead = async (answers: MeterReadFormValues) => (await loadChecks()).buildLead(answers);
 
 export function useSubmitMeterRead() {

@@ -45,7 +45,8 @@ const waitingBanner = (root: ShadowRoot) => waitFor(() => textOf(root).includes(
 const buttonNamed = (root: ShadowRoot, name: string) => waitFor(() => [...root.querySelectorAll('button')].find((button) => textOf(button) === name), { message: `the button "${name}"` });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('<meter-read-form> offline and lost replies [all engines]', () => {
+describe('<meter-read-form> offline and lost replies [all engines]', function () {
+  this.timeout(30_000); // each test types the whole form, some twice: WebKit's driver sends one action a key
   beforeEach(resetPage);
   afterEach(restoreOnline);
   after(resetPage);

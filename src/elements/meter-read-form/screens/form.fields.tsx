@@ -12,7 +12,7 @@ import { usePageSearchParams } from '../../../router';
 import { TITLES, readsElectricity, readsGas } from '../../../validation/choice-lists';
 import { toIsoDate } from '../../../validation/dates';
 import type { MeterReadFormValues } from '../../../validation/meter-read-answers';
-import { loadDateErrorParts, loadMeterReadRules, useMeterReadAnswers, useSubmitMeterRead } from '../meter-read-form.data';
+import { dateBoxesInError, loadMeterReadRules, useMeterReadAnswers, useSubmitMeterRead } from '../meter-read-form.data';
 import { FUEL_OPTIONS, HINTS, TEXT } from '../meter-read-form.text';
 
 const fieldId = (name: string) => `mrf-${name.replace(/[._]/g, '-')}`;
@@ -67,7 +67,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
         form={form}
         label={TEXT.heading}
         onValid={send}
-        onInvalid={() => void loadDateErrorParts().then((errorParts) => setDateErrorParts(errorParts(form.getValues('date'))))}
+        onInvalid={() => setDateErrorParts(dateBoxesInError(form.getValues('date')))}
         submission={submission}
         submitLabel={TEXT.submit}
         sendingLabel={TEXT.submitting}
