@@ -66,8 +66,8 @@ if (pack.status !== 0) {
 const packed = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')))[0];
 const shipped = new Set(packed.files.map((file) => file.path));
 
-const SHIPPABLE = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICEN[CS]E(\.\w+)?$/, /^src\/elements\/[a-z0-9-]+\/README\.md$/, /^dist\/(?!.*chunk-graph\.json$).+/];
-for (const file of shipped) expect(SHIPPABLE.some((pattern) => pattern.test(file)), `npm pack ships ${file}: only dist/, the READMEs, CHANGELOG.md and package.json belong in the package`);
+const SHIPPABLE = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICEN[CS]E(\.\w+)?$/, /^src\/elements\/[a-z0-9-]+\/README\.md$/, /^docs\/[a-z-]+\.md$/, /^dist\/(?!.*chunk-graph\.json$).+/];
+for (const file of shipped) expect(SHIPPABLE.some((pattern) => pattern.test(file)), `npm pack ships ${file}: only dist/, the READMEs, docs/, CHANGELOG.md and package.json belong in the package`);
 
 /** Every file package.json points at: main, types, the manifest, web-types and each export. */
 function pointedAt() {
@@ -82,6 +82,10 @@ function pointedAt() {
   return [...new Set(targets.filter(Boolean).map((target) => target.replace(/^\.\//, '')))];
 }
 for (const target of pointedAt()) expect(shipped.has(target), `package.json points at ${target}, which npm pack does not ship`);
+// The README's links to docs/ work in the package too.
+for (const [, page] of readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/\]\((docs\/[a-z-]+\.md)(?:#[^)]*)?\)/g)) {
+  expect(shipped.has(page ?? ''), `npm pack does not ship ${page} (README.md links to it)`);
+}
 for (const tag of tags) {
   expect(shipped.has(`src/elements/${tag}/README.md`), `npm pack does not ship src/elements/${tag}/README.md (README.md links to it)`);
   for (const key of [`./elements/${tag}.js`, `./react/elements/${tag}.js`, `./lean/elements/${tag}.js`]) expect(Boolean(pkg.exports?.[key]), `package.json "exports" has no "${key}"`);

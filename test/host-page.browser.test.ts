@@ -3,7 +3,7 @@
  * site would have them: the page configuration, the autoloader and the elements, under a strict
  * Content-Security-Policy with Trusted Types required. Every element is shown twice on one page
  * (the app once, beside a search box), calling the services on another origin, beside the page's
- * own hostile CSS, with its place held as the README says; then the form alone: a theme, and
+ * own hostile CSS, with its place held as docs/embedding.md says; then the form alone: a theme, and
  * its place held while its configuration is slow.
  */
 import { expect } from '@open-wc/testing';
@@ -242,7 +242,7 @@ describe('on a host page [all engines]', () => {
         }
 
         // 3. The services are on the other origin: this page reached them through CORS.
-        const services = new URL(JSON.parse(doc.getElementById('help-and-support-config')!.textContent!).contentBaseUrl as string);
+        const services = new URL((JSON.parse(doc.getElementById('help-and-support-config')!.textContent) as { contentBaseUrl: string }).contentBaseUrl);
         expect(services.origin).not.to.equal(win.location.origin);
         expect(services.port).to.equal(win.location.port);
 

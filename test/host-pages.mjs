@@ -3,7 +3,7 @@
  * Host pages for the browser tests, served by the test server under /__host/: a page as a CMS
  * author or the marketing site would write it (the page configuration script tag, the autoloader
  * script, the elements), sent with the strict Content-Security-Policy a careful host uses
- * (Trusted Types required), with the place of each element held as the README says, and
+ * (Trusted Types required), with the place of each element held as docs/embedding.md says, and
  * optionally the page's own hostile CSS and a theme. A probe script records CSP violations,
  * errors, the elements' reports and layout shifts in `window.__host` for the test
  * (test/host-page.browser.test.ts) to read from its iframe.
@@ -16,7 +16,7 @@
  *       beside   another element placed after them (id beside), e.g. help-search
  *       origin   `other`: the page configuration points every service at the other loopback
  *                name on the same port (localhost ↔ 127.0.0.1), another origin, so CORS applies,
- *                and the policy allows that origin as the README says a host page must
+ *                and the policy allows that origin as docs/security.md says a host page must
  *       hostile  the page's careless CSS; theme: a theme on <body> and on #second
  *       idle     `6,4`: the idle time-out after 6 seconds, its warning 4 seconds before
  *       monitoring  `1`: the demo app page's consent and monitoring
@@ -75,8 +75,8 @@ export function testSessionInReferer(referer) {
 export const HOST_PAGE_CSP = DEMO_CSP;
 
 /**
- * The same policy for a page whose services are on another origin: what the README ("What a
- * host page needs") tells a host to add for them. Module scripts, styles and the rest stay 'self'.
+ * The same policy for a page whose services are on another origin: what docs/security.md ("What
+ * a host page needs") tells a host to add for them. Module scripts, styles and the rest stay 'self'.
  * @param {string} services the services' origin
  */
 export function hostPageCsp(services) {
@@ -112,18 +112,18 @@ if (PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntr
 `;
 
 /**
- * The rules the README ("No layout shift") gives a host page to hold each element's place,
- * word for word: the page proves that advice.
+ * The rules docs/embedding.md ("No layout shift") gives a host page to hold each element's
+ * place, word for word: the page proves that advice.
  */
 function placeholderRules() {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const section = readme.split(/^### No layout shift$/m)[1] ?? '';
+  const embedding = readFileSync(new URL('../docs/embedding.md', import.meta.url), 'utf8');
+  const section = embedding.split(/^## No layout shift$/m)[1] ?? '';
   const rules = /```css\n([\s\S]*?)```/.exec(section.split(/^##/m)[0] ?? '')?.[1] ?? '';
-  if (!/:not\(:defined\)/.test(rules)) throw new Error('README.md, "No layout shift": no `:not(:defined)` rules found');
+  if (!/:not\(:defined\)/.test(rules)) throw new Error('docs/embedding.md, "No layout shift": no `:not(:defined)` rules found');
   return rules;
 }
 
-/** What a careful host page adds (README, "No layout shift"), and a theme on an ancestor. */
+/** What a careful host page adds (docs/embedding.md, "No layout shift"), and a theme on an ancestor. */
 const hostCss = () => `body { margin: 0; font-family: serif; }
 header, footer { padding: 16px; }
 ${placeholderRules()}
