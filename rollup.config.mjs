@@ -12,7 +12,7 @@
 //   dist/lean/    self-contained on preact/compat instead of React (react and react-dom
 //                 aliased, nothing else changed): the same elements in about half the bytes,
 //                 for pages where every kilobyte counts
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { transform } from 'esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -51,12 +51,15 @@ const SHARED_CHUNKS = [
   ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary|WaitingBanner|sending-kit|KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers)|src\/leads\/(use-submit-lead|use-delivery)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/leads\.ts/],
   // Answers kept on the device offered again, and a settled send's earlier answers: only when
   // there are some (and with the confirmations, fetched with the form), not before a form shows.
-  ['kept-answers', /src\/forms\/(KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers\.text)\.tsx?$|src\/leads\/received\.ts$/],
+  ['kept-answers', /src\/forms\/(KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers\.text)\.tsx?$|src\/leads\/received(\.text)?\.ts$/],
+  // Answers kept on the device: the sending keeps them, the offer reads them, and any element
+  // that finds some drops those past their time, so a content page fetches this alone.
+  ['kept', /src\/store\/kept\.ts$/],
   // The complaint journey's query types: its screens and its lead builder read them, no other form.
   ['complaint-query-types', /src\/leads\/complaint-query-types\.ts$/],
-  // ...and what runs when it is sent (the rules, the lead builders, the sending and the answers
-  // it keeps on the device), fetched once it shows.
-  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/store\/kept\.ts|src\/forms\/(rules|error-summary|WaitingBanner|sending-kit)|src\/components\/ErrorSummary/],
+  // ...and what runs when it is sent (the rules, the lead builders and the sending), fetched
+  // once it shows.
+  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary|WaitingBanner|sending-kit)|src\/components\/ErrorSummary/],
   ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
   // What every content page needs beside the platform, and the meter-read form's page does not:
   // the content configuration, links out of a screen, page titles, the help home's outage
@@ -111,11 +114,12 @@ const SHARED_CHUNKS = [
 
 /** @param {{ selfContained: boolean }} build */
 /**
- * An element's own module, shell, route table and stylesheet make one chunk: what its page
- * needs before the first screen, in one file. (The app composes the screens, not these: its home
- * page downloads no other element's chunk.)
+ * An element's own module, shell, route table (with the paths and start its screens read,
+ * <tag>.paths.ts, <tag>.start.ts) and stylesheet make one chunk: what its page needs before the
+ * first screen, in one file. (The app composes the screens, not these: its home page downloads
+ * no other element's chunk.)
  */
-const ELEMENT_OWN = /src\/elements\/([^/]+)\/\1\.(element\.ts|tsx|routes\.ts|styles\.css|text\.ts)$/;
+const ELEMENT_OWN = /src\/elements\/([^/]+)\/\1\.(element\.ts|tsx|routes\.ts|paths\.ts|start\.ts|styles\.css|text\.ts)$/;
 
 /**
  * What always travels with an element's chunk goes in it: the category screen and its parts
@@ -300,8 +304,8 @@ const reactSyncExternalStore = {
 };
 
 /**
- * The lean/ build: React's modules become preact/compat's (preact 11: see README, "The lean/
- * build"), with the map the tests' lean runtime uses too (scripts/runtimes.mjs).
+ * The lean/ build: React's modules become preact/compat's (preact 11: see docs/package.md, "The
+ * `lean/` build"), with the map the tests' lean runtime uses too (scripts/runtimes.mjs).
  */
 const preactCompat = {
   name: 'preact-compat',
@@ -379,7 +383,7 @@ const bundle = ({ dir, selfContained, lean = false }) => ({
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     chunkGraph,
     monitoringWorker,
   ],

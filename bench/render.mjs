@@ -132,7 +132,7 @@ async function keystrokeLatency(path) {
   return median(echoes);
 }
 
-/** SPEC §9's longest query, already typed: what the query step holds before the last keystrokes. */
+/** The longest query allowed (30,000 characters), already typed: what the query step holds before the last keystrokes. */
 const LONG_QUERY = 'My bill is higher than expected. '.repeat(1000).slice(0, 30_000);
 const QUERY_PATH = '/help-and-support/complaints/gas-and-electricity/query';
 

@@ -105,7 +105,7 @@ function buildOf(dist) {
 const union = (...lists) => [...new Set(lists.flat())];
 
 /** What one element's page downloads in one build: eager, before usable, everything. */
-function pageOf({ dist, graph, sizes, closure, chunkHolding }, tag) {
+function pageOf({ dist, sizes, closure, chunkHolding }, tag) {
   const budget = BUDGETS[tag] ?? DEFAULT_BUDGET;
   const entry = `elements/${tag}.js`;
   // The entry starts everything at once; the element registers once its own chunk is in.
@@ -205,7 +205,7 @@ check('help-and-support.js (the autoloader file)', sizes([autoloader]), AUTOLOAD
 console.log('');
 
 for (const tag of elementTags()) {
-  const { budget, entry, eagerFiles, screenFiles, everyFile, sanitiser, parts, usableFiles } = pageOf(react, tag);
+  const { budget, eagerFiles, screenFiles, everyFile, sanitiser, parts, usableFiles } = pageOf(react, tag);
   if (parts.length) row(`<${tag}> page, first screen alone`, sizes(screenFiles));
   for (const part of parts) row(`<${tag}> page, first screen + ${part.replace(/^chunks\/|-[\w-]{8}\.js$/g, '')}`, sizes(union(screenFiles, closure(part, { dynamic: false }))));
   structureChecks(react, tag);

@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The monitoring SDK's session-replay worker as a file of its own, for pages that require
- * Trusted Types (README, "Content Security Policy"). The SDK (@datadog/browser-rum) compresses
- * replays in a worker that it makes, by default, from a `blob:` URL of a string it carries; with
- * its `workerUrl` option it loads that worker from a file on the page's origin instead. It ships
+ * Trusted Types (docs/security.md, "Monitoring and session replay"). The SDK
+ * (@datadog/browser-rum) compresses replays in a worker that it makes, by default, from a
+ * `blob:` URL of a string it carries; with its `workerUrl` option it loads that worker from a
+ * file on the page's origin instead. It ships
  * no such file in the version we use, so the build writes the SDK's own string out: the worker of
  * exactly the SDK version in the bundle, never one of another release.
  *

@@ -11,9 +11,10 @@
  *   - its JSDoc (@summary, description, @attr, @fires, @csspart, @cssprop), read by the custom
  *     elements manifest analyzer;
  *   - the modules its code reaches (element shell, route table, screens, the shared components
- *     they use, lazily loaded ones too): every part they render (`part="…"`, a component's
- *     default `part = '…'`) or document (`@csspart name - description` in their JSDoc), and
- *     every public event they dispatch (`dispatchHelpEvent(…, 'help-…', …)`);
+ *     they use, lazily loaded ones and what they re-export too): every part they render
+ *     (`part="…"`, a component's default `part = '…'`) or document
+ *     (`@csspart name - description` in their JSDoc), and every public event they dispatch
+ *     (`dispatchHelpEvent(…, 'help-…', …)`);
  *   - src/platform/events.ts: each event's detail type;
  *   - src/styles/tokens.css: every --help-* custom property with its default, and any
  *     `var(--help-x, fallback)` the element's stylesheets read without ever setting it.
@@ -109,8 +110,9 @@ function declaringFile(file, name, visited = new Set()) {
 
 /**
  * Every module an element's code reaches, lazily loaded ones included: static imports (named
- * ones through barrels to the module that declares them), side-effect imports and `import()`.
- * Type-only imports are left out: they render nothing.
+ * ones through barrels to the module that declares them), side-effect imports, `import()`, and
+ * what a reached module re-exports (`export { x } from`, `export * from`). Type-only imports
+ * and exports are left out: they render nothing.
  * @param {string} entry repository-relative
  */
 export function reachableModules(entry) {
@@ -124,6 +126,17 @@ export function reachableModules(entry) {
     if (file.endsWith('.css')) continue;
     const source = parse(file);
     for (const statement of source.statements) {
+      // `export { ErrorSummary } from '…'`: a lazily loaded kit hands its importer components
+      // it does not declare, so what it re-exports is reached with it.
+      if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+        if (statement.isTypeOnly) continue;
+        const target = resolveImport(file, statement.moduleSpecifier.text);
+        if (!target) continue;
+        const clause = statement.exportClause;
+        if (!clause || ts.isNamespaceExport(clause)) queue.push(target);
+        else for (const element of clause.elements) if (!element.isTypeOnly) queue.push(declaringFile(target, (element.propertyName ?? element.name).text) ?? target);
+        continue;
+      }
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
       const clause = statement.importClause;
       if (clause?.isTypeOnly) continue;
@@ -153,33 +166,52 @@ export function reachableModules(entry) {
 }
 
 /**
- * What a module says about parts and events: `@csspart` lines in its comments, the part names
- * its JSX renders, and the public events it dispatches.
- * @param {string} file repository-relative .ts/.tsx
+ * `@csspart name - description` lines in a piece of source: name → description.
+ * @param {string} text
  */
-function moduleFacts(file) {
-  const text = read(file);
+function documentedParts(text) {
   /** @type {Map<string, string>} */
   const documented = new Map();
   for (const match of text.matchAll(/@csspart\s+([\w-]+)\s+-\s+([^\n]*?)\s*(?:\*\/)?$/gm)) {
     if (match[1] && !documented.has(match[1])) documented.set(match[1], match[2]?.trim() ?? '');
   }
+  return documented;
+}
+
+/**
+ * The part names one node gives: a `part="…"` attribute (space-separated names), or a
+ * component's default part name.
+ * @param {import('typescript').Node} node
+ * @returns {string[]}
+ */
+function partNamesAt(node) {
+  /** @param {string} names */
+  const split = (names) => names.split(/\s+/).filter(Boolean);
+  if (ts.isJsxAttribute(node) && node.name.getText() === 'part' && node.initializer) {
+    const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
+    if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))) return split(value.text);
+    // `input date-${part}`: the whole words before the first substitution.
+    if (value && ts.isTemplateExpression(value)) return split(value.head.text.replace(/\S*$/, ''));
+  }
+  // A component's default part name: `({ part = 'button' })`.
+  if (ts.isBindingElement(node) && node.name.getText() === 'part' && node.initializer && ts.isStringLiteral(node.initializer)) return split(node.initializer.text);
+  return [];
+}
+
+/**
+ * What a module says about parts and events: `@csspart` lines in its comments, the part names
+ * its JSX renders, and the public events it dispatches.
+ * @param {string} file repository-relative .ts/.tsx
+ */
+function moduleFacts(file) {
+  const documented = documentedParts(read(file));
   /** @type {Set<string>} */
   const rendered = new Set();
   /** @type {Set<string>} */
   const events = new Set();
-  /** @param {string} names */
-  const addNames = (names) => names.split(/\s+/).filter(Boolean).forEach((name) => rendered.add(name));
   /** @param {import('typescript').Node} node */
   const visit = (node) => {
-    if (ts.isJsxAttribute(node) && node.name.getText() === 'part' && node.initializer) {
-      const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))) addNames(value.text);
-      // `input date-${part}`: the whole words before the first substitution.
-      else if (value && ts.isTemplateExpression(value)) addNames(value.head.text.replace(/\S*$/, ''));
-    }
-    // A component's default part name: `({ part = 'button' })`.
-    if (ts.isBindingElement(node) && node.name.getText() === 'part' && node.initializer && ts.isStringLiteral(node.initializer)) addNames(node.initializer.text);
+    for (const name of partNamesAt(node)) rendered.add(name);
     if (ts.isCallExpression(node) && node.expression.getText() === 'dispatchHelpEvent') {
       const type = node.arguments[1];
       if (type && ts.isStringLiteral(type)) events.add(type.text);
@@ -188,6 +220,44 @@ function moduleFacts(file) {
   };
   visit(parse(file));
   return { documented, rendered, events };
+}
+
+/**
+ * Each component of a module that renders parts (each top-level declaration, as its JSX and
+ * default part names sit inside it), with the parts it renders and those documented on it: in
+ * its own JSDoc, or in the module's opening comment (a module of one component). A part is
+ * described where it is rendered, so a screen cannot lean on one element's JSDoc that another
+ * element using the same screen does not have.
+ * @param {string} file repository-relative .tsx
+ * @returns {{ component: string, line: number, rendered: string[], documented: string[] }[]}
+ */
+export function componentParts(file) {
+  const source = parse(file);
+  /** @param {import('typescript').Statement | undefined} statement */
+  const commentsBefore = (statement) =>
+    statement ? (ts.getLeadingCommentRanges(source.text, statement.getFullStart()) ?? []).map((range) => source.text.slice(range.pos, range.end)).join('\n') : '';
+  const opening = commentsBefore(source.statements[0]);
+  return source.statements.flatMap((statement) => {
+    /** @type {Set<string>} */
+    const rendered = new Set();
+    /** @param {import('typescript').Node} node */
+    const visit = (node) => {
+      for (const name of partNamesAt(node)) rendered.add(name);
+      node.forEachChild(visit);
+    };
+    visit(statement);
+    if (rendered.size === 0) return [];
+    const documented = documentedParts(`${opening}\n${commentsBefore(statement)}`);
+    const named = /** @type {{ name?: import('typescript').Node }} */ (statement).name ?? (ts.isVariableStatement(statement) ? statement.declarationList.declarations[0]?.name : undefined);
+    return [
+      {
+        component: named?.getText(source) ?? 'default',
+        line: source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1,
+        rendered: [...rendered].sort(),
+        documented: [...documented.keys()].sort(),
+      },
+    ];
+  });
 }
 
 /**

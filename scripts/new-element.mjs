@@ -139,7 +139,7 @@ ${title}: what it shows, for whom, and where it is used.
 \`\`\`
 
 ## Attributes
-\`url-routing\`, \`owns-page\` (CONTRACT §2). Configuration comes from the page's
+\`url-routing\` (routes by the page URL), \`owns-page\` (sets the page title and description). Configuration comes from the page's
 \`#help-and-support-config\` script.
 
 ## Behaviour

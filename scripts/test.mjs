@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm test`: the checks, the type-check, then the tests in three tiers (scripts/test-files.mjs
- * says which file is in which):
+ * says which file is in which), with lint (ESLint, no warnings) and the layering rule
+ * (dependency-cruiser, .dependency-cruiser.cjs) running beside them:
  *
  *   logic     every test that needs no DOM, once, in Node (seconds)
  *   element   every browser test, in Chromium, on each runtime: React, then lean (preact/compat,
@@ -10,7 +11,7 @@
  *
  *   npm test                          every tier, in the engines installed here; Chromium is required
  *   npm test -- --quick               the inner loop: logic, then the element tier on React only;
- *                                     no package check
+ *                                     no package check, lint or layering check
  *   npm test -- --engine firefox      one engine alone (a comma list or repeated --engine for more)
  *   HELP_TEST_ENGINES=all npm test    all three, failing when one is missing (CI)
  *   npm test -- --runtime lean        one runtime alone (react, lean; HELP_TEST_RUNTIMES the same)
@@ -264,6 +265,7 @@ const testRunners = new Set();
  * @property {number} skipped
  * @property {number} seconds wall time of the whole run, start-up included
  * @property {number} code the runner's exit code
+ * @property {boolean} [check] a check that runs no tests (lint, layers)
  */
 
 /** @type {TierResult[]} */
@@ -279,13 +281,14 @@ const failures = [];
  * @param {string} name
  * @param {string[]} args for node
  * @param {NodeJS.ProcessEnv} env
- * @param {{ buffered?: boolean }} [options]
+ * With `check`, it runs no tests: a check that passes or fails (lint, layers).
+ * @param {{ buffered?: boolean, check?: boolean }} [options]
  * @returns {Promise<TierResult>}
  */
-function runTier(name, args, env, { buffered = false } = {}) {
+function runTier(name, args, env, { buffered = false, check = false } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const result = { name, passed: 0, failed: 0, skipped: 0, seconds: 0, code: 0 };
+    const result = { name, passed: 0, failed: 0, skipped: 0, seconds: 0, code: 0, check };
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', buffered ? 'pipe' : 'inherit'], env });
     testRunners.add(child);
     /** @type {Buffer[]} */
@@ -383,6 +386,25 @@ for (const project of ['tsconfig.json', 'tsconfig.node.json']) {
   if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
 }
 
+/**
+ * A command-line tool's script in node_modules, for `node` to run.
+ * @param {string} name the package @param {string} bin its script, from the package's folder
+ */
+const toolScript = (name, bin) => join(require.resolve(name).slice(0, require.resolve(name).lastIndexOf(`/node_modules/${name}/`)), 'node_modules', name, bin);
+
+// Lint and the layering rule (not in the inner loop, nor for chosen files), beside the tests:
+// those mostly wait, so the checks add little to the run. Their findings print when they end.
+const codeChecks =
+  files || quick
+    ? []
+    : [
+        runTier('lint, ESLint', [toolScript('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0'], process.env, { buffered: true, check: true }),
+        runTier('layers, dependency-cruiser', [toolScript('dependency-cruiser', 'bin/dependency-cruise.mjs'), 'src', '--config', '.dependency-cruiser.cjs'], process.env, {
+          buffered: true,
+          check: true,
+        }),
+      ];
+
 if (!logicFiles || logicFiles.length > 0) {
   console.log('\nLogic tier: Node');
   await runTier('logic, Node', [join(dirname(new URL(import.meta.url).pathname), 'test-logic.mjs'), ...(logicFiles ?? [])], process.env);
@@ -449,11 +471,16 @@ try {
   results.push({ name: 'browsers', passed: 0, failed: 0, skipped: 0, seconds: 0, code: 1 });
 } finally {
   await stopHelpers();
+  await Promise.all(codeChecks);
 }
 
 const total = results.reduce((sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log('\nTiers:');
 for (const result of results) {
+  if (result.check) {
+    console.log(`  ${result.name.padEnd(28)} ${result.code === 0 ? 'clean' : 'FAILED: see its output above'}, ${result.seconds.toFixed(0)} s`);
+    continue;
+  }
   console.log(`  ${result.name.padEnd(28)} ${String(result.passed).padStart(5)} passed, ${result.failed} failed, ${result.skipped} skipped, ${result.seconds.toFixed(0)} s${result.code !== 0 && result.failed === 0 ? ' (the runner failed: see above)' : ''}`);
 }
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { autoload, type ElementLoader } from '../src/platform/autoload';
-import { setReporter, type Reporter } from '../src/report';
+import { setReporter } from '../src/report';
 import * as publicApi from '../src/index';
 import { ELEMENT_FOLDERS } from './elements.generated';
 import { waitFor } from './helpers/dom';
@@ -90,7 +90,7 @@ describe('the autoloader (dist/help-and-support.js) [all engines]', () => {
 
   it('reports a tag whose code cannot be fetched, and tries again when another instance appears', async () => {
     const reports: string[] = [];
-    const previous = setReporter(((_error, context) => reports.push(context.action)) as Reporter);
+    const previous = setReporter((_error, context) => reports.push(context.action));
     let attempts = 0;
     const working = fakeElement('x-flaky-widget');
     autoload({

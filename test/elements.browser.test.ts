@@ -7,17 +7,12 @@
  */
 import { expect } from '@open-wc/testing';
 import '../src/define';
-import { textOf, waitFor } from './helpers/dom';
-import { mountElement, resetPage, setQueryDefaults } from './helpers/element';
-import { signIn } from './helpers/session';
-import { KEPT_STORAGE_KEY } from '../src/store/kept-check';
-import { injectFault, setFlags } from './helpers/stand-ins';
+import { waitFor } from './helpers/dom';
+import { resetPage } from './helpers/element';
+import { showExample, stayOnThisPage } from './helpers/examples';
 import { ELEMENT_FOLDERS } from './elements.generated';
 
 const folders = await Promise.all(ELEMENT_FOLDERS.map(async ({ tag, examples }) => ({ tag, examples: (await examples()).examples })));
-
-/** No element may take the test page away (a signed-out deals page sends the customer to sign in). */
-const stayOnThisPage = (event: Event) => event.preventDefault();
 
 for (const { tag, examples } of folders) {
   describe(`<${tag}> conformance`, () => {
@@ -50,23 +45,7 @@ for (const { tag, examples } of folders) {
 
     for (const example of examples) {
       it(`shows "${example.name}" with no axe violations [all engines]`, async () => {
-        // Failures show at once here: the retries themselves are the element's own tests' business.
-        setQueryDefaults([], { retry: 0 });
-        if (example.flags) await setFlags(example.flags);
-        for (const fault of example.faults ?? []) await injectFault(fault);
-        if (example.url) history.replaceState(null, '', example.url);
-        if (example.signedIn) signIn(example.signedIn);
-        if (example.kept) {
-          const { draft, origin, lead } = example.kept;
-          const kept = { key: crypto.randomUUID(), draftId: 'example', draft, origin, body: JSON.stringify(lead), keptAt: Date.now() };
-          localStorage.setItem(KEPT_STORAGE_KEY, JSON.stringify([kept]));
-        }
-        await waitFor(() => customElements.get(tag), { message: `<${tag}> to be defined` });
-        const { el, root } = await mountElement(tag as keyof HTMLElementTagNameMap, {
-          attributes: example.attributes ?? {},
-          waitForHeading: false,
-        });
-        await waitFor(() => textOf(root).includes(example.shows), { message: `"${example.shows}"` });
+        const { el } = await showExample(tag, example);
         await expect(el).to.be.accessible();
       });
     }

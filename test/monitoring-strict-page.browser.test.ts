@@ -50,7 +50,7 @@ let opened: Window | null = null;
 
 /**
  * Opens a host page in a window of its own: monitoring starts only in a page's top window
- * (SPEC §9), never in a frame, so the page cannot be a frame of the test page.
+ * (the top-level window only), never in a frame, so the page cannot be a frame of the test page.
  */
 async function openHostPage(page: string): Promise<HostWindow> {
   // Opened from a key press, as a customer would: WebKit opens no window without one.

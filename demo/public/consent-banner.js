@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * A stand-in for the main site's OneTrust cookie banner, so the demo shows what waits for
- * consent (README: "Signed-in customers, consent, analytics and monitoring"). Like OneTrust it
- * keeps the active groups in `window.OnetrustActiveGroups` (',C0001,C0002,') and announces each
- * choice with the `OneTrustGroupsUpdated` event on window, its detail the groups as an array.
+ * consent (docs/embedding.md: "Signed-in customers, consent, analytics and monitoring"). Like
+ * OneTrust it keeps the active groups in `window.OnetrustActiveGroups` (',C0001,C0002,') and
+ * announces each choice with the `OneTrustGroupsUpdated` event on window, its detail the groups
+ * as an array.
  * The choice is remembered in localStorage and applied again on each page load; until one is
  * made the page has no value, so nothing that needs consent runs.
  *

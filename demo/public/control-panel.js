@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The demo's control panel: drives the stand-in services through /__stub/ (CONTRACT §4).
+ * The demo's control panel: drives the stand-in services through /__stub/ (same-origin JSON only).
  * Flips meter-read week, injects leads faults, and lists the leads received. Lead bodies are
  * customer input, so they are only ever put on the page as text. Sign-in and the idle time-out
  * are in panel-session.js, consent and monitoring in panel-monitoring.js.

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Stand-in for the accounts side of the main API and for the sign-in server (SPEC §6, §7).
+ * Stand-in for the accounts side of the main API and for the sign-in server.
  *
  * Demo sign-in:
  *   GET /api/auth/authorize?response_type=token&client_id=…&redirect_uri=…&state=<url>
@@ -14,7 +14,7 @@
  *   GET /identity/logout[?return=<url>]   clears both cookies, 302 to `return` (or `state`)
  *       when it is a same-origin URL, else to '/'.
  *   GET /logout            clears both cookies and shows "You have been signed out" (the idle
- *       time-out's destination, SPEC §4).
+ *       time-out's destination).
  * Account data (fault service 'accounts'):
  *   GET /api/proxy/Customer/Accounts/AccountStatusCount  Bearer identity token
  *       → { liveCount, lostCount, preLiveCount }
@@ -22,7 +22,7 @@
  *       firstName, lastName }, email, mobile }]
  *   GET /api/v1/customers  Bearer access token and X-Client-Id → JSON:API
  *       { data: [{ type: 'customers', id, attributes: { first-name, surname, email } }] }
- *   GET /api/v1/users      the 'users' lookup of the feedback page (SPEC §7): Bearer identity
+ *   GET /api/v1/users      the 'users' lookup of the feedback page: Bearer identity
  *       token and X-Client-Id → { accountStatusCount, accounts, customers }, the three answers
  *       above in one (customers as the resources of /v1/customers' data)
  *   401 JSON:API error without the right token (or client id).
@@ -43,7 +43,7 @@ import { sendPage, signInPage, signedOutPage } from './sign-in-page.mjs';
 
 export const AUTHORIZE_PATH = '/api/auth/authorize';
 export const LOGOUT_PATH = '/identity/logout';
-/** The main site's sign-out page, where the idle time-out sends the customer (SPEC §4). */
+/** The main site's sign-out page, where the idle time-out sends the customer. */
 export const IDLE_LOGOUT_PATH = '/logout';
 export const ACCOUNT_STATUS_COUNT_PATH = '/api/proxy/Customer/Accounts/AccountStatusCount';
 export const ACCOUNTS_PATH = '/api/v1/accounts';

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Stand-in for the addresses resource of the main JSON:API service (SPEC §3 Address, §7).
+ * Stand-in for the addresses resource of the main JSON:API service: look-up by postcode, manual creation.
  *
  *   GET  /api/addresses?postcode=SW1A1AA
  *        200 { data: [{ type: 'addresses', id, attributes }] } with kebab-case attributes:

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Stand-in for the content server (AEM), everything under /aem6/ (SPEC §7). Fixtures are in
+ * Stand-in for the content server (AEM), everything under /aem6/. Fixtures are in
  * demo/fixtures/ (content/ for the Help & Support content) and are read on each request.
  *
  *   GET /aem6/content/dam/britishgas/beta/json/help/meter-read.json

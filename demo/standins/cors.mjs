@@ -29,7 +29,7 @@ export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
  * What the elements send beyond the CORS-safelisted headers: the JSON:API Content-Type,
  * Idempotency-Key on leads, X-Client-Id, X-XSRF-TOKEN (when the page has the cookie),
  * Authorization (the signed-in customer's bearer tokens) and Cache-Control (max-age=0 on the
- * header configuration, SPEC §7).
+ * header configuration).
  */
 export const CORS_ALLOWED_HEADERS = ['Authorization', 'Cache-Control', 'Content-Type', 'Idempotency-Key', 'X-Client-Id', 'X-XSRF-TOKEN'];
 /** Answer headers a page on another origin may read. */

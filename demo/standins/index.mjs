@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The demo's stand-in services (CONTRACT §4): the supplier's leads, addresses, accounts and
+ * The demo's stand-in services: the supplier's leads, addresses, accounts and
  * content services on the demo's own origin, plus /__stub/ inspection and control.
  * One implementation serves `npm start` (demo/server.mjs) and the test runner (middleware).
  *

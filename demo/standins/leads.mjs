@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Stand-in for the leads service: `POST /leads/v1/leads` (SPEC §7).
+ * Stand-in for the leads service: `POST /leads/v1/leads`.
  *
  * Checks, in this order, as the real service does:
  *   401  no X-Client-Id header
@@ -61,8 +61,8 @@ export const HELP_LEAD_TITLE = 'NA';
 export const CONTACT_NUMBER_TYPES = ['mobile', 'home'];
 
 /**
- * The [query-type, query-subtype] pairs each help topic files leads under: SPEC §2's route
- * table for help-&-support, the one feedback pair for help-&-support-feedback.
+ * The [query-type, query-subtype] pairs each help topic files leads under: the complaint
+ * routes' pairs for help-&-support, the one feedback pair for help-&-support-feedback.
  * @type {Record<string, [string, string][]>}
  */
 export const QUERY_TYPES_BY_TOPIC = {
@@ -84,7 +84,7 @@ const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
  * as the forms count). Every other string in a lead is limited to MAX_STRING_LENGTH.
  */
 export const LEAD_TEXT_LIMITS = {
-  /** SPEC §5: the query text is at most 30 000 characters. */
+  /** The query text is at most 30 000 characters. */
   query: MAX_STRING_LENGTH,
   /** Twice the longest name a form allows (the meter-read form's 100). */
   'first-name': 200,

@@ -32,7 +32,7 @@ import { tooDeepAt } from './jsonapi.mjs';
 const Database = createRequire(import.meta.url)('better-sqlite3');
 
 /**
- * A lead as the inspection endpoint shows it (CONTRACT §4).
+ * A lead as the inspection endpoint (GET /__stub/leads) shows it.
  * @typedef {object} StoredLead
  * @property {string} id reference id, e.g. 'HS01234567'
  * @property {string} receivedAt ISO 8601 time the lead was accepted

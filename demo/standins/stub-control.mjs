@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Inspection and control of the stand-ins (CONTRACT §4), for the demo's control panel and
+ * Inspection and control of the stand-ins, for the demo's control panel and
  * for tests:
  *   GET    /__stub/leads   stored leads, oldest first     DELETE /__stub/leads   empty the store
  *   GET    /__stub/flags   current flags                  POST   /__stub/flags   change some

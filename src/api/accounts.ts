@@ -1,9 +1,9 @@
 /**
- * A signed-in customer's records (SPEC §3, §7): the account status count (through the backend
+ * A signed-in customer's records: the account status count (through the backend
  * proxy), accounts and customers on the main API, and the feedback page's 'users' lookup, which
  * answers all three in one call. Each request is built by a pure function (URL and headers,
  * tested on their own) and sent as built with the shared HTTP client; bodies are read with
- * their keys as the services send them (SPEC §3: person.firstName, attributes first-name), so
+ * their keys as the services send them (person.firstName, attributes first-name), so
  * this lazily loaded module needs nothing more of the platform. A token travels only in the
  * Authorization header of a request to a configured service: never in a URL, and the errors
  * thrown here carry no request (see AccountLookupError).
@@ -13,7 +13,7 @@ import { isRecord } from '../util';
 import { staticJson } from './clients';
 import { mapErrors, type AppError } from './errors';
 
-/** The account status count on the backend proxy (SPEC §7). */
+/** The account status count on the backend proxy (sent with the identity token). */
 export const ACCOUNT_STATUS_COUNT_PATH = 'Customer/Accounts/AccountStatusCount';
 export const ACCOUNTS_PATH = 'v1/accounts';
 export const CUSTOMERS_PATH = 'v1/customers';
@@ -34,7 +34,7 @@ export interface AccountStatusCount {
   preLiveCount: number;
 }
 
-/** SPEC §3 account record: what prefill reads of it. */
+/** An account record: what prefill reads of it. */
 export interface AccountRecord {
   firstName: string;
   lastName: string;
@@ -42,7 +42,7 @@ export interface AccountRecord {
   mobile: string;
 }
 
-/** SPEC §3 customer record's attributes (first-name, surname, email). */
+/** A customer record's attributes (first-name, surname, email). */
 export interface CustomerRecord {
   firstName: string;
   surname: string;
@@ -111,7 +111,7 @@ async function getJson(request: AccountRequest, signal?: AbortSignal): Promise<u
   try {
     return await mapErrors(() => staticJson().get(request.url, { headers: request.headers, ...(signal ? { signal } : {}) }).json());
   } catch (e) {
-    // mapErrors throws only AppErrors (SPEC §8), each with a code.
+    // mapErrors throws only AppErrors, each with a code.
     throw new AccountLookupError(request.lookup, (e as AppError).code);
   }
 }
@@ -132,7 +132,7 @@ export function readAccounts(body: unknown): AccountRecord[] | null {
   });
 }
 
-/** Customers as JSON:API resources (SPEC §7: data.data read as a list of customers). */
+/** Customers as JSON:API resources (the response's data.data, read as a list of customers). */
 export function readCustomers(resources: unknown): CustomerRecord[] | null {
   if (!Array.isArray(resources)) return null;
   return resources.filter(isRecord).map((customer) => {

@@ -1,5 +1,5 @@
 /**
- * Addresses on the main API (SPEC §3 Address, §7): look-up by postcode, never retried, and
+ * Addresses on the main API: look-up by postcode, never retried, and
  * creation of a manual address, which returns its id.
  */
 import { mainApi } from './clients';

@@ -1,5 +1,5 @@
 /**
- * The categories list from the content server (SPEC §3, §7): which categories and articles
+ * The categories list (JSON:API) from the content server: which categories and articles
  * exist, and each category's meta description. Category and article pages, and the app, read
  * it; the rest of the content API (articles, the header) is in content.ts.
  */
@@ -25,7 +25,7 @@ export interface RemoteCategory {
   articleLabels: string[];
 }
 
-/** Parses the categories list (SPEC §3): a category per data item, its labels from the included items. */
+/** Parses the categories list: a category per data item, its labels from the included items. */
 export function parseCategoriesList(body: unknown): RemoteCategory[] {
   if (!isRecord(body) || !Array.isArray(body.data)) throw malformedResponse();
   const document = deserialise<unknown[]>(body);

@@ -22,7 +22,7 @@ export interface ApiClients {
   staticJson: HttpClient;
 }
 
-/** SPEC §9: the HTTP client has no time-out unless one is configured. */
+/** The HTTP client has no time-out unless one is configured. */
 let httpTimeout: number | false = false;
 let built: { config: HelpConfig; timeout: number | false; clients: ApiClients } | undefined;
 
@@ -32,7 +32,7 @@ export function setHttpTimeout(timeout: number | false): void {
 }
 
 function createClients(config: HelpConfig, timeout: number | false): ApiClients {
-  // Retrying is TanStack Query's job (SPEC §9 delays, one place); the client never retries.
+  // Retrying is TanStack Query's job (its delays, one place); the client never retries.
   const base = createHttpClient({ timeout });
   const jsonApi = {
     headers: { 'X-Client-Id': config.clientId, Accept: JSON_API_MEDIA_TYPE, 'Content-Type': JSON_API_MEDIA_TYPE },

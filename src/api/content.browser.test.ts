@@ -192,7 +192,7 @@ describe('help content', () => {
 
   });
 
-  describe('faults (SPEC §8)', () => {
+  describe('faults (mapped to AppErrors)', () => {
     const calls: [string, () => Promise<unknown>][] = [
       ['categories', fetchCategories],
       ['article', () => fetchArticle('meters', 'faulty-meter')],

@@ -6,7 +6,7 @@ import { ClientError } from './errors';
 
 describe('help content', () => {
   describe('categories list', () => {
-    it('reads the JSON:API shape SPEC §3 describes, leaving out what it cannot use', () => {
+    it('reads the list’s JSON:API shape, leaving out what it cannot use', () => {
       const list = parseCategoriesList({
         data: [
           {

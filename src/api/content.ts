@@ -1,7 +1,7 @@
 /**
- * Help & Support content from the content server (SPEC §3, §7): the categories list, article
- * pages and the header configuration. Each call fails with an AppError (SPEC §8, `mapErrors`);
- * the queries are retried with the page QueryClient's settings (SPEC §9).
+ * Help & Support content from the content server: the categories list, article
+ * pages and the header configuration. Each call fails with an AppError (`mapErrors`);
+ * the queries are retried with the page QueryClient's settings (backed-off delays).
  *
  * Not part of src/api/index.ts, and kept out of the shared platform chunk (rollup.config.mjs):
  * it travels with the screens that import it, so the meter-read form's pages do not carry it.
@@ -20,10 +20,9 @@ import { loadedSanitiser, loadSanitiser, preloadSanitiserFor } from '../sanitise
 import { getConfig, isSafeUrl } from '../config';
 import { contentApi } from './clients';
 import { FetchError, malformedResponse, mapErrors, type AppError } from './errors';
-import { deserialise, related, type Resource } from './jsonapi';
 import { getQueryClient, QUERY_RETRIES, useHelpQueryClient } from './query-client';
 
-/** SPEC §7 paths, relative to `contentBaseUrl`. */
+/** The content server's paths (under /aem6/), relative to `contentBaseUrl`. */
 export const HEADER_CONFIGURATION_PATH = 'content/sysadmin/header-configuration/jcr:content.data.json';
 export const DEALS_ARTICLE_PATH = 'content/britishgas/help/deals.html';
 export const articlePath = (category: string, article: string): string =>
@@ -34,7 +33,7 @@ export const ARTICLE_BODY_SELECTOR = 'div.help-article__body';
 /** `<meta name="help-article-type" content="nucleus">` marks a nucleus-type article. */
 export const ARTICLE_TYPE_META = 'help-article-type';
 
-/** SPEC §3 parsed article. */
+/** An article page, parsed. */
 export interface ParsedArticle {
   /** The body's HTML as the server sent it: render it only through the article sanitiser. */
   markup: string;
@@ -64,7 +63,7 @@ export interface HeaderBanner {
   link: HeaderLink | null;
 }
 
-/** SPEC §3 header configuration. Links that are not paths or http(s) URLs are left out. */
+/** The header configuration. Links that are not paths or http(s) URLs are left out. */
 export interface HeaderConfig {
   hideA11yBtn: boolean;
   sections: HeaderSection[];
@@ -86,7 +85,7 @@ export const isArticleNotFound = (error: unknown): error is ArticleNotFoundError
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Reads an article page (SPEC §3 parsed article) in an inert document: nothing in it runs or loads. */
+/** Reads an article page (ParsedArticle) in an inert document: nothing in it runs or loads. */
 export function parseArticlePage(html: string): ParsedArticle {
   const page = parseOutsideHtml(html);
   const body = page.querySelector(ARTICLE_BODY_SELECTOR);
@@ -112,7 +111,7 @@ const links = (value: unknown): HeaderLink[] =>
 const banner = (value: unknown): HeaderBanner | null =>
   isRecord(value) ? { title: text(value.title), text: text(value.text), image: text(value.image), link: safeLink(value.link) } : null;
 
-/** Parses the header configuration (SPEC §3); hideA11yBtn is false unless the server says true. */
+/** Parses the header configuration; hideA11yBtn is false unless the server says true. */
 export function parseHeaderConfig(body: unknown): HeaderConfig {
   if (!isRecord(body)) throw malformedResponse();
   const sections = (Array.isArray(body.sections) ? body.sections : []).filter(isRecord).map((section) => {
@@ -156,12 +155,12 @@ export function fetchArticle(category: string, article: string): Promise<ParsedA
   return fetchArticlePage(articlePath(category, article));
 }
 
-/** The deals variant of the article page (SPEC §2). */
+/** The deals variant of the article page (…/help/deals.html). */
 export function fetchDealsArticle(): Promise<ParsedArticle> {
   return fetchArticlePage(DEALS_ARTICLE_PATH);
 }
 
-/** The header configuration, asked for with `Cache-Control: max-age=0` (SPEC §7). */
+/** The header configuration, asked for with `Cache-Control: max-age=0`, never cached. */
 export function fetchHeaderConfig(): Promise<HeaderConfig> {
   return mapErrors(async () => parseHeaderConfig(await contentApi().get(HEADER_CONFIGURATION_PATH, { headers: { 'Cache-Control': 'max-age=0' } }).json()));
 }

@@ -36,7 +36,7 @@ describe('toAppError', () => {
     expect(nothing.message).to.equal(`Fetching ${url} returned response: Status: 500, Text: `);
   });
 
-  it('makes JSON:API error responses an ApiError with SPEC §3 details', async () => {
+  it('makes JSON:API error responses an ApiError with JSON-API error details', async () => {
     const body = JSON.stringify({
       errors: [
         { id: 'e1', status: '422', title: 'Unprocessable Entity', detail: 'postcode is required.', meta: { 'failure-count': 2 } },
@@ -65,7 +65,7 @@ describe('toAppError', () => {
     expect((error as ApiError).details).to.deep.equal([]);
   });
 
-  it('maps client failures to their SPEC §8 messages', () => {
+  it('maps client failures to their messages (Network Error, Request aborted, …)', () => {
     expect(toAppError(new TypeError('Failed to fetch'))).to.include({ name: 'ClientError', kind: 'network', message: 'Network Error' });
     expect(toAppError(new DOMException('The user aborted a request.', 'AbortError'))).to.include({ kind: 'aborted', message: 'Request aborted' });
     expect(toAppError(new TimeoutError(new Request(url), 0))).to.include({ kind: 'timeout', message: 'timeout of 0 ms exceeded' });

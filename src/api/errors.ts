@@ -1,12 +1,12 @@
 /**
- * Errors every API call ends in (SPEC §8). Each class sets an explicit `name` so it survives
- * minification, and `toAppError()` turns whatever the HTTP client, fetch or JSON parsing threw
- * into one of them.
+ * Errors every API call ends in, with the product's messages. Each class sets an explicit
+ * `name` so it survives minification, and `toAppError()` turns whatever the HTTP client, fetch
+ * or JSON parsing threw into one of them.
  */
 import { isRecord } from '../util';
 import { camelCaseKeys } from './jsonapi';
 
-/** SPEC §3 JSON-API error, as carried in `ApiError.details`. */
+/** A JSON-API error, as carried in `ApiError.details`. */
 export interface JsonApiError {
   id: string;
   title: string;
@@ -19,7 +19,7 @@ export interface JsonApiError {
 export const API_ERROR_TITLE = "Your information hasn't gone through";
 export const API_ERROR_DESCRIPTION = "There's been a problem recording your details. Please try again.";
 
-/** SPEC §3 ErrorCode: the status followed by its text, e.g. "500 Internal Server Error". */
+/** An error code: the status followed by its text, e.g. "500 Internal Server Error". */
 export function errorCode(status: number, statusText: string): string {
   return `${status} ${statusText}`.trim();
 }
@@ -129,7 +129,7 @@ function parse(text: string): unknown {
   }
 }
 
-/** Maps a JSON:API `errors` array to SPEC §3 JSON-API errors. */
+/** Maps a JSON:API `errors` array to JsonApiErrors. */
 export function toJsonApiErrors(body: unknown): JsonApiError[] {
   const doc = camelCaseKeys(body);
   if (!isRecord(doc) || !Array.isArray(doc.errors)) return [];
@@ -165,7 +165,7 @@ const isJsonSyntaxError = (e: unknown): boolean =>
   e instanceof SyntaxError || (e instanceof DOMException && e.name === 'SyntaxError');
 
 /**
- * Turns anything an API call threw into an AppError (SPEC §8):
+ * Turns anything an API call threw into an AppError:
  * error status → ApiError (JSON:API services) or FetchError (others); fetch's TypeError →
  * 'Network Error'; abort → 'Request aborted'; time-out → 'timeout of N ms exceeded';
  * unparseable JSON → a 'malformed' ClientError.

@@ -27,7 +27,7 @@ describe('the HTTP client', () => {
 
   it('reads an empty body as an empty string', async () => {
     const response = new Response(null, { status: 204 });
-    const original = window.fetch;
+    const original = fetch;
     window.fetch = async () => response;
     try {
       expect(await createHttpClient().get('/anything').json()).to.equal('');

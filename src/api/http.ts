@@ -2,7 +2,7 @@
  * The one HTTP client: `fetch` with a base URL, fixed headers, an optional time-out, the
  * request hooks the services need (XSRF), and error responses thrown with their body already
  * read, so `toAppError()` can map them synchronously. It never retries: retrying is the query
- * layer's job (SPEC §9), and a POST is never repeated by either.
+ * layer's job (one set of delays), and a POST is never repeated by either.
  *
  * Why not a library: every page downloads this before its first screen, and the budget above
  * React is about 30 kB gzip; ky cost 4.9 kB of it for the five calls the services need.
@@ -15,7 +15,7 @@ export interface HttpClientOptions {
   headers?: Record<string, string>;
   /** Milliseconds until the response headers must have arrived, or false for no limit. */
   timeout?: number | false;
-  /** Error responses from this service are JSON:API documents (SPEC §3). */
+  /** Error responses from this service are JSON:API documents (an `errors` array). */
   jsonApi?: boolean;
   parseJson?: (text: string) => unknown;
   /** Run on each request before it is sent, in order. */

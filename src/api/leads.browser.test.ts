@@ -148,7 +148,7 @@ describe('postLead', () => {
     expect(error).to.include({ message: 'timeout of 80 ms exceeded' });
   });
 
-  it('waits for a slow service when no time-out is set (SPEC §9 default)', async () => {
+  it('waits for a slow service when no time-out is set (the default)', async () => {
     await injectFault({ service: 'leads', delayMs: 400 });
     const lead = await postLead(helpLead(), { idempotencyKey: newIdempotencyKey() });
     expect(lead.id).to.match(/^HS/);

@@ -1,5 +1,5 @@
 /**
- * Posting leads (SPEC §7: POST /v1/leads on the leads service). Payloads are built by
+ * Posting leads (POST /v1/leads on the leads service). Payloads are built by
  * `leads/` in their final kebab-case wire shape and are sent exactly as given.
  */
 import { leadsApi } from './clients';

@@ -1,4 +1,4 @@
-/** Meter-read page configuration (SPEC §3, §7): static JSON fetched with no cache. */
+/** Meter-read page configuration (meter-read week, templates): static JSON, fetched uncached. */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getConfig } from '../config';
 import { isRecord } from '../util';

@@ -1,4 +1,4 @@
-/** Service outage banner (SPEC §2, §7): static JSON holding a title and message, or nothing. */
+/** Service outage banner of the help home: static JSON holding a title and message, or nothing. */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getConfig } from '../config';
 import { isRecord } from '../util';

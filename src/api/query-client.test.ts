@@ -8,7 +8,7 @@ describe('query client', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).to.deep.equal([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 
-  it('uses the SPEC §9 settings', () => {
+  it('uses stale time 30 s, the retry delay, no refetch on focus and no mutation retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.staleTime).to.equal(30_000);
     expect(STALE_TIME_MS).to.equal(30_000);

@@ -1,5 +1,5 @@
 /**
- * The one TanStack QueryClient per page, shared by every element (SPEC §9 settings). It is kept
+ * The one TanStack QueryClient per page, shared by every element (one set of settings). It is kept
  * on `globalThis` under a registered symbol, so two bundles on one page share it too.
  */
 import { QueryClient, QueryClientContext } from '@tanstack/react-query';
@@ -7,13 +7,13 @@ import { useContext } from 'react';
 
 const QUERY_CLIENT_KEY = Symbol.for('help-and-support.query-client');
 
-/** SPEC §9: stale time 30 s. */
+/** Fetched data stays fresh for 30 s. */
 export const STALE_TIME_MS = 30_000;
 
 /** Failed queries are tried this many more times before the screen shows the failure. */
 export const QUERY_RETRIES = 3;
 
-/** SPEC §9: wait min(1000·2ⁿ, 30000) ms before retry n (n counts failures so far, from 0). */
+/** Wait min(1000·2ⁿ, 30000) ms before retry n (n counts failures so far, from 0). */
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
 
 export function createQueryClient(): QueryClient {

@@ -1,5 +1,5 @@
 /**
- * XSRF protection (SPEC §7): the XSRF-TOKEN cookie is echoed as the X-XSRF-TOKEN header,
+ * XSRF protection: the XSRF-TOKEN cookie is echoed as the X-XSRF-TOKEN header,
  * only to this page's origin or the configured API origins, never to anyone else.
  */
 import { getConfig } from '../config';

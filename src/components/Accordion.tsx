@@ -54,6 +54,10 @@ export const accordionButtonId = (accordionId: string, section: string): string 
 /** Closed sections still let the browser's find-in-page reach their words, where it can. */
 const untilFound = typeof document !== 'undefined' && 'onbeforematch' in document.documentElement;
 
+/**
+ * A section's content, found by find-in-page while closed.
+ * @csspart accordion-content - A section's content, shown when it is open.
+ */
 function SectionContent({ id, open, onFound, children }: { id: string; open: boolean; onFound: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const onFoundRef = useRef(onFound);
@@ -114,6 +118,7 @@ export function Accordion({ id, sections, headingLevel = 3, defaultOpen = [], re
     toggle(reveal.section, true);
     setRevealed(reveal);
     // Only a new key asks again: the same request re-rendered changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the request on purpose (above)
   }, [reveal?.section, reveal?.key]);
   useEffect(() => {
     if (!revealed) return;

@@ -1,7 +1,7 @@
 /**
  * An article's body from the content server (a help article, the deals): the markup read from
- * its page (api/content.ts `parseArticlePage`), through the one sanitiser (SPEC §5: a, sup, p,
- * b and href; SafeHtml). Its links stay plain links: one to another help page is followed by
+ * its page (api/content.ts `parseArticlePage`), through the one sanitiser (only a, sup, p,
+ * b and href kept; SafeHtml). Its links stay plain links: one to another help page is followed by
  * the browser like any link on the page. Render it once the sanitiser has loaded (the screens
  * wait for it), so the body shows formatted at once. Brings its own stylesheet.
  *

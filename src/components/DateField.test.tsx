@@ -71,7 +71,7 @@ describe('DateField', () => {
     function Form() {
       const { register, handleSubmit } = useForm<Values>({ defaultValues: { date: { day: '', month: '', year: '' } } });
       return (
-        <form noValidate onSubmit={handleSubmit((values) => { submitted = values; })}>
+        <form noValidate onSubmit={(event) => void handleSubmit((values) => { submitted = values; })(event)}>
           <DateField id="date" name="date" legend="When did you take the reading?" register={register} />
           <Button type="submit">Continue</Button>
         </form>

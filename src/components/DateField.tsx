@@ -61,8 +61,9 @@ export interface DateFieldProps {
 
 /**
  * GOV.UK date input: three labelled text boxes (Day, Month, Year) in a fieldset with role
- * group, described by the hint and the one error message. Parts: those of Fieldset, the labels
- * ("label"), and:
+ * group, described by the hint and the one error message. Parts: those of Fieldset, and:
+ * @csspart label - The Day, Month and Year labels of a date.
+ * @csspart input - Each box of a date (with its own part below).
  * @csspart date-input - The row of Day, Month and Year boxes of a date.
  * @csspart date-day - The Day box of a date (also part "input").
  * @csspart date-month - The Month box of a date (also part "input").
@@ -78,6 +79,7 @@ export function DateField({
   error,
   errorParts,
   autoComplete,
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- a method type so that a form's register (its own field names only) fits; it needs no `this`
   register,
   defaultValue,
   disabled,

@@ -13,7 +13,7 @@ function reducedMotionRules(root: ShadowRoot): CSSStyleSheet {
   const rules = root.adoptedStyleSheets
     .flatMap((sheet) => [...sheet.cssRules])
     .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /prefers-reduced-motion:\s*reduce/.test(rule.media.mediaText));
-  expect(rules).to.not.be.empty;
+  expect(rules).to.have.length.above(0);
   for (const rule of rules) expect(matchMedia(rule.media.mediaText).media).to.not.equal('not all');
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(rules.flatMap((rule) => [...rule.cssRules].map((inner) => inner.cssText)).join('\n'));

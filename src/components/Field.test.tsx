@@ -71,7 +71,7 @@ describe('Field', () => {
     function Form() {
       const { register, handleSubmit } = useForm<{ customerNumber: string }>({ defaultValues: { customerNumber: '' } });
       return (
-        <form noValidate onSubmit={handleSubmit((values) => { submitted = values; })}>
+        <form noValidate onSubmit={(event) => void handleSubmit((values) => { submitted = values; })(event)}>
           <Field id="customer-number" label="Customer number" {...register('customerNumber')} />
           <Button type="submit">Continue</Button>
         </form>

@@ -24,8 +24,8 @@ export interface FieldsetProps {
 
 /**
  * Form group + fieldset + legend + hint + error: the frame shared by RadioGroup and DateField.
- * The fieldset is described by the hint and the error. Parts: "form-group", "hint",
- * "error-message", and:
+ * The fieldset is described by the hint and the error. Parts: "hint", "error-message", and:
+ * @csspart form-group - The group around one question (legend, hint, error, controls), with a red bar when in error.
  * @csspart fieldset - The fieldset around a question with several controls (radios, a date).
  * @csspart legend - The question of a fieldset.
  */

@@ -95,7 +95,7 @@ describe('RadioGroup', () => {
     function Form() {
       const { register, handleSubmit } = useForm<{ fuel: string }>({ defaultValues: { fuel: 'Gas' } });
       return (
-        <form noValidate onSubmit={handleSubmit((values) => { submitted = values; })}>
+        <form noValidate onSubmit={(event) => void handleSubmit((values) => { submitted = values; })(event)}>
           <RadioGroup id="fuel" legend="Fuel" options={FUELS} {...register('fuel')} />
           <Button type="submit">Continue</Button>
         </form>

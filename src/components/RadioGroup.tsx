@@ -52,6 +52,7 @@ export interface RadioGroupProps {
  * @csspart radios - The list of answers of a radio question.
  * @csspart radio - Each radio button.
  * @csspart radio-label - The label of each radio button.
+ * @csspart hint - An answer's hint, under its label.
  */
 export function RadioGroup({
   id,

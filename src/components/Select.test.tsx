@@ -39,7 +39,7 @@ describe('Select', () => {
     function Form() {
       const { register, handleSubmit } = useForm<{ title: string }>({ defaultValues: { title: '' } });
       return (
-        <form noValidate onSubmit={handleSubmit((values) => { submitted = values; })}>
+        <form noValidate onSubmit={(event) => void handleSubmit((values) => { submitted = values; })(event)}>
           <Select id="title" label="Title" options={TITLES} emptyOption="" {...register('title')} />
           <Button type="submit">Continue</Button>
         </form>

@@ -1,5 +1,5 @@
 /**
- * Shared React pieces for every Help & Support element. Styles: components.css (in baseStyles).
+ * Shared React pieces for every Help & Support element. Styles: styles/components.css (in baseStyles).
  * Pieces only some screens use (ConfirmationPanel, LoadFailed) are imported from their own file,
  * so they travel with those screens (and bring their own stylesheet where they have one).
  */

@@ -1,6 +1,6 @@
 /**
  * The part of the page configuration only the complaint journey uses: the main site's
- * complaint pages its first questions send people to (SPEC §2: services, installations and EV
+ * complaint pages its first questions send people to (home services, installations and EV
  * charge points leave the app; credit, Direct Debit and other energy customers go to the
  * credit complaint page). Same script tag (#help-and-support-config), same URL checks as
  * config.ts; kept apart so pages without the journey do not download it.

@@ -45,7 +45,7 @@ export interface HelpConfig {
   meterReadConfigUrl: string;
   /** Static JSON: service outage banner. */
   outageUrl: string;
-  /** Page-not-found page for an unknown category or article (SPEC §8: /page-not-found.html). */
+  /** Page-not-found page for an unknown category or article (/page-not-found.html). */
   pageNotFoundUrl: string;
   /** The main site's page-not-found page, for any other unknown route (a path on mainSiteUrl, or a URL). */
   mainSiteNotFoundUrl: string;
@@ -146,7 +146,7 @@ export function safeUrlList(urls: unknown[], name?: string): string[] {
   });
 }
 
-export function parseConfig(given: DeepPartial<HelpConfig> | unknown): HelpConfig {
+export function parseConfig(given: unknown): HelpConfig {
   const merged = merge(defaultConfig, given);
   const config = {
     ...safeUrls(merged, defaultConfig, URL_KEYS),

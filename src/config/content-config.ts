@@ -31,7 +31,7 @@ export interface BereavementConfig {
 
 export interface ContentConfig {
   /**
-   * The two scripts (global, then forms) a nucleus-type article loads (SPEC §2), in order.
+   * The two scripts (global, then forms) a nucleus-type article loads, in order.
    * Only these configured URLs are ever loaded: never a script named by the article itself.
    */
   nucleusScriptUrls: string[];

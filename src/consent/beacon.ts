@@ -1,5 +1,5 @@
 /**
- * The personalisation beacon (SPEC §4): a script the configuration names, on the page only
+ * The personalisation beacon: a script the configuration names, on the page only
  * while the customer consents to targeting (C0004): added when the group is active, removed
  * when it is withdrawn. Without an answer from OneTrust yet, it waits for the event.
  */

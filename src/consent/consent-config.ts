@@ -1,6 +1,6 @@
 /**
- * The configuration of what follows the customer's consent: monitoring (SPEC §9) and the data
- * layer and beacon (SPEC §1, §4). Read from the page's #help-and-support-config with the same
+ * The configuration of what follows the customer's consent: monitoring and the data
+ * layer and personalisation beacon. Read from the page's #help-and-support-config with the same
  * checks as the rest, but only by this folder, so no element's first download carries it.
  */
 import { merge, pageConfigInput, safeUrlList, safeUrls } from '../config/config';
@@ -13,9 +13,9 @@ export interface MonitoringConfig {
   /** The application's name in monitoring. */
   service: string;
   version: string;
-  /** The environment: in production, errors also go to the data layer (SPEC §8). */
+  /** The environment: in production, errors also go to the data layer. */
   env: string;
-  /** Session replay sample rate, percent (SPEC §9: 20 by default). */
+  /** Session replay sample rate, percent (20 by default). */
   sessionReplaySampleRate: number;
   /** Requests that carry tracing headers. */
   allowedTracingUrls: string[];

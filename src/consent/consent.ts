@@ -1,5 +1,5 @@
 /**
- * The customer's cookie consent, as the page's OneTrust banner keeps it (SPEC §4): the active
+ * The customer's cookie consent, as the page's OneTrust banner keeps it: the active
  * groups in `window.OnetrustActiveGroups` (',C0001,C0002,'), each change announced by the
  * `OneTrustGroupsUpdated` event on window. Until the page has a value, nothing is consented:
  * what needs a group waits for the event.
@@ -51,6 +51,7 @@ export function watchConsent(group: ConsentGroup, onChange: (active: boolean) =>
 export function whenConsented(group: ConsentGroup, start: () => void, win: Window = window): () => void {
   let stop: (() => void) | undefined;
   let started = false;
+  // eslint-disable-next-line prefer-const -- the watcher may call back before it returns, when a const `stop` would not exist yet
   stop = watchConsent(
     group,
     (active) => {

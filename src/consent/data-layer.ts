@@ -1,12 +1,13 @@
 /**
  * The page's data layer (`window.dataLayer` unless the configuration names another): page views
- * of the `<help-and-support>` app and, in production, errors (SPEC §1, §8). The page's tag
+ * of the `<help-and-support>` app and, in production, errors as events. The page's tag
  * manager reads it and applies the customer's consent, so nothing here waits for consent; and
  * so nothing personal goes in: paths have their identifiers replaced, errors carry their name
  * and code, never a message, a URL or anything typed.
  */
 import { getConsentConfig } from './consent-config';
 import type { PageView } from '../platform/page';
+import { setReportSink } from '../report';
 import { maskPath } from './mask-path';
 
 /** A global name a page can give its data layer; anything else falls back to the default. */
@@ -35,11 +36,11 @@ export function pageViewToDataLayer({ path, basePath }: PageView): void {
   pushToDataLayer({ event: PAGE_VIEW_EVENT, page_path: maskPath(`${basePath.replace(/\/$/, '')}${path}`) });
 }
 
-/** The environment whose errors go to the data layer (SPEC §8, §9). */
+/** The environment whose errors go to the data layer: production only. */
 const PRODUCTION = 'production';
 
 /**
- * A failure as the data layer's error event (SPEC §8: an error-category event, in production
+ * A failure as the data layer's error event (an error-category event, in production
  * only): what was being done, where, and the error's name and code (an HTTP status and its
  * text). Never its message, which may hold a URL or something the customer typed.
  */
@@ -56,3 +57,13 @@ export function errorToDataLayer(error: unknown, context: { action: string; elem
     code: typeof code === 'string' || typeof code === 'number' ? code : null,
   });
 }
+
+// Once this module is on the page, every report is also an error event here, those made
+// before it arrived too (report/ holds them until it is told where to send).
+setReportSink((error, context) => {
+  try {
+    errorToDataLayer(error, context);
+  } catch {
+    // A host's broken data layer must not break the screen that reported.
+  }
+});

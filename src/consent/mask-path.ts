@@ -1,5 +1,5 @@
 /**
- * The customer's identifiers out of a path, for analytics and monitoring (SPEC §1: page views
+ * The customer's identifiers out of a path, for analytics and monitoring (page views
  * name the path with premises, services account, appointment, invoice and quote identifiers
  * replaced by a placeholder).
  *
@@ -23,7 +23,7 @@ const NAMED_IDENTIFIERS: Readonly<Record<string, string>> = {
 
 /**
  * A segment that looks like an identifier wherever it is: a run of 6 or more digits (account,
- * premises and invoice numbers), a customer number (SPEC §5: A1234, BGX12345), a UUID, or a long
+ * premises and invoice numbers), a customer number (A1234, BGX12345), a UUID, or a long
  * mix of letters and digits.
  */
 const LOOKS_LIKE_IDENTIFIER = /^(\d{6,}|a\d{4,8}|bgx\d{4,5}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{16,})$/i;

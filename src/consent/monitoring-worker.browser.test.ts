@@ -53,7 +53,7 @@ describe('session replay worker', () => {
     const worker = new URL('/dist/monitoring-worker.js', document.baseURI).href;
     trustWorkerUrl(worker);
     trustWorkerUrl(worker); // Again, as a second copy of the bundle would: the same policy.
-    const policy = factory!.defaultPolicy!;
+    const policy = factory.defaultPolicy!;
     expect(policy.name).to.equal('default');
     expect(String(policy.createScriptURL(worker))).to.equal(worker);
     // Anything else gets null from the rule, which the browser turns into a refusal at a sink

@@ -43,7 +43,7 @@ describe('monitoring', () => {
     expect((event as { resource: { url: string } }).resource.url).to.equal('https://api.example.test/addresses');
   });
 
-  it('takes SPEC §9 settings and the page configuration, masking what is typed', () => {
+  it('tracks every session and takes the page configuration, masking what is typed', () => {
     setConfig({ ...MONITORED, monitoring: { ...MONITORED.monitoring, sessionReplaySampleRate: 25, experimentalFeatures: ['feature_a', 3], env: 'staging' } });
     const settings = monitoringSettings(getConsentConfig().monitoring);
     expect(settings).to.deep.include({

@@ -1,5 +1,5 @@
 /**
- * Monitoring (SPEC §4, §9): the provider's browser SDK, downloaded only once the customer
+ * Monitoring: the provider's browser SDK, downloaded only once the customer
  * consents to performance cookies (C0002), only in the page's top window, and only when the
  * configuration names an application. A page without that consent never downloads it.
  *
@@ -20,7 +20,7 @@ import { trustWorkerUrl } from '../platform/trusted-types';
 import { CONSENT_GROUPS, whenConsented } from './consent';
 import { maskPath } from './mask-path';
 
-/** SPEC §9: every session is tracked; replays follow the configured rate (20 by default). */
+/** Every session is tracked (100 percent); replays follow the configured rate (20 by default). */
 const SESSION_SAMPLE_RATE = 100;
 
 /** A URL as monitoring may keep it: origin and path, identifiers replaced, no query or fragment. */
@@ -65,7 +65,7 @@ export function monitoringWorkerUrl(config: MonitoringConfig): string | undefine
   return undefined;
 }
 
-/** The SDK's settings from the page configuration (SPEC §9). */
+/** The SDK's settings: fixed tracking and masking, the rest from the page configuration. */
 export function monitoringSettings(config: MonitoringConfig): RumInitConfiguration {
   const workerUrl = monitoringWorkerUrl(config);
   return {
@@ -86,7 +86,7 @@ export function monitoringSettings(config: MonitoringConfig): RumInitConfigurati
     allowedTracingUrls: config.allowedTracingUrls,
     enableExperimentalFeatures: config.experimentalFeatures,
     ...(config.proxyUrl ? { proxy: new URL(config.proxyUrl, document.baseURI).href } : {}),
-    // Replay's worker from a file of ours rather than the SDK's blob: URL (README, "Content Security Policy").
+    // Replay's worker from a file of ours rather than the SDK's blob: URL (docs/security.md, "Content Security Policy").
     ...(workerUrl ? { workerUrl } : {}),
     beforeSend: scrubEvent,
   };

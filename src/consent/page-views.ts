@@ -1,8 +1,8 @@
 /**
- * Page views to the data layer (SPEC §1): one entry for each page the `<help-and-support>` app
- * shows, its path under the base path with the customer's identifiers replaced. Embedded
- * widgets show no pages of their own, so they send none. Once per page, whatever the number of
- * bundles that start it.
+ * Page views to the data layer: one entry for each page the `<help-and-support>` app shows
+ * (each route change), its path under the base path with the customer's identifiers replaced.
+ * Embedded widgets show no pages of their own, so they send none. Once per page, whatever the
+ * number of bundles that start it.
  */
 import { addPageViewListener } from '../platform/page';
 

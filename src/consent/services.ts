@@ -5,6 +5,8 @@
  */
 import { watchPersonalisationBeacon } from './beacon';
 import { startMonitoring } from './monitoring';
+// Reports become error events in the page's data layer once it is here (it tells report/).
+import './data-layer';
 
 const STARTED = Symbol.for('help-and-support.consent-services');
 type WithStarted = typeof globalThis & { [STARTED]?: true };

@@ -1,5 +1,5 @@
 /**
- * The Help & Support categories as the app defines them (SPEC §2, §3 "Help category (static)"):
+ * The Help & Support categories as the app defines them (static, not fetched):
  * the twelve slugs, the shapes of their data, which layout each category page uses, the
  * Speak/Seek/Save block, and pure helpers. Each layout's categories are in categories/ (a page
  * downloads only its own layout's), all twelve together in all-categories.ts (tests, examples).
@@ -17,8 +17,10 @@
  * The help tiles (each category's tile, the link-only tiles) are in help-home.ts, re-exported
  * here: each category's data starts from its tile.
  */
-import { HELP_IMAGES, HELP_LINK_TILES, type CategoryTile, type HelpLinkTile } from './help-home';
+import { HELP_CATEGORY_SLUGS, type HelpCategorySlug } from './category-slugs';
+import { HELP_IMAGES, HELP_LINK_TILES, type CategoryTile, type CtaItem, type HelpLinkTile } from './help-home';
 
+export { HELP_CATEGORY_SLUGS, type HelpCategorySlug } from './category-slugs';
 export {
   CATEGORY_TILES,
   HELP_IMAGES,
@@ -28,37 +30,10 @@ export {
   helpIcon,
   homeTileLink,
   type CategoryTile,
+  type CtaItem,
   type HelpLinkTile,
   type HomeTile,
 } from './help-home';
-
-/** SPEC §2: the category slugs, in the order the home page shows them. */
-export const HELP_CATEGORY_SLUGS = [
-  'bills-and-payments',
-  'my-account',
-  'pay-as-you-go',
-  'meters',
-  'homecare-help',
-  'energy-tariffs',
-  'smart-home',
-  'appliances-and-engineers',
-  'breakdowns',
-  'helpful-advice',
-  'emergencies',
-  'struggling-to-pay',
-] as const;
-
-export type HelpCategorySlug = (typeof HELP_CATEGORY_SLUGS)[number];
-
-/** A call-to-action card: on old-layout pages, and the help cards of the emergencies page. */
-export interface CtaItem {
-  title: string;
-  description: string;
-  /** The button's text. */
-  button: string;
-  path: string;
-  externalLink: boolean;
-}
 
 export interface ArticleLink {
   /** The text of the link. */
@@ -131,7 +106,7 @@ export interface OldLayoutCategory extends TileFields {
 
 export type HelpCategory = NewLayoutCategory | OldLayoutCategory;
 
-/** How a category page is laid out (SPEC §2). */
+/** How a category page is laid out (dark header, meters, emergencies or a list). */
 export type CategoryLayout =
   | { kind: 'dark-header'; speakSeekSave: boolean; energyTrustPromo: boolean }
   | { kind: 'meters' }
@@ -193,7 +168,7 @@ export interface SpeakSeekSaveStep {
 }
 
 /**
- * The Speak/Seek/Save help block (SPEC §2: bills-and-payments, pay-as-you-go and
+ * The Speak/Seek/Save help block (on bills-and-payments, pay-as-you-go and
  * struggling-to-pay, where `CATEGORY_LAYOUTS` says `speakSeekSave`).
  */
 export const SPEAK_SEEK_SAVE = {

@@ -1,5 +1,5 @@
 /**
- * What only the help home's page shows (SPEC §2 "Help home"): its secondary links and its seven
+ * What only the help home's page shows: its secondary links and its seven
  * help videos. Category pages do not download these.
  */
 import type { ArticleLink } from './help-categories';
@@ -10,7 +10,7 @@ export interface SecondaryLinkGroup {
   links: ArticleLink[];
 }
 
-/** SPEC §2: the help home's secondary links. */
+/** The help home's secondary links: Account changes, Need support?, Still need help? */
 export const HOME_SECONDARY_LINKS: readonly SecondaryLinkGroup[] = [
   {
     title: 'Account changes',
@@ -45,7 +45,7 @@ export interface HelpVideo {
 
 const video = (videoId: string, title: string): HelpVideo => ({ title, poster: `${HELP_IMAGES}/video-${videoId}.svg`, videoId });
 
-/** SPEC §2, §9: the seven help videos of the help home. */
+/** The seven help videos of the help home. */
 export const HELP_VIDEOS: readonly HelpVideo[] = [
   video('how-to-read-your-meter', 'How to read your meter'),
   video('understanding-your-bill', 'Understanding your energy bill'),

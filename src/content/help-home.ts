@@ -1,12 +1,22 @@
 /**
- * The help tiles (SPEC §2 "Help home"): a tile for each category (its title, description, link
+ * The help tiles of the help home: a tile for each category (its title, description, link
  * and icon) and the two tiles that only link elsewhere (Peaksave, the new system hub). The help
  * home shows them; each category page starts from its tile. The help home's own secondary links
  * and videos are in help-home-page.ts, the category pages' data in categories/. Plain data and
  * pure helpers: no React, no services. Links and images follow the rules in help-categories.ts.
  */
 import type { ContentConfig } from '../config/content-config';
-import type { CtaItem, HelpCategorySlug } from './help-categories';
+import type { HelpCategorySlug } from './category-slugs';
+
+/** A call-to-action card: on old-layout pages, the help cards of the emergencies page, and a link-only tile's. */
+export interface CtaItem {
+  title: string;
+  description: string;
+  /** The button's text. */
+  button: string;
+  path: string;
+  externalLink: boolean;
+}
 
 /** Where the help images are, relative to `contentBaseUrl` (see contentAssetUrl). */
 export const HELP_IMAGES = 'content/dam/britishgas/images/help';

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: the general meta description of the Help & Support pages, for a page whose content
+ * The general meta description of the Help & Support pages, for a page whose content
  * has none of its own (an article page without a description). A module of its own, so a
  * screen that needs only this sentence does not download the category definitions.
  */

@@ -31,13 +31,13 @@ export interface HelpFormProps<Values extends FieldValues> {
   /** The form's accessible name: the page heading. */
   label: string;
   /** Runs with answers that passed every check; the fields stay locked until it settles. */
-  onValid: (values: Values) => Promise<unknown>;
+  onValid: (values: Values) => Promise<unknown> | void;
   /** Runs after a failed check, before the summary shows (e.g. to mark which date boxes are wrong). */
   onInvalid?: (errors: FieldErrors<Values>) => void;
   submission: SubmissionState;
   submitLabel: string;
   sendingLabel: string;
-  /** The failure banner's title (SPEC §8 wording), shown after a failed send... */
+  /** The failure banner's title (the product's wording), shown after a failed send... */
   failureTitle: string;
   /** ...and what it says under the title. */
   failure?: ReactNode;
@@ -69,13 +69,13 @@ function FailureBanner({ submission, title, children }: { submission: Submission
   );
 }
 
-/** @csspart form - A form. */
 /** The error summary when there are errors (it arrives with the rules, before any check fails). */
 function Summary({ errors }: { errors: ErrorSummaryItem[] }) {
   const ErrorSummary = loadedErrorSummary();
   return errors.length > 0 && ErrorSummary ? <ErrorSummary errors={errors} /> : null;
 }
 
+/** @csspart form - A form. */
 export function HelpForm<Values extends FieldValues>({
   form,
   label,
@@ -98,7 +98,7 @@ export function HelpForm<Values extends FieldValues>({
 
   const send = form.handleSubmit(
     async (values) => {
-      form.summarise({});
+      void form.summarise({}); // no errors: the summary empties at once, with nothing to load
       // The fields are about to lock: keep focus on the (busy) button, not lost to the page.
       const root = fieldsRef.current?.getRootNode() as Document | ShadowRoot | undefined;
       if (root?.activeElement && fieldsRef.current?.contains(root.activeElement)) submitRef.current?.focus();
@@ -127,7 +127,7 @@ export function HelpForm<Values extends FieldValues>({
         {failure}
       </FailureBanner>
       <Summary key={form.formState.submitCount} errors={form.summary} />
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label={label} part="form">
+      <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={label} part="form">
         <fieldset ref={fieldsRef} className="help-form__fields" disabled={busy}>
           {children}
         </fieldset>

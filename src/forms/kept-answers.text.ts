@@ -1,7 +1,7 @@
 /**
  * What answers kept on the device and a settled send say (forms/KeptAnswers,
- * forms/EarlierAnswers, leads/received.ts): text SPEC does not give, in GOV.UK style. Loaded
- * with them, not with every form.
+ * forms/EarlierAnswers): text SPEC does not give, in GOV.UK style. Loaded with them, not with
+ * every form. The answers' own labels are in leads/received.text.ts.
  */
 export const KEPT_TEXT = {
   // Kept answers, offered when the form opens again.
@@ -20,16 +20,4 @@ export const KEPT_TEXT = {
   earlierSending: 'Sending your changed answers',
   earlierWaiting: "There is no connection. We'll send your changed answers as soon as it is back.",
   earlierFailed: 'Your changed answers could not be sent this time. Try again in a few moments.',
-} as const;
-
-/** The answers a lead holds, by the attribute that holds them (leads/received.ts). */
-export const RECEIVED_LABELS = {
-  name: 'Name',
-  GasReading: 'Gas meter reading',
-  ElecReading: 'Electricity meter reading',
-  Elec7ReadingNormal: 'Economy 7 normal (day) reading',
-  Elec7ReadingLow: 'Economy 7 low (night) reading',
-  ReadingDate: 'Date of the reading',
-  subject: 'Subject',
-  query: 'Your message',
 } as const;

@@ -46,9 +46,9 @@ export interface HelpFormApi<Values extends FieldValues> extends UseFormReturn<V
   /** The error summary's items, in page order, as of the last submit. */
   summary: ErrorSummaryItem[];
   /** Records the summary for these errors (HelpForm calls it after each failed validation). */
-  summarise(errors: FieldErrors<Values>): Promise<void>;
+  summarise: (errors: FieldErrors<Values>) => Promise<void>;
   /** The inline message for a field or a group of fields (a date's three boxes). */
-  errorOf(name: string): string | undefined;
+  errorOf: (name: string) => string | undefined;
 }
 
 /** Waits for the rules when the form is sent before they have arrived. */

@@ -1,5 +1,5 @@
 /**
- * Which queue a help query lead is filed in: SPEC §2's query-type and query-subtype for each
+ * Which queue a help query lead is filed in: the query-type and query-subtype of each
  * complaints/{complaint} route, keyed by the complaint slug of the route.
  */
 
@@ -15,7 +15,7 @@ export type ComplaintSlug = keyof typeof COMPLAINT_QUERY_TYPES;
 
 export type ComplaintQueryType = (typeof COMPLAINT_QUERY_TYPES)[ComplaintSlug];
 
-/** The four slugs, in SPEC §2's order. */
+/** The four slugs, in the table's order: gas and electricity, then Pay As You Go. */
 export const COMPLAINT_SLUGS = Object.keys(COMPLAINT_QUERY_TYPES) as ComplaintSlug[];
 
 export function isComplaintSlug(value: string): value is ComplaintSlug {

@@ -1,5 +1,5 @@
 /**
- * The customer's details as the help query and feedback leads both send them (SPEC §3), built
+ * The customer's details as the help query and feedback leads both send them, built
  * from the personal details cached for the journey. Pure: no I/O, no clock.
  *
  * Wire shape (kebab-case attributes):
@@ -8,7 +8,7 @@
  *   attributes.email                trimmed
  *   attributes.contact-number       { number, type }: number as normaliseTelephoneNumber
  *     (validation/telephone.ts) writes it ('+44 7700 900123' sends '07700900123'); type
- *     'mobile' when that number starts with 07, else 'home' (SPEC §5)
+ *     'mobile' when that number starts with 07, else 'home'
  *   attributes.additional-information:
  *     caseType         the chosen subject word for word (the dropdown's options are the case
  *                      types the service files by), or null when no subject was asked
@@ -23,7 +23,7 @@ import { contactNumberType, normaliseTelephoneNumber, type ContactNumberType } f
 import type { ComplaintQueryType } from './complaint-query-types';
 
 /**
- * The personal details step's answers, cached for the journey (SPEC §3), as the rules of
+ * The personal details step's answers, cached for the journey, as the rules of
  * validation/ give them: names and email trimmed, telephone trimmed as typed, textphone digits
  * or '', vulnerability consent already a boolean, the chosen address's id.
  */
@@ -38,7 +38,7 @@ export interface PersonalDetails {
   /** The vulnerability question: true for Yes, false for No. */
   vulnerabilityConsent: boolean;
   /**
-   * The complaint route's row, cached with the details as SPEC §3 lists them. The builders
+   * The complaint route's row, cached with the details (queryType, querySubtype). The builders
    * read the row from the complaint slug instead, so a stale cache cannot file a lead in
    * another queue; the feedback journey has none.
    */

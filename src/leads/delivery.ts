@@ -11,7 +11,7 @@
  *     and forgotten once the service has answered: only a send without a reply stays kept.
  *   - With no connection, or when it drops before the reply, the lead waits, and is sent again
  *     with its key when the connection is back (`online`) and, while the browser believes it is
- *     online, after SPEC §9's retry delay; the hooks are told once.
+ *     online, after the min(1000·2ⁿ, 30000) ms retry delay; the hooks are told once.
  *   - Sends of one key queue behind each other across tabs (a Web Lock), so the service never
  *     sees one key twice at once: the second gets the first one's answer, replayed.
  *   - A send of the same draft whose reply never came is settled before changed answers go: it
@@ -133,11 +133,12 @@ export function createDelivery(events: DeliveryEvents): Delivery {
     clearTimeout(timer);
     if (!stopped && navigator.onLine !== false) timer = setTimeout(retry, retryDelay(retries++));
   };
-  const retry = async () => {
+  const retry = () => {
     clearTimeout(timer);
     // Not from an element taken off the page (the lean runtime cleans up after it has gone).
     if (stopped || !waiting || trying || events.container?.isConnected === false) return;
-    await attempt(waiting);
+    // A timer or the online event asked: the outcome reaches the screen through `events`.
+    void attempt(waiting);
   };
   const reportFailure = (lead: KeptLead, error: unknown, detail: Record<string, boolean>) =>
     report(error, { action: `sending a lead from ${lead.origin}`, element: events.tag, level: 'warn', detail });
@@ -152,7 +153,7 @@ export function createDelivery(events: DeliveryEvents): Delivery {
       slow = true;
       controller.abort();
     }, events.slowAfterMs());
-    const outcome = await deliver(lead, controller.signal, events.before);
+    const outcome = await deliver(lead, controller.signal, () => events.before());
     clearTimeout(slowTimer);
     trying = false;
     if (waits(outcome, slow)) {

@@ -1,5 +1,5 @@
 /**
- * The feedback lead (SPEC §3): the feedback journey's "Using your credit" text with the
+ * The feedback lead: the feedback journey's "Using your credit" text with the
  * customer's details. Pure: no I/O, no clock.
  *
  * Wire shape (JSON:API, kebab-case attributes):

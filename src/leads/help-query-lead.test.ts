@@ -49,7 +49,7 @@ describe('helpQueryLead', () => {
     expect(payload.data.type).to.equal('leads');
   });
 
-  it("files each route under SPEC §2's query type and subtype", () => {
+  it('files each route under its query type and subtype', () => {
     const expected: Record<ComplaintSlug, [string, string]> = {
       'gas-and-electricity': ['Meters', 'Make a complaint-Monthly or quarterly'],
       'enquiry-gas-and-electricity': ['Enquiry', 'Enquiry-Credit Energy'],

@@ -1,12 +1,12 @@
 /**
- * The help query lead (SPEC §3): a complaint or an enquiry sent from the query step of
+ * The help query lead (type leads): a complaint or an enquiry sent from the query step of
  * complaints/{complaint}. Pure: no I/O, no clock.
  *
  * Wire shape (JSON:API, kebab-case attributes):
  *   data.type                        'leads'
  *   attributes.title                 'NA'
  *   attributes.topic                 'help-&-support'
- *   attributes.query-type/query-subtype  the route's row of COMPLAINT_QUERY_TYPES (SPEC §2)
+ *   attributes.query-type/query-subtype  the route's row of COMPLAINT_QUERY_TYPES
  *   attributes.query                 the query text, trimmed
  *   attributes.first-name, surname, vulnerability-consent, email, contact-number,
  *   additional-information           the customer's details (customer-details.ts), with

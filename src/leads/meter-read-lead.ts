@@ -1,5 +1,5 @@
 /**
- * The price-cap meter-read lead (SPEC §3, §7), built from the meter-read form's answers.
+ * The price-cap meter-read lead (PriceCapMeterRead), built from the meter-read form's answers.
  * Pure: no I/O, no clock, so it is tested without a browser's network.
  *
  * Wire shape (JSON:API, kebab-case attributes, additional-information keys as the leads

@@ -74,7 +74,7 @@ describe('sanitisePayAsYouGoLead', () => {
     expect(payload.data.type).to.equal('leads');
   });
 
-  it("lists SPEC §3's flags and their defaults", () => {
+  it('lists every pay-as-you-go flag and its default', () => {
     expect(PAY_AS_YOU_GO_FLAG_DEFAULTS).to.deep.equal(DEFAULTS);
     expect(Object.isFrozen(PAY_AS_YOU_GO_FLAG_DEFAULTS)).to.equal(true);
   });

@@ -1,6 +1,6 @@
 /**
- * The pay-as-you-go lead: a help query lead whose additional-information also carries SPEC
- * §3's pay-as-you-go flags, and its payload sanitiser (SPEC §7). Pure: no I/O, no clock.
+ * The pay-as-you-go lead: a help query lead whose additional-information also carries the
+ * pay-as-you-go flags, and its payload sanitiser (account null, defaults). Pure: no I/O, no clock.
  *
  * Wire shape, after sanitisePayAsYouGoLead:
  *   attributes                       the help query lead's (help-query-lead.ts), plus
@@ -16,7 +16,7 @@ import type { HelpLeadAdditionalInformation } from './customer-details';
 import type { HelpQueryAttributes, HelpQueryLead } from './help-query-lead';
 
 /**
- * SPEC §3's extra flags. Meter reads are the digits as typed, dates 'YYYY-MM-DD'; SPEC names
+ * The extra flags. Meter reads are the digits as typed, dates 'YYYY-MM-DD'; the service names
  * the meter-read flags only by what they hold, so their names follow the others' style.
  */
 export interface PayAsYouGoFlags {

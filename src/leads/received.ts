@@ -5,7 +5,7 @@
  * message for a complaint, an enquiry or feedback; the name for all. Pure.
  */
 import { isRecord } from '../util';
-import { RECEIVED_LABELS } from '../forms/kept-answers.text';
+import { RECEIVED_LABELS } from './received.text';
 
 /** Longest message shown in full; a longer one is cut, with an ellipsis. */
 const MESSAGE_SHOWN = 200;

@@ -1,5 +1,5 @@
 /**
- * The resend variant of a lead (SPEC §7): the same lead sent again with everything that
+ * The resend variant of a lead: the same lead sent again with everything that
  * identifies or contacts the customer beyond their name and email nulled, and vulnerability
  * consent withdrawn. Pure: no I/O, no clock.
  *
@@ -11,7 +11,7 @@
  * data.type and relationships are unchanged.
  */
 
-/** The attributes a resend sends as null, in SPEC §7's order. */
+/** The attributes a resend sends as null, in the wire shape's order above. */
 export const RESEND_NULLED_ATTRIBUTES = [
   'account',
   'additional-information',

@@ -57,11 +57,11 @@ export interface DeliveryOptions {
 
 export interface DeliveryApi extends SubmissionState {
   /** Shows the send as started (while its body is still being built). */
-  begin(): void;
+  begin: () => void;
   /** Marks a failure before anything was sent. */
-  fail(): void;
+  fail: () => void;
   /** Runs `use` with the delivery once its code is in; null when that could not be fetched. */
-  run<T>(use: (delivery: Delivery) => Promise<T>): Promise<T | null>;
+  run: <T>(use: (delivery: Delivery) => Promise<T>) => Promise<T | null>;
 }
 
 export function useDelivery(options: DeliveryOptions): DeliveryApi {

@@ -1,5 +1,5 @@
 /**
- * Sending a lead, the same way for every journey (SPEC §7 POST /v1/leads, §8 failures):
+ * Sending a lead (POST /v1/leads), the same way for every journey, and what its failures show:
  *   - one Idempotency-Key per set of answers: the same draft (its id is copied with the answers
  *     into a duplicated tab) and the same body give the same key in every tab, so a retry, a
  *     double press that got through, a reload after a lost answer, or a second tab all store one

@@ -1,12 +1,16 @@
 /**
  * Wrapping a React app as a custom element, and registering it. Every element takes the
- * attributes of CONTRACT §2 (`owns-page`, `url-routing`, `draft-key`), read by the element
+ * public attributes (`owns-page`, `url-routing`, `draft-key`), read by the element
  * shell from the host; `attributes` declares the element's own ones for r2wc.
  */
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyles, baseStyles } from '../styles/adopt';
-import type { ElementProps } from './element-shell';
+
+/** r2wc hands each element's React tree its shadow root as `container`. */
+export interface ElementProps {
+  container?: ShadowRoot | HTMLElement;
+}
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 

@@ -41,9 +41,9 @@ export function useElement(): ElementInfo {
 }
 
 /**
- * The element's attributes that every element takes (CONTRACT §2), read once at mount. (The
- * app, `<help-and-support>`, gives its own: it always routes by the page URL, owns the page, and
- * keeps one draft per journey.)
+ * The element's attributes that every element takes (`owns-page`, `url-routing`,
+ * `draft-key`), read once at mount. (The app, `<help-and-support>`, gives its own: it always
+ * routes by the page URL, owns the page, and keeps one draft per journey.)
  */
 export function elementInfoFrom(container: ShadowRoot | HTMLElement | null | undefined): ElementInfo {
   const host = container instanceof ShadowRoot ? container.host : (container ?? null);

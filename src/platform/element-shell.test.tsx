@@ -21,7 +21,7 @@ describe('ElementShell while the first screen loads [all engines]', () => {
     await resizeViewport(800, 600);
   });
 
-  // The page's `:not(:defined)` rule holds the same height before the script runs (README). The
+  // The page's `:not(:defined)` rule holds the same height before the script runs (docs/embedding.md). The
   // element's padding is 15px on a phone and 30px from 641px wide: the height is the same.
   // (WebKit keeps the padding of the width the shared stylesheet was first used at, so there
   // both run with one padding.)

@@ -12,13 +12,10 @@ import { Button } from '../components/Button';
 import { report } from '../report';
 import { baseStyles, useAdoptedStyles } from '../styles';
 import { keptText } from '../store/kept-check';
-import { setElementLoading } from './create-element';
+import { setElementLoading, type ElementProps } from './create-element';
 import { ElementContext, elementInfoFrom, useElement, type ElementInfo } from './element-context';
 
-/** r2wc hands each element's React tree its shadow root as `container`. */
-export interface ElementProps {
-  container?: ShadowRoot | HTMLElement;
-}
+export type { ElementProps } from './create-element';
 
 export class ElementStartError extends Error {
   override name = 'ElementStartError';

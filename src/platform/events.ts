@@ -1,6 +1,7 @@
 /**
- * The public events every element dispatches (CONTRACT §2). They bubble and cross the shadow
- * boundary so the CMS page, analytics tags or the demo's control panel can listen on document.
+ * The public events every element dispatches (names that pages rely on). They bubble and
+ * cross the shadow boundary so the CMS page, analytics tags or the demo's control panel can
+ * listen on document.
  */
 export interface HelpSubmittedDetail {
   /** Where the lead came from: the route it was sent from, or 'feedback'. */

@@ -1,6 +1,6 @@
 /**
- * Page views (SPEC §1): the one place a route change is heard, for analytics. Shared by every
- * copy of the bundle on the page.
+ * Page views (one analytics event per route change): the one place a route change is heard,
+ * for analytics. Shared by every copy of the bundle on the page.
  */
 /** A page view: the path under the base path, after each route change in the app. */
 export interface PageView {
@@ -17,7 +17,7 @@ type WithListeners = typeof globalThis & { [LISTENERS]?: Set<PageViewListener> }
 
 const listeners = (): Set<PageViewListener> => ((globalThis as WithListeners)[LISTENERS] ??= new Set());
 
-/** The hook point for analytics page views (SPEC §1): called after every route change. */
+/** The hook point for analytics page views: called after every route change. */
 export function addPageViewListener(listener: PageViewListener): () => void {
   listeners().add(listener);
   return () => listeners().delete(listener);

@@ -9,7 +9,7 @@ import { trustedScriptUrl } from './trusted-types';
 const LOADED = Symbol.for('help-and-support.scripts');
 type WithScripts = typeof globalThis & { [LOADED]?: Map<string, Promise<void>> };
 
-const loads = (): Map<string, Promise<void>> => ((globalThis as WithScripts)[LOADED] ??= new Map());
+const loads = (): Map<string, Promise<void>> => ((globalThis as WithScripts)[LOADED] ??= new Map<string, Promise<void>>());
 
 export class ScriptLoadError extends Error {
   override name = 'ScriptLoadError';

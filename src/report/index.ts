@@ -1,1 +1,1 @@
-export { consoleReporter, report, setReporter, type ReportContext, type Reporter } from './report';
+export { consoleReporter, report, setReporter, setReportSink, type ReportContext, type Reporter, type ReportSink } from './report';

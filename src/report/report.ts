@@ -2,8 +2,9 @@
  * The one way the bundle tells someone that something went wrong: a lead that was not
  * accepted, a screen that failed, a configuration that could not be read. It writes to the
  * console (or the sink `setReporter` gives: monitoring once the customer has consented, a test
- * spy), and in production adds an error event to the page's data layer (SPEC §8).
- * Kept under a registered symbol, so two bundles on one page report through the same sink.
+ * spy), and in production adds an error-category event to the page's data layer (the report
+ * sink, which the consent code sets). Both are kept under registered symbols, so two bundles on
+ * one page report through the same ones.
  */
 
 export interface ReportContext {
@@ -45,10 +46,36 @@ export function report(error: unknown, context: ReportContext): void {
   } catch {
     // A broken sink must not break the screen that reported.
   }
-  // Loaded on the first report, not with every element: failures are rare. (Later, too: a
-  // failure found while the configuration is read is added once it has been.)
-  import('../consent/data-layer').then(
-    (dataLayer) => dataLayer.errorToDataLayer(error, context),
-    () => undefined,
-  );
+  // Never at once: a failure found while the configuration is read reaches the sink once it has
+  // been read (the data layer's name is in it).
+  const sink = reportSink();
+  if (!Array.isArray(sink)) queueMicrotask(() => sink(error, context));
+  else if (sink.length < HELD_AT_MOST) sink.push([error, context]);
+}
+
+/**
+ * Where every report also goes as an event: the page's data layer (in production). It lives
+ * with the consent code, which sets it when it loads (consent/data-layer.ts, off every element's
+ * first download): report/ is told where to send, and imports nothing above it. It must not
+ * throw: a failure report never breaks the screen that made it.
+ */
+export type ReportSink = (error: unknown, context: ReportContext) => void;
+
+const REPORT_SINK_KEY = Symbol.for('help-and-support.report-sink');
+
+/** Reports kept for a sink not set yet (the page's first failures); later ones are dropped. */
+const HELD_AT_MOST = 20;
+
+type WithReportSink = typeof globalThis & { [REPORT_SINK_KEY]?: ReportSink | [unknown, ReportContext][] };
+
+/** The sink once set, until then the reports held for it; page-wide, like the reporter. */
+function reportSink(): ReportSink | [unknown, ReportContext][] {
+  return ((globalThis as WithReportSink)[REPORT_SINK_KEY] ??= []);
+}
+
+/** Sends every report to `sink` as well, starting with those held for it. */
+export function setReportSink(sink: ReportSink): void {
+  const held = reportSink();
+  (globalThis as WithReportSink)[REPORT_SINK_KEY] = sink;
+  if (Array.isArray(held)) for (const [error, context] of held) queueMicrotask(() => sink(error, context));
 }

@@ -46,6 +46,7 @@ function useArrival(start: (() => Promise<unknown>) | undefined, key: readonly u
       mounted = false;
     };
     // Keyed on what `start` reads, not on the function (a new one each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's key stands for `start` (above)
   }, key);
   return failed;
 }

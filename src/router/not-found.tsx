@@ -1,5 +1,5 @@
 /**
- * The two not-found targets (SPEC §8): an unknown category or article goes to
+ * The two not-found targets: an unknown category or article goes to
  * /page-not-found.html on this site, any other unknown route to the main site's page. Kept
  * out of the shared platform chunk: only the app and the content pages need it.
  */
@@ -27,12 +27,12 @@ export function announceThenLeave(from: Node | null, url: string, leave: (url: s
 /** The same for a page the customer chose to open: Back returns here. */
 export const goTo = (url: string) => leaveApp(url, false);
 
-/** Where an unknown category or article goes (SPEC §8): /page-not-found.html on this site. */
+/** Where an unknown category or article goes: /page-not-found.html on this site. */
 export function pageNotFoundUrl(config: HelpConfig = getConfig()): string {
   return config.pageNotFoundUrl;
 }
 
-/** Where any other unknown route goes (SPEC §8): the main site's page-not-found page. */
+/** Where any other unknown route goes: the main site's page-not-found page. */
 export function mainSiteNotFoundUrl(config: HelpConfig = getConfig()): string {
   return mainSiteLink(config.mainSiteNotFoundUrl, config);
 }

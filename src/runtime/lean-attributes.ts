@@ -11,6 +11,7 @@ import { options, type VNode } from 'preact';
 /** React's "booleanish string" attributes: a boolean becomes "true" or "false", never absent. */
 const BOOLEANISH_STRING = ['spellCheck', 'draggable', 'contentEditable'] as const;
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- option hooks use no `this`: preact's own add-ons call the one before them bare too
 const previous = options.vnode;
 options.vnode = (vnode: VNode) => {
   if (typeof vnode.type === 'string' && vnode.props) {

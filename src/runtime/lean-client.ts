@@ -65,6 +65,7 @@ export function flushPendingRenders(): void {
   render?.();
 }
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- option hooks use no `this`: preact's own add-ons call the one before them bare too
 const scheduled = options.debounceRendering;
 options.debounceRendering = (render) => {
   pendingRender = render;

@@ -62,6 +62,7 @@ export function reactKeyOf(event: KeyboardEvent): string | undefined {
   return KEY_BY_CODE[code];
 }
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- option hooks use no `this`: preact's own add-ons call the one before them bare too
 const previous = options.event;
 options.event = (event: Event) => {
   if (event instanceof KeyboardEvent) {
@@ -69,5 +70,5 @@ options.event = (event: Event) => {
     // An own property in front of the prototype's getter: the event is otherwise untouched.
     if (key !== undefined) Object.defineProperty(event, 'key', { value: key, configurable: true });
   }
-  return previous ? previous(event) : event;
+  return previous ? (previous(event) as Event) : event;
 };

@@ -1,6 +1,6 @@
 /**
  * The one place where HTML from outside (article bodies from the content server, templated
- * text from page configuration) is made safe to render. SPEC §5: only the tags a, sup, p and
+ * text from page configuration) is made safe to render. Only the tags a, sup, p and
  * b and the attribute href survive; DESIGN "Security and reliability rules": links may only
  * point at http(s), mailto, tel or relative URLs.
  *
@@ -106,7 +106,7 @@ function replaceWithCopyWithoutIs(element: Element): void {
  *
  * The hook tidies what the config alone leaves: DOMPurify's attribute list applies to every
  * allowed tag, so href would stay on p or b; and it blanks `is` instead of removing it.
- * Neither does harm, but SPEC §5 allows href on links and nothing else.
+ * Neither does harm, but the rule is href on links and no other attribute.
  */
 const articlePurifier = DOMPurify(window);
 articlePurifier.setConfig(ARTICLE_CONFIG);

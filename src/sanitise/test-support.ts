@@ -5,7 +5,7 @@
  */
 
 
-/** SPEC §5, written out again here so the tests do not trust the module they test. */
+/** The allowed tags and attribute, again here so the tests do not trust the module they test. */
 const EXPECTED_TAGS = new Set(['A', 'SUP', 'P', 'B']);
 const EXPECTED_ATTRIBUTES = new Set(['href']);
 const EXPECTED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -38,7 +38,7 @@ export function hrefProblem(href: string): string | undefined {
 }
 
 /**
- * Everything in `root` that SPEC §5 does not allow: other tags, other attributes, links to
+ * Everything in `root` the sanitiser must not let through: other tags, other attributes, links to
  * other schemes. An empty list means the markup is clean.
  */
 export function findDisallowedMarkup(root: ParentNode): string[] {

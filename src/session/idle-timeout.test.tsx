@@ -160,7 +160,7 @@ describe('idle time-out in two tabs [all engines]', () => {
     document.body.append(frame);
     frames.push(frame);
     // The host page's probe, not the blank document an iframe starts with.
-    const win: Window = await waitFor(() => (frame.contentWindow as (Window & { __host?: unknown }) | null)?.__host !== undefined && frame.contentWindow, {
+    const win: Window = await waitFor(() => (frame.contentWindow as { __host?: unknown } | null)?.__host !== undefined && frame.contentWindow, {
       message: 'the tab',
       timeout: 8000,
     });

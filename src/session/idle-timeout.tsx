@@ -1,5 +1,5 @@
 /**
- * The idle time-out of signed-in pages (SPEC §4, §9): after 15 minutes without activity the
+ * The idle time-out of signed-in pages: after 15 minutes without activity the
  * customer is signed out and sent to /logout. Activity in any tab counts, in every tab
  * (react-idle-timer's cross-tab messages). Beyond SPEC, for WCAG 2.2.1: two minutes before,
  * a modal dialog says when the session ends and offers "Stay signed in", which restarts the
@@ -61,6 +61,12 @@ function focusedElement(doc: Document): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
+/**
+ * The warning before the customer is signed out for being idle.
+ * @csspart timeout-dialog - The idle warning: "You're about to be signed out".
+ * @csspart timeout-stay - Its "Stay signed in" button.
+ * @csspart timeout-sign-out - Its "Sign out" button.
+ */
 function TimeoutWarning({ secondsLeft, onStay, onSignOut }: TimeoutWarningProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

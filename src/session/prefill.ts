@@ -1,8 +1,8 @@
 /**
- * What a signed-in customer's details forms are prefilled with (SPEC §4, §6): name, email and
+ * What a signed-in customer's details forms are prefilled with: name, email and
  * mobile from the accounts service when the account status count shows a live account,
  * otherwise name and email from the customer record service. Null without an identity token.
- * Failed lookups are logged only (SPEC §8): reported, never shown, and the form stays as it is.
+ * Failed lookups are logged only: reported, never shown, and the form stays as it is.
  * Loaded on demand, only once the cookies show a signed-in customer.
  */
 import {
@@ -29,7 +29,7 @@ export interface PrefillDetails {
 /** Where the details come from: the three lookups in turn, or the feedback page's one 'users' lookup. */
 export type PrefillSource = 'accounts' | 'users';
 
-/** SPEC §9: a live account count above 0. */
+/** A customer has a live account when the live account count is above 0. */
 const hasLiveAccount = (liveCount: number) => liveCount > 0;
 
 export const fromAccount = (account: AccountRecord | undefined): PrefillDetails | null =>

@@ -1,5 +1,5 @@
 /**
- * Where a customer who is not (or no longer) signed in is sent (SPEC §6): the authorisation
+ * Where a customer who is not (or no longer) signed in is sent: the authorisation
  * endpoint, to sign in and come back here; the sign-out address (identity/logout); and, after
  * the idle time-out, /logout. Signing out also forgets what the signed-in pages kept.
  */
@@ -7,7 +7,7 @@ import { getConfig, mainSiteLink, type HelpConfig } from '../config/config';
 import { getSessionConfig, type SessionConfig } from './session-config';
 import type { SessionState } from './session-state';
 
-/** What signed-in pages keep in localStorage, cleared on signing out (SPEC §4). */
+/** What signed-in pages keep in localStorage, cleared on signing out. */
 export const SIGNED_IN_STORAGE_KEYS = ['chosenTariff', 'pendingTariffDismissed'] as const;
 
 /** The sign-in redirect: response type token, back through the callback, `state` the page to return to. */
@@ -20,12 +20,12 @@ export function signInUrl(returnTo: string = window.location.href, config: HelpC
   return url.href;
 }
 
-/** The sign-out address (SPEC §6: identity/logout). */
+/** The sign-out address (identity/logout on the main site). */
 export function signOutUrl(config: HelpConfig = getConfig()): string {
   return mainSiteLink(config.signIn.logoutPath, config);
 }
 
-/** Where the idle time-out sends the customer (SPEC §4: /logout). */
+/** Where the idle time-out sends the customer (/logout by default). */
 export function idleSignOutUrl(config: HelpConfig = getConfig(), session: SessionConfig = getSessionConfig()): string {
   return mainSiteLink(session.idleLogoutUrl, config);
 }

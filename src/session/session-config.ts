@@ -1,5 +1,5 @@
 /**
- * The configuration of signed-in customers (SPEC §4, §6, §9): the token cookies' names, where
+ * The configuration of signed-in customers: the token cookies' names, where
  * the access token is also kept, and the idle time-out. Read from the page's
  * #help-and-support-config (`session` key) with the same checks as the rest, but only by this
  * folder, so no anonymous element's first download carries it.
@@ -11,11 +11,11 @@ export interface SessionConfig {
   identityCookie: string;
   /** The access-token cookie. */
   accessCookie: string;
-  /** The sessionStorage key the access token is also kept under (SPEC §6). */
+  /** The sessionStorage key the access token is also kept under. */
   accessTokenStorageKey: string;
-  /** Where an idle customer is sent (SPEC §4: /logout). */
+  /** Where an idle customer is sent (/logout by default). */
   idleLogoutUrl: string;
-  /** Idle time before the customer is signed out, in seconds (SPEC §9: 15 minutes). */
+  /** Idle time before the customer is signed out, in seconds (15 minutes by default). */
   idleTimeoutSeconds: number;
   /** How long before that the "Stay signed in" dialog opens, in seconds (WCAG 2.2.1: at least 2 minutes). */
   idleWarningSeconds: number;
@@ -30,9 +30,9 @@ export const defaultSessionConfig: SessionConfig = {
   idleWarningSeconds: 2 * 60,
 };
 
-/** The cookie check runs this often (SPEC §9). */
+/** The cookie check runs this often: every 30 seconds. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
-/** Activity is noticed at most this often (SPEC §9). */
+/** Activity is noticed at most this often (debounced 500 ms). */
 export const IDLE_DEBOUNCE_MS = 500;
 
 export function parseSessionConfig(given: unknown): SessionConfig {

@@ -1,5 +1,5 @@
 /**
- * Where a customer stands, from the two token cookies (SPEC §4): both → signed in; one
+ * Where a customer stands, from the two token cookies: both → signed in; one
  * without the other → signing out (the sign-out address clears what is left); neither →
  * signed out (the sign-in redirect).
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's tokens (SPEC §6): an identity-token cookie and an access-token
+ * The signed-in customer's tokens: an identity-token cookie and an access-token
  * cookie, the access token also kept in sessionStorage. Only read here: the sign-in server
  * sets the cookies and the sign-out address clears them.
  */

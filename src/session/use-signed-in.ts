@@ -1,5 +1,5 @@
 /**
- * The signed-in customer of a page that needs one (deals; SPEC §4): the cookies are read at
+ * The signed-in customer of a page that needs one (deals): the cookies are read at
  * once and every 30 seconds. A customer who is not signed in goes to sign in; one whose
  * cookies have gone (signed out in another tab, or expired) is signed out. Anonymous pages
  * never use this, so they never redirect anyone.

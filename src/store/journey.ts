@@ -16,7 +16,7 @@ export interface JourneyDraft {
   key: DraftKey;
   /** What was saved before this mount; unchecked: the journey keeps what still fits. */
   saved: unknown;
-  save(answers: unknown): void;
+  save: (answers: unknown) => void;
 }
 
 export function useJourneyDraft(journey: JourneyName): JourneyDraft {

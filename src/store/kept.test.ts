@@ -29,7 +29,7 @@ describe('leads kept on the device', () => {
     keepLead(lead({ key: 'old', draftId: 'a', keptAt: now - KEPT_FOR_MS }), storage);
     keepLead(lead({ key: 'recent', draftId: 'b', keptAt: now - KEPT_FOR_MS + 60_000 }), storage);
     expect(readKept(now, storage).map(({ key }) => key)).to.deep.equal(['recent']);
-    expect(JSON.parse(storage.getItem(KEPT_STORAGE_KEY)!).map(({ key }: KeptLead) => key)).to.deep.equal(['recent']);
+    expect((JSON.parse(storage.getItem(KEPT_STORAGE_KEY)!) as KeptLead[]).map(({ key }) => key)).to.deep.equal(['recent']);
     expect(readKept(now + 60_000, storage)).to.deep.equal([]);
     expect(storage.getItem(KEPT_STORAGE_KEY)).to.equal(null);
   });

@@ -21,7 +21,7 @@ export interface Draft {
   sending?: LeadInFlight;
 }
 
-/** The `origin` of the feedback journey's lead and receipt (SPEC §2: confirmation's origins). */
+/** The `origin` of the feedback journey's lead and receipt (its confirmation says thanks). */
 export const FEEDBACK_ORIGIN = 'feedback';
 
 /** A lead ready to send as it is, with the Idempotency-Key it is always sent with. */
@@ -116,7 +116,7 @@ export function readSaved(storage: Storage): Saved {
     }
     if (isRecord(saved) && saved.version === 1 && isRecord(saved.drafts)) {
       const drafts = Object.fromEntries(Object.entries(saved.drafts).map(([journey, answers]) => [journey, { answers }]));
-      return { drafts: drafts as Saved['drafts'], receipts: {} };
+      return { drafts, receipts: {} };
     }
   } catch {
     // Unreadable: start afresh.

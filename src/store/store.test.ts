@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import { createHelpStore, draftKeyOf, getHelpStore, memoryStorage, readSaved, STORAGE_KEY } from './store';
 
-const saved = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY)!);
+const saved = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY)!) as { drafts: Record<string, unknown>; receipts: unknown };
 
 describe('the page store', () => {
   it('is one store for the whole page, even across bundles', () => {

@@ -8,7 +8,7 @@
 import { useLayoutEffect } from 'react';
 import tokensCss from './tokens.css';
 import baseCss from './base.css';
-import componentsCss from '../components/components.css';
+import componentsCss from './components.css';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -56,6 +56,7 @@ export function useAdoptedStyles(container: ShadowRoot | HTMLElement | null | un
   useLayoutEffect(() => {
     if (container) adoptStyles(styleRootOf(container), ...cssTexts);
     // Keyed on the joined texts: the rest array is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for cssTexts (above)
   }, [container, key]);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Addresses (SPEC §3 Address, §5): the postcode an address is found by, and an address the
+ * Addresses (required on details steps): the postcode an address is found by, and an address the
  * customer types in when the look-up does not list it, as GOV.UK's address pattern asks for
  * one: address line 1, address line 2 (optional), town or city, county (optional), postcode.
  *

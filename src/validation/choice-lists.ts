@@ -1,5 +1,5 @@
 /**
- * The fixed lists of answers (SPEC §3, §5): fuel type, yes/no questions and the optional
+ * The fixed lists of answers: fuel type, yes/no questions and the optional
  * title. Plain constants, without the rules (choices.ts), so screens can show them before the
  * rules have loaded.
  */

@@ -1,4 +1,4 @@
-/** Rules for the choices from fixed lists on the meter-read form (SPEC §3, §5). */
+/** Rules for the meter-read form's fixed-list choices (title optional, the rest required). */
 import { optional, picklist } from 'valibot';
 import { ECONOMY_7_CHOICES, FUELS, TITLES } from './choice-lists';
 import { messages } from './messages';

@@ -1,5 +1,5 @@
 /**
- * Rules of the complaint, enquiry and feedback journeys (SPEC §5): the customer type
+ * Rules of the complaint, enquiry and feedback journeys: the customer type
  * question, the vulnerability question, the chosen address, the subject, the query text and
  * the feedback credit text.
  */

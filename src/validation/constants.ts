@@ -1,5 +1,5 @@
 /**
- * Business limits from SPEC §5 and §9. Lengths are counted as the browser counts them for
+ * The product's limits on what is typed. Lengths are counted as the browser counts them for
  * `maxlength` (JavaScript string length), so a field's `maxlength` attribute, the character
  * notice and the schema always agree.
  */

@@ -319,7 +319,7 @@ describe('telephone helpers', () => {
     expect(telephoneDigitCount('+353 1 234 5678')).to.equal(11);
   });
 
-  it('types a number starting 07 as mobile, else home (SPEC §5)', () => {
+  it('types a number starting 07 as mobile, else home', () => {
     expect(contactNumberType('07700 900 982')).to.equal('mobile');
     expect(contactNumberType(' 07700900982')).to.equal('mobile');
     expect(contactNumberType('(07700) 900 982')).to.equal('mobile');

@@ -1,5 +1,5 @@
 /**
- * Email, telephone and textphone rules (SPEC §5), and the contact number type.
+ * Email, telephone and textphone rules, and the contact number type.
  *
  * Telephone rules check the number as `normaliseTelephoneNumber` (telephone.ts, re-exported
  * here) writes it: spaces, hyphens, brackets and the written "(0)" removed, a UK number in

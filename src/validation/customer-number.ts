@@ -1,5 +1,5 @@
 /**
- * Customer numbers: the gas and electricity account numbers (SPEC §5).
+ * Customer numbers: the gas and electricity account numbers, both required.
  *
  * Accepted forms, letters in any case:
  *   85 followed by exactly 10 digits      e.g. 850000012345

@@ -1,5 +1,5 @@
 /**
- * Validation of every SPEC §5 rule: valibot schemas, their GOV.UK-style messages and the
+ * Validation of every form rule: valibot schemas, their GOV.UK-style messages and the
  * pure helpers the screens and lead builders share.
  */
 export * from './constants';

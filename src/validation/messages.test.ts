@@ -8,7 +8,7 @@ function allMessages(group: unknown, found: string[] = [], key = ''): string[] {
   if (typeof group === 'string') found.push(group);
   else if (typeof group === 'function') {
     const samples: unknown[] = key === 'missing' ? [['day'], ['day', 'month']] : [100, 2000];
-    for (const sample of samples) found.push(String(group(sample)));
+    for (const sample of samples) found.push(String((group as (sample: unknown) => unknown)(sample)));
   } else if (group && typeof group === 'object') {
     for (const [name, value] of Object.entries(group)) allMessages(value, found, name);
   }

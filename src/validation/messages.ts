@@ -2,7 +2,7 @@
  * Every validation message of the Help & Support forms, in one place so screens and tests
  * use the same words.
  *
- * SPEC §5 gives no per-field texts, so these follow the GOV.UK Design System's error message
+ * The product gives no per-field texts, so these follow the GOV.UK Design System's error message
  * guidance: plain and specific, say what went wrong and how to fix it, no "please", "sorry",
  * "invalid" or "valid". Numbers above 999 are written with commas ("2,000").
  * The one text SPEC quotes, the query character notice, is word for word.
@@ -22,7 +22,7 @@ export function formatCount(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** The SPEC §5 notice shown while a query is longer than the limit (word for word). */
+/** The product's notice shown while a query is longer than the limit (word for word). */
 export function characterLimitNotice(charactersOver: number): string {
   return `Maximum character limit reached. You are currently ${charactersOver} characters over.`;
 }

@@ -1,5 +1,5 @@
 /**
- * The meter-read form's answers and their starting values (SPEC §3), without the rules
+ * The meter-read form's answers and their starting values, without the rules
  * (meter-read-form.ts), so the form can show before the rules have loaded.
  */
 import type { Economy7Choice, Fuel } from './choice-lists';
@@ -7,7 +7,7 @@ import type { ReadingDateParts } from './dates';
 
 export const METER_READ_COMPANY = 'Price-cap';
 
-/** The meter-read form's values, as react-hook-form holds them (SPEC §3 field names). */
+/** The meter-read form's values, as react-hook-form holds them (the form's field names). */
 export interface MeterReadFormValues {
   /** '' or one of TITLES. */
   title: string;

@@ -57,9 +57,10 @@ describe('meterReadFormSchema in a react-hook-form form', () => {
       const { errors } = current.formState;
       const formProps: FormHTMLAttributes<HTMLFormElement> = {
         noValidate: true,
-        onSubmit: current.handleSubmit((values) => {
-          submitted = values;
-        }),
+        onSubmit: (event) =>
+          void current.handleSubmit((values) => {
+            submitted = values;
+          })(event),
       };
       return createElement(
         'form',

@@ -1,5 +1,5 @@
 /**
- * The whole online price-cap meter-read form (SPEC §2, §3, §4, §5).
+ * The whole online price-cap meter-read form: every field's rule, by fuel and Economy 7.
  *
  * Always checked: title (optional), first name and last name (max 100), telephone (UK),
  * email (optional), fuel, reading date.
@@ -34,7 +34,7 @@
  * (`valibotResolver` from '@hookform/resolvers/valibot' gives the same errors.)
  */
 import { type GenericSchema, type ObjectEntries, fallback, lazy, literal, object, optional, pipe, string, transform } from 'valibot';
-import { type Fuel, type Economy7Choice, ECONOMY_7_CHOICES, economy7Schema, fuelSchema, readsElectricity, readsGas, titleSchema } from './choices';
+import { type Economy7Choice, ECONOMY_7_CHOICES, economy7Schema, fuelSchema, readsElectricity, readsGas, titleSchema } from './choices';
 import { meterReadTelephoneSchema, optionalEmailSchema } from './contact';
 import { electricityAccountNumberSchema, gasAccountNumberSchema } from './customer-number';
 import {
@@ -106,13 +106,13 @@ function formSchemaFor(play: InPlay, date: GenericSchema<ReadingDateParts, Readi
     telephone: meterReadTelephoneSchema as TextField,
     email: optionalEmailSchema as TextField,
     fuel: fuelSchema,
-    gas_account_number: play.gas ? (gasAccountNumberSchema as TextField) : notInPlay,
-    gas_reading: play.gas ? (gasReadingSchema as TextField) : notInPlay,
-    elec_account_number: play.electricity ? (electricityAccountNumberSchema as TextField) : notInPlay,
+    gas_account_number: play.gas ? gasAccountNumberSchema : notInPlay,
+    gas_reading: play.gas ? gasReadingSchema : notInPlay,
+    elec_account_number: play.electricity ? electricityAccountNumberSchema : notInPlay,
     is_economy_7_radio: play.electricity ? economy7Schema : economy7NotInPlay,
-    elec_reading: play.economy7 === 'No' ? (electricityReadingSchema as TextField) : notInPlay,
-    elec7_reading_normal: play.economy7 === 'Yes' ? (economy7NormalReadingSchema as TextField) : notInPlay,
-    elec7_reading_low: play.economy7 === 'Yes' ? (economy7LowReadingSchema as TextField) : notInPlay,
+    elec_reading: play.economy7 === 'No' ? electricityReadingSchema : notInPlay,
+    elec7_reading_normal: play.economy7 === 'Yes' ? economy7NormalReadingSchema : notInPlay,
+    elec7_reading_low: play.economy7 === 'Yes' ? economy7LowReadingSchema : notInPlay,
     date,
     company: fallback(literal(METER_READ_COMPANY), METER_READ_COMPANY),
     reading_date: fallback(string(), ''),
@@ -149,5 +149,5 @@ export function meterReadFormSchema(today?: Date): GenericSchema<MeterReadFormVa
       cache.set(key, schema);
     }
     return schema;
-  }) as GenericSchema<MeterReadFormValues, MeterReadFormValues>;
+  });
 }

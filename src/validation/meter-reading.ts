@@ -1,5 +1,5 @@
 /**
- * Meter readings (SPEC §5): required, digits 0 to 9 only, at most 6 digits each.
+ * Meter readings: required, digits 0 to 9 only, at most 6 digits each.
  * Surrounding spaces are trimmed; a space between digits is refused (a reading is one
  * number). Leading zeros are kept: they are on the dial. Output is the trimmed reading.
  * A reading typed with a decimal point ('12345.6', '12345.') is told to leave out what follows

@@ -1,10 +1,10 @@
 /**
- * First name and last name (SPEC §5 first-name and last-name rules).
+ * First name and last name: both required, each checked by the name rule below.
  *
  * A name is trimmed, then may hold letters of any alphabet (accented letters and combining
  * marks included), spaces, hyphens, apostrophes (straight ' or curly ’) and full stops, and
  * must hold at least one letter. Digits and other symbols are refused.
- * SPEC sets a maximum only on the meter-read form (100, NAME_MAX_LENGTH); elsewhere there is
+ * The product sets a maximum only on the meter-read form (100, NAME_MAX_LENGTH); elsewhere there is
  * none, so the maximum is a parameter.
  */
 import { check, nonEmpty, pipe, regex, string, trim } from 'valibot';

@@ -1,7 +1,7 @@
 /**
- * The reading date's window and what is wrong with a date (SPEC §5, §9): checked when the form is
- * sent, so it loads with the rules (reading-date.ts gives each fault its message), not while the
- * customer types (dates.ts parses).
+ * The reading date's window (one month ago to today) and what is wrong with a date: checked
+ * when the form is sent, so it loads with the rules (reading-date.ts gives each fault its
+ * message), not while the customer types (dates.ts parses).
  */
 import { DATE_PARTS, type DatePart } from './date-parts';
 import {

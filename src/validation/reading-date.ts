@@ -1,5 +1,5 @@
 /**
- * Date of the meter reading (SPEC §5, §9): required, from one month ago up to today.
+ * Date of the meter reading: required, from one month ago up to today.
  *
  * The window, in the customer's local time and by calendar day (the time of day never counts):
  *   latest   today

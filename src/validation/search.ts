@@ -1,4 +1,4 @@
-/** SPEC §5: search text is required and at most 2000 characters. */
+/** Search text is required and at most 2000 characters. */
 import { SEARCH_MAX_LENGTH } from './constants';
 import { messages } from './messages';
 import { requiredLongTextSchema } from './text';

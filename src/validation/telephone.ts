@@ -1,5 +1,5 @@
 /**
- * Telephone numbers (SPEC §3, §5, §9): the one normaliser that the telephone rules check and
+ * Telephone numbers: the one normaliser that the telephone rules check and
  * every lead builder sends, and the contact number type. Plain (no valibot), so a lead
  * builder or a screen can use it without the rules.
  *
@@ -67,7 +67,7 @@ export function hasTelephoneCharactersOnly(value: string): boolean {
 export type ContactNumberType = 'mobile' | 'home';
 
 /**
- * SPEC §5: the contact number type sent with a lead is 'mobile' when the number starts with
+ * The contact number type sent with a lead is 'mobile' when the number starts with
  * 07, else 'home'; read on the normalised number, so '+44 7700 900982' is a mobile.
  */
 export function contactNumberType(telephoneNumber: string): ContactNumberType {

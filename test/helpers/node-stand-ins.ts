@@ -1,5 +1,5 @@
 /**
- * The demo's stand-in services (CONTRACT §4) in this Node process, for the logic tier's tests
+ * The demo's stand-in services in this Node process, for the logic tier's tests
  * of them (test/standins/*.test.ts): `createStandIns` from demo/standins/index.mjs mounted on
  * `http.createServer`, on a free port of 127.0.0.1. The same inspection and control as the
  * browser helpers (stand-ins.ts, session.ts), through Node's own fetch.

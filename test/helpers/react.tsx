@@ -19,9 +19,9 @@ export interface ShadowMount {
   /** Its open shadow root, which React renders into. */
   root: ShadowRoot;
   /** Renders new JSX into the same root. */
-  rerender(jsx: ReactNode): void;
+  rerender: (jsx: ReactNode) => void;
   /** Unmounts React and removes the host. */
-  unmount(): void;
+  unmount: () => void;
 }
 
 export interface MountOptions {

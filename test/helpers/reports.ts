@@ -13,15 +13,29 @@ export function collectReports(): { reports: Reported[]; stop(): void } {
   return { reports, stop: () => void setReporter(previous) };
 }
 
+/**
+ * A value as text. A plain object (or array) as JSON: String() would give "[object Object]" and
+ * hide what it holds from the tests that look for a token in it.
+ */
+function textOf(value: unknown): string {
+  if (value instanceof Request) return `${value.url} ${[...value.headers].join(' ')}`;
+  if (value instanceof Error || typeof value !== 'object' || value === null) return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** Everything a reported failure carries, as text: its message, own properties, causes and context. */
 export function reportedText({ error, context }: Reported): string {
   const parts: string[] = [JSON.stringify(context)];
   for (let e: unknown = error, depth = 0; e !== undefined && depth < 5; depth += 1) {
     if (!(e instanceof Error)) {
-      parts.push(String(e));
+      parts.push(textOf(e));
       break;
     }
-    parts.push(e.name, e.message, ...Object.values(e).map((value) => (value instanceof Request ? `${value.url} ${[...value.headers].join(' ')}` : String(value))));
+    parts.push(e.name, e.message, ...Object.values(e).map(textOf));
     e = e.cause;
   }
   return parts.join('\n');

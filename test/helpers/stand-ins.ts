@@ -1,4 +1,4 @@
-/** Inspection and control of the demo's stand-in services (CONTRACT §4), for browser tests. */
+/** Inspection and control of the demo's stand-in services (/__stub/), for browser tests. */
 import type { ExampleFault } from '../../src/platform/examples';
 
 export interface StoredLead {

@@ -1,5 +1,5 @@
 /**
- * The content server stand-in (CONTRACT §4), as the browser sees it: the article pages (some
+ * The content server stand-in, as the browser sees it: the article pages (some
  * hostile on purpose) and the deals article, read with the browser's HTML parser. The rest of
  * the stand-in (categories list, header configuration, images, scripts, faults) is tested from
  * Node in content.test.ts.
@@ -81,7 +81,7 @@ describe('the content server stand-in', () => {
 
   describe('hostile articles', () => {
     const hostileBodies = async (): Promise<Record<string, string>> =>
-      Object.fromEntries(await Promise.all(HOSTILE.map(async (label) => [label, bodyOf(await (await fetch(article('helpful-advice', label))).text())])));
+      Object.fromEntries(await Promise.all(HOSTILE.map(async (label) => [label, bodyOf(await (await fetch(article('helpful-advice', label))).text())] as const)));
 
     it('carry script, on* handlers, javascript: and data: links, SVG and MathML, DOM clobbering and mutation XSS', async () => {
       const bodies = await hostileBodies();

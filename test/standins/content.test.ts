@@ -1,6 +1,6 @@
 /**
- * The content server stand-in (CONTRACT §4), called from Node with the stand-ins in this process
- * (test/helpers/node-stand-ins.ts): the SPEC §7 paths of the categories list, article pages
+ * The content server stand-in, called from Node with the stand-ins in this process
+ * (test/helpers/node-stand-ins.ts): the /aem6/ paths of the categories list, article pages
  * (some hostile on purpose), the header configuration, the images and the scripts it serves,
  * and what `/__stub/faults` does to them. What takes a browser's HTML parser (the pages' heads
  * and article bodies) is in content.browser.test.ts.
@@ -27,7 +27,7 @@ const NUCLEUS_GLOBAL = '/aem6/etc/clientlibs/nucleus/global.js';
 const NUCLEUS_FORMS = '/aem6/etc/clientlibs/nucleus/forms.js';
 const VIDEO_PLAYER = '/aem6/etc/clientlibs/video/player.js';
 
-/** SPEC §2, in the order the home page shows them. */
+/** The twelve category slugs, in the order the home page shows them. */
 const SPEC_CATEGORIES = [
   'bills-and-payments',
   'my-account',

@@ -1,5 +1,5 @@
 /**
- * The demo sign-in (CONTRACT §4): the stand-in authorisation endpoint's sign-in page, its form,
+ * The demo sign-in: the stand-in authorisation endpoint's sign-in page, its form,
  * and the two sign-out addresses, as the browser sees them on the test server's origin (where
  * the form returns to is tested from Node, in sign-in.test.ts).
  */

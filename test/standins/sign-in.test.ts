@@ -1,5 +1,5 @@
 /**
- * The demo sign-in (CONTRACT §4), called from Node with the stand-ins in this process
+ * The demo sign-in, called from Node with the stand-ins in this process
  * (test/helpers/node-stand-ins.ts): where its form sends the browser back to. Its pages and
  * cookies, as the browser sees them, are tested in sign-in.browser.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The accounts stand-in's 'users' lookup (the feedback page's, SPEC §7) and its record of the
+ * The accounts stand-in's 'users' lookup (the feedback page's) and its record of the
  * calls it received (GET /__stub/accounts), against demo/fixtures/accounts.json; from Node,
  * with the stand-ins in this process (test/helpers/node-stand-ins.ts).
  */

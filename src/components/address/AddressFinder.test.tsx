@@ -185,7 +185,7 @@ describe('AddressFinder', () => {
     await waitFor(() => record.changes.length === 1, { message: 'the chosen address' });
     const chosen = record.changes[0]!;
     expect(chosen).to.deep.equal({ id: '100023337084', label: 'The Old Bakery, 7 Hartley Street, Manchester, M1 1AE' });
-    // houseNameNumber (SPEC §3): the house name and number, joined.
+    // houseNameNumber: the house name and number, joined.
     expect(chosen.label).to.contain('The Old Bakery, 7');
     expect(record.submits).to.equal(0);
 

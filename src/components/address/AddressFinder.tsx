@@ -1,6 +1,6 @@
 /**
- * The address question of the complaint and feedback journeys (SPEC §3 Address, §4 "Address
- * selection", §8), GOV.UK's address look-up pattern, inside the journey's own form:
+ * The address question of the complaint and feedback journeys (required; a manual address is
+ * created by a POST), GOV.UK's address look-up pattern, inside the journey's own form:
  *
  *   finding   postcode + "Find address". The postcode is checked here first (any case, with or
  *             without the space); then GET addresses, never retried. Then either a list
@@ -33,40 +33,11 @@ import addressCss from './address.css';
 import { addressLabel } from './address-label';
 import { AddressFailure, ChosenAddressView, ProgressNotice, SwitchLink } from './address.parts';
 import { ADDRESS_TEXT as TEXT } from './address.text';
+import type { AddressFinderProps } from './address.types';
 import { useAddressFinder } from './use-address-finder';
 
 export type { ManualAddressAnswers } from '../../validation/address';
-
-export interface ChosenAddress {
-  id: string;
-  /** As shown to the customer: houseNameNumber and the address (address-label.ts). */
-  label: string;
-}
-
-/** What was typed, kept for a reload. `manual` is there while the address is being typed in. */
-export interface AddressFinderDraft {
-  postcode: string;
-  manual?: ManualAddressAnswers | undefined;
-}
-
-export interface AddressFinderProps {
-  /** Id (and name) of the question's first control: the postcode box while finding. */
-  id: string;
-  /** Default 'Your address'. */
-  legend?: string;
-  /** The chosen address, from the journey's saved answers. */
-  value: ChosenAddress | undefined;
-  /** An address was chosen (a created manual address too), or the choice was cleared. */
-  onChange(address: ChosenAddress | undefined): void;
-  /** The postcode and manual answers to start with. */
-  draft?: AddressFinderDraft;
-  /** Every change of what is typed. */
-  onDraftChange?(draft: AddressFinderDraft): void;
-  /** The form's message for a missing address. */
-  error?: string | undefined;
-  /** Locks every control (while the journey's form is sending). */
-  disabled?: boolean;
-}
+export type { AddressFinderDraft, AddressFinderProps, ChosenAddress } from './address.types';
 
 /** Enter in a box presses the question's action, not the journey form's submit button. */
 const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {

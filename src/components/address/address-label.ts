@@ -5,7 +5,7 @@ type HouseParts = Partial<Pick<Address, 'houseName' | 'houseNumber'>>;
 
 const clean = (text: string | undefined): string => (typeof text === 'string' ? text.trim() : '');
 
-/** SPEC §3 houseNameNumber: the house name and number joined ('The Old Bakery, 7'); empty when neither is known. */
+/** houseNameNumber: the house name and number joined ('The Old Bakery, 7'); empty when neither is known. */
 export function houseNameNumber({ houseName, houseNumber }: HouseParts): string {
   return [clean(houseName), clean(houseNumber)].filter(Boolean).join(', ');
 }

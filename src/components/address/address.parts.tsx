@@ -23,8 +23,10 @@ export function ProgressNotice({ active, children }: { active: boolean; children
 }
 
 /**
- * SPEC §8's failure, for a look-up or a creation. It takes focus each time a try fails
+ * The technical-problems failure, for a look-up or a creation. It takes focus each time a try fails
  * (`attempt` changes), so it is read out again; the button that failed tries again.
+ * @csspart banner - The failure's banner, as every notification banner.
+ * @csspart address-failure - The address question's technical-problems message.
  */
 export function AddressFailure({ attempt }: { attempt: number }) {
   return (
@@ -34,7 +36,10 @@ export function AddressFailure({ attempt }: { attempt: number }) {
   );
 }
 
-/** The chosen address and "Change", which the focus reaches after an address is chosen. */
+/**
+ * The chosen address and "Change", which the focus reaches after an address is chosen.
+ * @csspart chosen-address - The address chosen in the address question.
+ */
 export function ChosenAddressView({
   id,
   label,

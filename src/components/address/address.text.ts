@@ -1,6 +1,6 @@
 /**
- * Every word of the address question. SPEC §8 gives the failure and the checking notice (word
- * for word); the rest follows GOV.UK's address pattern. Validation messages are in
+ * Every word of the address question. The failure and the checking notice are the product's
+ * own words (word for word); the rest follows GOV.UK's address pattern. Validation messages are in
  * validation/messages.ts (postcode, addressLine1, townOrCity, …; address.required for a list
  * with nothing chosen).
  */
@@ -23,9 +23,9 @@ export const ADDRESS_TEXT = {
   change: 'Change',
   /** Read after "Change" by screen readers, which hear the link out of its context. */
   changeHidden: ' address',
-  /** SPEC §8, while a manual address is being created. */
+  /** Word for word, while a manual address is being created. */
   checking: "We're checking your details... This will take a few seconds. Please don't refresh this page or close your browser.",
-  /** SPEC §8, a failed look-up or creation, whatever the status. */
+  /** Word for word, a failed look-up or creation, whatever the status. */
   failureTitle: "Unfortunately, we're having technical problems at the moment.",
   failure: 'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.',
 } as const;

@@ -22,7 +22,7 @@ import {
 } from '../../validation/address';
 import { messages } from '../../validation/messages';
 import { addressLabel } from './address-label';
-import type { AddressFinderDraft, AddressFinderProps } from './AddressFinder';
+import type { AddressFinderDraft, AddressFinderProps } from './address.types';
 
 type Mode = 'find' | 'manual';
 export type FocusTarget = 'lookup' | 'results' | 'none-found' | 'chosen' | keyof ManualAddressAnswers;
@@ -31,7 +31,7 @@ export type FocusTarget = 'lookup' | 'results' | 'none-found' | 'chosen' | keyof
 function startingManual(draft: AddressFinderDraft | undefined): ManualAddressAnswers | undefined {
   const saved: unknown = draft?.manual;
   if (!isRecord(saved)) return undefined;
-  const text = (name: keyof ManualAddressAnswers) => (typeof saved[name] === 'string' ? (saved[name] as string) : '');
+  const text = (name: keyof ManualAddressAnswers) => (typeof saved[name] === 'string' ? saved[name] : '');
   return { addressLine1: text('addressLine1'), addressLine2: text('addressLine2'), townOrCity: text('townOrCity'), county: text('county'), postcode: text('postcode') };
 }
 
@@ -64,7 +64,7 @@ export function useAddressFinder(
   rootRef: RefObject<HTMLElement | null>,
 ) {
   const client = useHelpQueryClient();
-  // Never retried (SPEC §7): the customer sees the failure at once, and the button asks again.
+  // Never retried: the customer sees the failure at once, and the button asks again.
   const lookup = useMutation({ mutationFn: (postcode: string) => findAddresses(postcode), retry: false }, client);
   const creation = useMutation({ mutationFn: createAddress, retry: false }, client);
 
@@ -173,7 +173,7 @@ export function useAddressFinder(
     moveFocus('lookup');
   };
 
-  // SPEC §4: clearing the choice resets the state; the postcode typed stays, to look up again.
+  // Clearing the choice resets the state; the postcode typed stays, to look up again.
   const change = () => {
     resetLookup();
     creation.reset();

@@ -1,5 +1,5 @@
 /**
- * The dark-header category pages (SPEC §2): bills-and-payments, my-account and pay-as-you-go,
+ * The dark-header category pages: bills-and-payments, my-account and pay-as-you-go,
  * and the Energy Trust promo of bills-and-payments. Downloaded with their layout only.
  */
 import { CATEGORY_TILES } from '../help-home';
@@ -172,7 +172,7 @@ export const DARK_HEADER_CATEGORIES: readonly NewLayoutCategory[] = [
   },
 ];
 
-/** The Energy Trust promo panel of bills-and-payments (SPEC §2, `energyTrustPromo`). */
+/** The Energy Trust promo panel of bills-and-payments (`energyTrustPromo`). */
 export const ENERGY_TRUST_PROMO = {
   title: 'Grants from the Energy Trust',
   description:

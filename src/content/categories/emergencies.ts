@@ -1,5 +1,5 @@
 /**
- * The emergencies page (SPEC §2) and the emergency numbers (SPEC §9): static, so a person with
+ * The emergencies page and the emergency numbers: static, so a person with
  * a gas leak waits for no request; its layout's download starts with the category screen's.
  */
 import { CATEGORY_TILES } from '../help-home';
@@ -24,7 +24,7 @@ export const EMERGENCIES_CATEGORY: OldLayoutCategory = {
   },
 };
 
-/** SPEC §9: the emergency numbers. */
+/** The emergency numbers: meter emergency (24/7), gas leak, power cut. */
 export const EMERGENCY_NUMBERS = {
   meterEmergency: { title: 'Meter emergency', number: '0330 808 3880', href: 'tel:03308083880', hours: '24/7' },
   gasLeak: { title: 'Gas leak', number: '0800 111 999', href: 'tel:0800111999', hours: '' },
@@ -32,9 +32,9 @@ export const EMERGENCY_NUMBERS = {
 } as const satisfies Record<string, EmergencyNumber>;
 
 /**
- * The emergencies page (SPEC §2): the banner headed 'What to do in an emergency?', the three
- * emergency cards in SPEC's order with the numbers of SPEC §9, and the electrical safety advice
- * box. Its help cards are the category's `ctaItems`; its articles, `categoryData.articles`.
+ * The emergencies page: the banner headed 'What to do in an emergency?', the three emergency
+ * cards (meter emergency, gas leak, power cut) with their numbers, and the electrical safety
+ * advice box. Its help cards are the category's `ctaItems`; its articles, `categoryData.articles`.
  */
 export const EMERGENCIES_PAGE = {
   bannerTitle: 'What to do in an emergency?',

@@ -1,5 +1,5 @@
 /**
- * The category pages with a bulleted article list and call-to-action cards (SPEC §2), and the
+ * The category pages with a bulleted article list and call-to-action cards, and the
  * debt-help intro of struggling-to-pay. Downloaded with their layout only.
  */
 import { CATEGORY_TILES } from '../help-home';
@@ -129,7 +129,7 @@ export const LIST_CATEGORIES: readonly OldLayoutCategory[] = [
   },
 ];
 
-/** The debt-help intro of struggling-to-pay (SPEC §2, §9: `debtHelpIntro`). */
+/** The debt-help intro of struggling-to-pay (`debtHelpIntro`). */
 export const DEBT_HELP_INTRO = {
   highlight: 'Over 300,000 customers helped last year',
   paragraphs: [

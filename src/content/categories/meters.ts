@@ -1,4 +1,4 @@
-/** The meters category page (SPEC §2). Downloaded with its layout only. */
+/** The meters category page. Downloaded with its layout only. */
 import { CATEGORY_TILES } from '../help-home';
 import { categoryPicture, inApp, type NewLayoutCategory } from '../help-categories';
 

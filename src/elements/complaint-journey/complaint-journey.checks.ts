@@ -1,5 +1,5 @@
 /**
- * What runs when a step is sent: the SPEC §5 rules of each question and the lead builder.
+ * What runs when a step is sent: the validation rules of each question and the lead builder.
  * Loaded once a step is on screen, so the customer can answer before they arrive.
  */
 import { any, object, picklist, transform, pipe } from 'valibot';

@@ -12,7 +12,7 @@ import type { PersonalDetails } from '../../leads/customer-details';
 import { useJourneyDraft } from '../../store/journey';
 import { getHelpStore } from '../../store/store';
 import { isRecord } from '../../util';
-import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, queryOrigin } from './complaint-journey.routes';
+import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, queryOrigin } from './complaint-journey.paths';
 import { readDetails, readPersonalDetails, type DetailsValues } from './details.values';
 
 export interface ComplaintAnswers {
@@ -24,7 +24,7 @@ export interface ComplaintAnswers {
   paymentType: string;
   /** The details step as typed. */
   details: DetailsValues;
-  /** The details as checked by the details step's Next step: what the lead sends (SPEC §3). */
+  /** The details as checked by the details step's Next step: what the lead sends. */
   cached?: PersonalDetails | undefined;
   subject: string;
   query: string;
@@ -78,7 +78,7 @@ export function useSubmitComplaint(complaint: ComplaintSlug) {
   return useSubmitLead({ journey: COMPLAINT_JOURNEY, origin: queryOrigin(complaint), build: buildLead, confirmation: COMPLAINT_PATHS.confirmation });
 }
 
-/** The query step was reached without the details it sends (SPEC §8: logged, nothing sent). */
+/** The query step was reached without the details it sends: logged, and nothing is sent. */
 export class MissingDetailsError extends Error {
   override name = 'MissingDetailsError';
   constructor() {
@@ -86,5 +86,5 @@ export class MissingDetailsError extends Error {
   }
 }
 
-/** The gas and electricity complaint and enquiry ask for a subject (SPEC §2's Salesforce-style journey). */
+/** The gas and electricity complaint and enquiry ask for a subject (a Salesforce-style journey). */
 export const asksSubject = (complaint: ComplaintSlug): boolean => complaint === 'gas-and-electricity' || complaint === 'enquiry-gas-and-electricity';

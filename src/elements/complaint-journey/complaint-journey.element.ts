@@ -3,7 +3,7 @@ import { ComplaintJourneyApp } from './complaint-journey';
 import styles from './complaint-journey.styles.css';
 
 /**
- * The complaint and enquiry journey (SPEC §2): 'What type of energy customer are you?', what
+ * The complaint and enquiry journey: 'What type of energy customer are you?', what
  * the complaint is about and how the customer pays (home services, installations, charge points
  * and credit energy complaints leave for the main site's pages), then for a gas and electricity
  * or Pay As You Go complaint or enquiry the personal details, the query and the confirmation

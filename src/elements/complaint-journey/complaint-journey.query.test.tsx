@@ -6,7 +6,7 @@ import { setReporter } from '../../report';
 import { getHelpStore, STORAGE_KEY } from '../../store';
 import { COMPLAINT_SUBJECTS, messages } from '../../validation';
 import { define } from './complaint-journey.element';
-import { CHOSEN_ADDRESS_ID, buttonNamed, confirmed, heading, mount, pasteInto, reachQuery, typeDetails } from './complaint-journey.test-support';
+import { buttonNamed, confirmed, heading, mount, pasteInto, reachQuery, typeDetails } from './complaint-journey.test-support';
 import { KIND_TEXT, TEXT } from './complaint-journey.text';
 
 define();
@@ -111,7 +111,7 @@ describe('<complaint-journey> query', () => {
     submitButton(root).click();
     await confirmed(root, KIND_TEXT.complaint.confirmed);
     const [lead] = await getLeads();
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!);
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!) as { drafts: unknown; receipts: { complaint: { sentAt: unknown } } };
     expect(saved.drafts).to.deep.equal({});
     expect(Object.keys(saved.receipts)).to.deep.equal(['complaint']);
     expect(saved.receipts.complaint).to.deep.include({ origin: 'complaints/pay-as-you-go/query', reference: lead!.id });

@@ -38,7 +38,7 @@ describe('<complaint-journey> sending', () => {
 
   for (const [slug, queryType, querySubtype, subject] of cases) {
     it(`complaints/${slug}/query sends the help query lead filed as ${queryType} / ${querySubtype}`, async () => {
-      const submitted: CustomEvent[] = [];
+      const submitted: CustomEvent<unknown>[] = [];
       const record = (event: CustomEvent) => submitted.push(event);
       document.addEventListener('help-submitted', record);
       try {

@@ -1,5 +1,5 @@
 /**
- * What the complaint journey says (SPEC §2, §8, §9; quoted texts word for word). Text SPEC
+ * What the complaint journey says (the product's own texts word for word). Text the product
  * does not give follows GOV.UK style. The details fields and the confirmation are shared with
  * the feedback journey, so their words are here too.
  */
@@ -32,7 +32,7 @@ export const TEXT = {
   subject: 'Subject',
   subjectEmpty: 'Select a subject',
   queryHint: 'Include any dates, amounts and account numbers that will help us. You can use up to 30,000 characters.',
-  // SPEC §8's banner, word for word: its first sentence is the banner's title.
+  // The lead failure banner, word for word: its first sentence is the banner's title.
   technicalProblemsTitle: "Unfortunately, we're having technical problems at the moment.",
   technicalProblems:
     "Either stay on this page and try again in a few moments, or try again later. Thank you for your patience. We're sorry for the inconvenience this might cause.",
@@ -71,7 +71,7 @@ export const KIND_TEXT = {
   },
 } as const;
 
-/** Each route's caption and SPEC §9's average response time, said before and after sending. */
+/** Each route's caption and its average response time, said before and after sending. */
 export const SLUG_TEXT: Record<ComplaintSlug, { caption: string; responseTime: string }> = {
   'gas-and-electricity': {
     caption: 'Gas and electricity',
@@ -91,7 +91,7 @@ export const SLUG_TEXT: Record<ComplaintSlug, { caption: string; responseTime: s
   },
 };
 
-/** The customer types of SPEC §3, in its order, in plain words. */
+/** The customer types (credit, payAsYouGo, directDebit, other), in that order, in plain words. */
 export const CUSTOMER_TYPE_OPTIONS = [
   { value: 'credit', label: 'Credit', hint: 'You pay when you get a bill' },
   { value: 'payAsYouGo', label: 'Pay As You Go', hint: 'You top up your meter' },
@@ -99,7 +99,7 @@ export const CUSTOMER_TYPE_OPTIONS = [
   { value: 'other', label: 'Other', hint: 'You pay another way, or you are not sure' },
 ] as const;
 
-/** What each kind of complaint covers (SPEC §2 make-a-complaint-select-type). */
+/** What each kind of complaint covers (the make-a-complaint-select-type step). */
 export const SERVICE_TYPE_OPTIONS = [
   { value: 'energy', label: 'Energy', includes: ['Gas and electricity supply', 'Bills, payments and refunds', 'Meters and meter readings', 'Pay As You Go top-ups'] },
   { value: 'homeServices', label: 'Home services', includes: ['Boiler and heating cover', 'Repairs and servicing', 'Engineer visits'] },

@@ -9,7 +9,9 @@ import { ElementRoutes } from '../../router/element-routes';
 import { pagePathUnderBase } from '../../router/route-segment';
 import { useJourneyStart } from '../../store/start';
 import { isRecord } from '../../util';
-import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, ComplaintStartContext, complaintRoutes, detailsPath } from './complaint-journey.routes';
+import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, detailsPath } from './complaint-journey.paths';
+import { complaintRoutes } from './complaint-journey.routes';
+import { ComplaintStartContext } from './complaint-journey.start';
 import styles from './complaint-journey.styles.css';
 
 export interface ComplaintJourneyProps extends ElementProps {

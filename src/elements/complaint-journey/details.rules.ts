@@ -1,5 +1,5 @@
 /**
- * The personal details step's rules (SPEC §5), for the complaint and the feedback journeys:
+ * The personal details step's validation rules, for the complaint and the feedback journeys:
  * loaded once the step shows. The output keeps the form's shape, cleaned (names, email and
  * telephone trimmed, textphone digits); toPersonalDetails (details.values.ts) makes the lead's.
  */

@@ -1,5 +1,5 @@
 /**
- * The personal details step's answers (SPEC §3, §5), shared by the complaint journey
+ * The personal details step's answers, shared by the complaint journey
  * (complaints/{complaint}) and the feedback journey (complaints/feedback/personal-details):
  * what the form holds, how a saved draft is read back, and the details cached for the lead.
  * Plain: no rules, so the step shows before they load (details.rules.ts).
@@ -55,7 +55,7 @@ export function readDetails(saved: unknown): DetailsValues {
   return values;
 }
 
-/** The checked answers as the lead builders take them (SPEC §3 "Personal details"). */
+/** The checked answers as the lead builders take them (the journey's cached details). */
 export function toPersonalDetails(values: DetailsValues): PersonalDetails {
   return {
     firstName: values.firstName,

@@ -3,7 +3,7 @@ import { ContactUsApp } from './contact-us';
 import styles from './contact-us.styles.css';
 
 /**
- * The contact-us page (SPEC §2 "Contact us"): the way to emergency support, and a card for
+ * The contact-us page (route `contact-us`): the way to emergency support, and a card for
  * each kind of customer (Direct Debit or pay on receipt of bill, Pay As You Go, home services)
  * leading to its contact page on the main site. In meter-read week the credit card offers the
  * online meter reading form instead, with the pill and words of the meter-read page config.

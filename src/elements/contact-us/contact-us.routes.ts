@@ -1,22 +1,12 @@
 /**
- * The contact-us route (SPEC §2 "Contact us"), relative to the base path. The element mounts it
+ * The contact-us route (`contact-us`), relative to the base path. The element mounts it
  * on its own; the `<help-and-support>` app composes it with every other table.
  */
 import { prefetchMeterReadConfig } from '../../api/meter-read-config';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
+import { CONTACT_US_PATHS } from './contact-us.paths';
 
-export const CONTACT_US_PATHS = {
-  page: '/contact-us',
-} as const;
-
-/**
- * Routes of other elements the page links to. Written here, not imported from their tables,
- * so the contact page never loads another element's code (the test checks they agree).
- */
-export const LINKED_ROUTES = {
-  emergencies: '/emergencies',
-  submitMeterRead: '/submit-meter-read',
-} as const;
+export { CONTACT_US_PATHS, LINKED_ROUTES } from './contact-us.paths';
 
 export const contactUsRoutes: RouteTable = [
   // The meter-read flag decides the credit card: its request travels with the screen's chunk.

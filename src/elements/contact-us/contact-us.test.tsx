@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { getContentConfig } from '../../config/content-config';
 import { METER_READ_PATHS } from '../meter-read-form/meter-read-form.routes';
 import { define as defineMeterReadForm } from '../meter-read-form/meter-read-form.element';
-import { clearFaults, injectFault, setFlags } from '../../../test/helpers/stand-ins';
+import { injectFault, setFlags } from '../../../test/helpers/stand-ins';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { mountInApp } from '../../../test/helpers/app';

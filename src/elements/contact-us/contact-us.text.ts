@@ -1,4 +1,4 @@
-/** What `<contact-us>` says (SPEC §2 "Contact us"; the rest in GOV.UK style). */
+/** What `<contact-us>` says (the product's words where given; the rest in GOV.UK style). */
 export const TEXT = {
   heading: 'Contact us',
   emergencyBefore: 'Gas leak, power cut or another emergency? ',

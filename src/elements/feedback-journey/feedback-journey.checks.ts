@@ -1,5 +1,5 @@
 /**
- * What runs when a step is sent: the SPEC §5 rules of each step and the feedback lead's
+ * What runs when a step is sent: the validation rules of each step and the feedback lead's
  * builder. Loaded once a step is on screen, so the customer can answer before they arrive.
  */
 import { object } from 'valibot';

@@ -12,7 +12,7 @@ import { getHelpStore } from '../../store/store';
 import { isRecord } from '../../util';
 import { readDetails, type DetailsValues } from '../complaint-journey/details.values';
 import { FEEDBACK_ORIGIN } from '../../store/saved';
-import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.routes';
+import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.paths';
 
 export interface FeedbackAnswers {
   /** The "Using your credit" text as typed. */

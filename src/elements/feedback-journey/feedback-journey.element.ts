@@ -4,7 +4,7 @@ import { FeedbackJourneyApp } from './feedback-journey';
 import styles from './feedback-journey.styles.css';
 
 /**
- * The feedback journey (SPEC §2) for customers in credit who want to use their credit rather
+ * The feedback journey for customers in credit who want to use their credit rather
  * than have it refunded: "Using your credit" (their full name, address, account number and
  * email address, and "I don't want the refund"), then their personal details, then
  * "Thanks, we've got your request". Every answer is kept for the tab, so a reload or Back loses

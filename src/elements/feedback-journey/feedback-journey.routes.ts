@@ -1,19 +1,11 @@
 /**
- * The feedback routes (SPEC §2, CONTRACT §3), relative to the base path. The element mounts
+ * The feedback routes (the product's public paths), relative to the base path. The element mounts
  * them on its own; the `<help-and-support>` app composes them with the other tables (before the
  * complaint routes' `/complaints/:complaint`, which `/complaints/feedback` would also match).
  */
 import { journeyStep } from '../../router/kept-answers-offer';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
-
-export const FEEDBACK_PATHS = {
-  credit: '/complaints/feedback',
-  details: '/complaints/feedback/personal-details',
-  confirmation: '/confirmation',
-} as const;
-
-/** Where the journey's answers and receipt are kept (per instance, see store/journey). */
-export const FEEDBACK_JOURNEY = 'feedback';
+import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.paths';
 
 /** Each step offers answers kept unsent on the device. */
 export const FEEDBACK_KEPT = journeyStep(FEEDBACK_JOURNEY, FEEDBACK_PATHS.confirmation);

@@ -17,7 +17,7 @@ describe('<feedback-journey> sending', () => {
   after(resetPage);
 
   it('sends the feedback lead: the credit text as the query, filed as Feedback / Feedback-Energy, with the details', async () => {
-    const submitted: CustomEvent[] = [];
+    const submitted: CustomEvent<unknown>[] = [];
     const record = (event: CustomEvent) => submitted.push(event);
     document.addEventListener('help-submitted', record);
     try {

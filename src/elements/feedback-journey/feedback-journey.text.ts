@@ -1,5 +1,5 @@
 /**
- * What the feedback journey says (SPEC §2, §8; quoted texts word for word). Text SPEC does not
+ * What the feedback journey says (the product's own texts word for word). Text it does not
  * give follows GOV.UK style. The personal details questions and the confirmation are the
  * complaint journey's (complaint-journey.text.ts), shared with it.
  */
@@ -10,10 +10,10 @@ export const FEEDBACK_TEXT = {
   creditInstead: "If you'd rather not have a refund, tell us here. We'll contact you about using your credit balance instead.",
   creditLabel: 'Your full name, address, account number and email address',
   creditHint: 'You can find your account number on your bill. You can also tell us how you would like us to use your credit.',
-  // SPEC §2's button, word for word.
+  // The product's button label, word for word.
   noRefund: "I don't want the refund",
   detailsHeading: 'Your details',
-  // SPEC §2's lead-in, word for word.
+  // The product's lead-in, word for word.
   detailsLeadIn: 'If you could supply a few details...',
   detailsWhy: 'We need them to find your account and to contact you about your credit.',
   submit: 'Send request',

@@ -8,7 +8,8 @@ import { ElementRoutes } from '../../router/element-routes';
 import { useJourneyStart } from '../../store/start';
 import { isRecord } from '../../util';
 import complaintStyles from '../complaint-journey/complaint-journey.styles.css';
-import { FEEDBACK_JOURNEY, FEEDBACK_PATHS, feedbackRoutes } from './feedback-journey.routes';
+import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.paths';
+import { feedbackRoutes } from './feedback-journey.routes';
 import styles from './feedback-journey.styles.css';
 
 /** The personal details step, when the saved answers say the customer was on it. */

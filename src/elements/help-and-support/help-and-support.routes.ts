@@ -1,5 +1,5 @@
 /**
- * Every route of the Help & Support area (CONTRACT §3), in order of precedence: the fixed
+ * Every public route of the Help & Support area, in order of precedence: the fixed
  * routes first, then one segment as a category and two as category/article (checked against the
  * categories list by their screens), and anything else to the main site's page-not-found page
  * (the app's fallback).

@@ -1,7 +1,7 @@
 /**
  * What the article screen needs, as one state: the categories list (is the article listed
- * under its category? SPEC §2), the article page, and the sanitiser its body goes through. All
- * three start at once (the route's prefetch starts them with the screen's chunk).
+ * under its category? if not, it is not shown), the article page, and the sanitiser its body
+ * goes through. All three start at once (the route's prefetch starts them with the screen's chunk).
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -64,10 +64,10 @@ export function useArticlePage(category: string, article: string): ArticlePageSt
 }
 
 /**
- * A nucleus-type article also loads the two nucleus scripts (SPEC §2): the configured ones only
- * (`nucleusScriptUrls`), in order, once per page however many articles ask. The code that adds
- * them comes only then, after the article shows: other articles never download it. An article
- * without them still shows; the failure is reported.
+ * A nucleus-type article also loads the two nucleus scripts (global and forms): the configured
+ * ones only (`nucleusScriptUrls`), in order, once per page however many articles ask. The code
+ * that adds them comes only then, after the article shows: other articles never download it.
+ * An article without them still shows; the failure is reported.
  */
 export function useNucleusScripts(nucleusContent: boolean): void {
   const { tag } = useElement();

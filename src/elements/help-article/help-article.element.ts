@@ -3,7 +3,7 @@ import { HelpArticleApp, type HelpArticleProps } from './help-article';
 import styles from './help-article.styles.css';
 
 /**
- * A help article (SPEC §2 "Article page"): its title, its body from the content server through
+ * A help article ({category}/{article}): its title, its body from the content server through
  * the one sanitiser, and "Was this page helpful?". Shown only when the categories list has the
  * article under its category; anything else goes to the page-not-found page. Works on the Help &
  * Support pages (route `{category}/{article}`) and placed on any CMS page.

@@ -11,7 +11,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'the content server fails',
     attributes: { category: 'meters', article: 'faulty-meter' },
-    // Enough for the categories list and the article to fail every attempt (SPEC §9 retries).
+    // Enough for the categories list and the article to fail every attempt, retries included.
     faults: [{ service: 'content', status: 500, times: 8 }],
     shows: TEXT.failedTitle,
   },

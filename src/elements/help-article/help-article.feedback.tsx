@@ -3,6 +3,9 @@
  * (bubbles, composed; `detail: { category, article, helpful }`) for the page's analytics to
  * record; the element sends nothing itself. Once answered, the question gives way to a thank
  * you, which takes focus (the button pressed is gone), and is not asked again in this view.
+ *
+ * @csspart feedback - The "Was this page helpful?" row.
+ * @csspart feedback-button - Its Yes and No buttons.
  */
 import { useId, useState } from 'react';
 import { Button } from '../../components';

@@ -1,5 +1,5 @@
 /**
- * The article page route (SPEC §2 "Article page: {category}/{article}"), relative to the base
+ * The article page route (`{category}/{article}`), relative to the base
  * path. `<help-article>` mounts it on its own; the `<help-and-support>` app composes it with
  * every other table (after the routes whose first segment is fixed, such as
  * `complaints/{complaint}`, which this pattern would otherwise take).

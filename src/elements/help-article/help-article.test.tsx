@@ -35,7 +35,7 @@ const scriptsAt = (path: string) => [...document.querySelectorAll<HTMLScriptElem
 
 /** Requests the page makes through fetch until stop(). */
 function recordFetches(): { urls: string[]; stop(): void } {
-  const original = window.fetch;
+  const original = fetch;
   const urls: string[] = [];
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     urls.push(new Request(input, init).url);
@@ -170,7 +170,7 @@ describe('<help-article>', () => {
     });
   });
 
-  describe('unknown articles (SPEC §2, §8)', () => {
+  describe('unknown articles (to the page-not-found page)', () => {
     const redirects = async (category: string, article: string, attributes: Record<string, string> = {}): Promise<{ paths: string[]; root: ShadowRoot }> => {
       const navigations = recordNavigations();
       const shown: string[] = [];

@@ -1,6 +1,6 @@
 /** What `<help-article>` says (SPEC texts word for word; the rest in GOV.UK style). */
 export const TEXT = {
-  /** SPEC §2: the page title is the article title followed by this. */
+  /** The page title is the article title followed by this. */
   titleSuffix: ' - Help & Support',
   loading: 'Loading the help article',
   failedTitle: 'This help article could not be loaded',

@@ -3,8 +3,8 @@ import { HelpCategoryApp } from './help-category';
 import styles from './help-category.styles.css';
 
 /**
- * A Help & Support category page (SPEC §2 "Category page"), emergencies included: one of the
- * twelve categories, laid out as SPEC says for it. Bills and payments, My account and Pay As
+ * A Help & Support category page (route `{category}`), emergencies included: one of the
+ * twelve categories, in the layout that category has. Bills and payments, My account and Pay As
  * You Go: a dark header with three common questions, article groups, a search panel and a link
  * back to the top (with the Speak/Seek/Save block, and for bills the Energy Trust panel).
  * Meters: common questions with image and label, article groups and a featured article. The

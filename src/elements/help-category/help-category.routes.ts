@@ -1,5 +1,5 @@
 /**
- * The category route (SPEC §2 "Category page: {category}"), relative to the base path. The
+ * The category route (`{category}`), relative to the base path. The
  * element mounts it on its own, opening on its category; the `<help-and-support>` app composes
  * it with every other table (after the routes with fixed names: `/:category` matches any one
  * segment, and shows the page-not-found page for a name that is not a category).

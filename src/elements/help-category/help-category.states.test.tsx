@@ -258,7 +258,7 @@ describe('<help-category> states', () => {
   });
 
   it('on the emergencies page the first stops of the keyboard are the three numbers [all engines]', async () => {
-    const { root } = await mount({ category: 'emergencies' });
+    await mount({ category: 'emergencies' });
     const before = document.createElement('button');
     before.textContent = 'Before';
     document.body.prepend(before);

@@ -39,7 +39,7 @@ function contrastOf(node: Element): number {
   let background = 'rgba(0, 0, 0, 0)';
   while (behind && (rgb(background)[3] ?? 1) === 0) {
     background = getComputedStyle(behind).backgroundColor;
-    behind = behind.parentElement ?? ((behind.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+    behind = behind.parentElement ?? (behind.getRootNode() as Partial<ShadowRoot>).host ?? null;
   }
   const [a, b] = [luminance(rgb(getComputedStyle(node).color)), luminance(rgb(background))].sort((x, y) => y - x);
   return (a! + 0.05) / (b! + 0.05);

@@ -5,7 +5,7 @@
  * src/content/help-categories.ts, shared with the help home.
  */
 export const TEXT = {
-  /** SPEC §2: the page title is the category's title followed by this. */
+  /** The page title is the category's title followed by this. */
   titleSuffix: ' - Help & Support',
   commonQuestions: 'Common questions',
   /** Names the list of call-to-action or help cards. */

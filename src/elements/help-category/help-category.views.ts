@@ -4,14 +4,9 @@
  * screen and the categories list, in parallel, so the emergencies page (which waits for no
  * request) is in as soon as the screen is.
  */
-import { CATEGORY_LAYOUTS, isHelpCategorySlug, type HelpCategorySlug } from '../../content/help-categories';
+import { CATEGORY_LAYOUTS, isHelpCategorySlug } from '../../content/help-categories';
 import { lazyScreen, type LazyScreen } from '../../router/route-table';
-
-export interface CategoryViewProps {
-  slug: HelpCategorySlug;
-  /** The page's heading takes focus when it shows (after "Try again"). */
-  focus: boolean;
-}
+import type { CategoryViewProps } from './screens/category-parts';
 
 const VIEWS = {
   'dark-header': lazyScreen<CategoryViewProps>(() => import('./screens/dark-header.layout')),

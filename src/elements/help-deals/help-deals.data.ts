@@ -1,6 +1,6 @@
 /**
- * What the deals page needs once the customer is signed in: the deals article (SPEC §7, the
- * content variant) and the sanitiser its body goes through, both started at once.
+ * What the deals page needs once the customer is signed in: the deals article (the deals
+ * variant of the article fetch) and the sanitiser its body goes through, both started at once.
  */
 import { useQuery } from '@tanstack/react-query';
 import { prefetchDealsArticle, sanitiserQuery, useDealsArticle, type ParsedArticle } from '../../api/content';

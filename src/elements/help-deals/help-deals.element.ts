@@ -3,8 +3,8 @@ import { HelpDealsApp } from './help-deals';
 import styles from './help-deals.styles.css';
 
 /**
- * The deals page for signed-in customers (SPEC §2 "deals"). It needs both token cookies
- * (SPEC §6): without them the customer is sent to sign in and comes back here; with only one,
+ * The deals page for signed-in customers. It needs both token cookies (identity and access):
+ * without them the customer is sent to sign in and comes back here; with only one,
  * signed out. Signed in, it shows the deals article from the content server through the one
  * sanitiser, checks the cookies every 30 seconds and signs an idle customer out after 15
  * minutes, with a "Stay signed in" warning two minutes before. Works on the Help & Support

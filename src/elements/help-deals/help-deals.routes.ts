@@ -1,5 +1,5 @@
 /**
- * The deals page's route (SPEC §2 "deals"), relative to the base path. The element mounts it
+ * The deals page's route (`deals`), relative to the base path. The element mounts it
  * on its own; the `<help-and-support>` app composes it with every other table.
  */
 import { lazyScreen, type RouteTable } from '../../router/route-table';

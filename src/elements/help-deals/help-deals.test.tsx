@@ -16,7 +16,7 @@ define();
 /** The stand-in's deals article (demo/fixtures/content/deals.html). */
 const DEALS_TITLE = 'Deals for you';
 
-/** What signed-in pages keep, which signing out must clear (SPEC §4). */
+/** What signed-in pages keep, which signing out must clear: the two tariff keys. */
 function keepTariffChoices(): void {
   localStorage.setItem('chosenTariff', 'fixed-2027');
   localStorage.setItem('pendingTariffDismissed', 'true');

@@ -3,7 +3,7 @@ import { HelpHomeApp } from './help-home';
 import styles from './help-home.styles.css';
 
 /**
- * The help home (SPEC §2, the empty path under the base path): the service outage banner when
+ * The help home (the empty path under the base path): the service outage banner when
  * there is one, the seven help videos, the main help categories and the secondary links
  * (Account changes, Need support?, Still need help?). Works on the Help & Support pages (the
  * app's home route) and embedded on any page.

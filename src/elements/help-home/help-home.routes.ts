@@ -1,5 +1,5 @@
 /**
- * The help home route (SPEC §2 "Help home": the empty path), relative to the base path. The
+ * The help home route (the empty path), relative to the base path. The
  * element mounts it on its own; the `<help-and-support>` app uses it as its home route.
  */
 import { prefetchOutage } from '../../api/outage';

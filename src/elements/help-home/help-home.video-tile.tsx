@@ -1,5 +1,5 @@
 /**
- * One help video (SPEC §2: seven on the help home): its poster, from our content server, in a
+ * One help video (the help home has seven): its poster, from our content server, in a
  * real button, and its title. Nothing comes from a video host until the button is pressed:
  * then the player script loads (once per page, help-home.video-player.ts) and the player takes
  * the poster's place, focused and named after the video, without playing until the customer
@@ -42,6 +42,13 @@ export interface VideoTileProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/**
+ * One video's tile: its poster, then its player.
+ * @csspart video - A help video: its poster (or player) and title.
+ * @csspart video-button - A video's poster, the button that loads the player.
+ * @csspart video-player - Where the player shows once a video is pressed.
+ * @csspart video-error - What shows in a video's place when the player did not load, with "Try again".
+ */
 export function VideoTile({ video, headingLevel = 3 }: VideoTileProps) {
   const { tag } = useElement();
   const [state, setState] = useState<TileState>({ step: 'poster' });
@@ -97,6 +104,7 @@ export function VideoTile({ video, headingLevel = 3 }: VideoTileProps) {
       box.replaceChildren();
     };
     // fail() reads only refs and the video, which stay the same while the player shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fail() is new each render but reads nothing that changes (above)
   }, [state, video.videoId, video.title]);
 
   useLayoutEffect(() => {

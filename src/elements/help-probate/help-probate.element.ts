@@ -3,7 +3,7 @@ import { HelpProbateApp } from './help-probate';
 import styles from './help-probate.styles.css';
 
 /**
- * The bereavement page (SPEC §2 "probate"): the online form for telling us about a death, what
+ * The bereavement page (route `probate`): the online form for telling us about a death, what
  * it asks for, what to do once we have been told (a meter reading, closing the account),
  * microgeneration payment contacts, helpful links, a FAQ and the team's opening hours. Static:
  * it makes no request. Its links to the main site (`bereavement` in the page configuration)

@@ -125,7 +125,7 @@ describe('<help-probate> [all engines]', function () {
     ]);
   });
 
-  it('gives the opening hours of SPEC §9 and where our phone numbers are', async () => {
+  it('gives the team’s opening hours and where our phone numbers are', async () => {
     const { root } = await mount();
     expect(items(listAfter(root, 'Opening hours'))).to.deep.equal(['Monday to Friday, 8am to 6pm', 'Saturday, 9am to 2pm']);
     const after = listAfter(root, 'Opening hours').nextElementSibling!;

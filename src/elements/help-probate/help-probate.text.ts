@@ -1,5 +1,5 @@
 /**
- * What `<help-probate>` says (SPEC §2 "probate", §9 opening hours and the £250 refund rule).
+ * What `<help-probate>` says: the bereavement page, its opening hours and the £250 refund rule.
  * SPEC names the page's sections, not their words: these are written in plain English, in a
  * calm voice, for someone dealing with a death.
  */
@@ -69,7 +69,7 @@ export const EXTERNAL_LINKS = [
 /** The supplier's own help, a route of the app. */
 export const STRUGGLING_TO_PAY = "Help if you're struggling to pay your energy bills";
 
-/** The refund threshold of SPEC §9: credit above it needs a contact and a death certificate. */
+/** The refund threshold: credit above it needs a contact and a death certificate. */
 export const REFUND_CHECK_ABOVE_POUNDS = 250;
 
 export interface FaqAnswer {

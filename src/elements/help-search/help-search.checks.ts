@@ -1,5 +1,5 @@
 /**
- * What runs when a search is sent: the SPEC §5 rule (required, at most 2000 characters) and
+ * What runs when a search is sent: the search text rule (required, at most 2000 characters) and
  * the GOV.UK error summary and inline message of every form. Fetched when the customer first
  * uses the box, never with the page, so a page with a search panel downloads no form code.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a search goes (SPEC §2 "Search"): the main site's search page with the search text and
+ * Where a search goes: the main site's search page with the search text and
  * the path of the page it was made from, `/search?q={encoded text}&initiated={current path}`.
  */
 import { mainSiteLink } from '../../config';

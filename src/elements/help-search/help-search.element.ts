@@ -3,7 +3,7 @@ import { HelpSearchApp } from './help-search';
 import styles from './help-search.styles.css';
 
 /**
- * The keyword search box of Help & Support (SPEC §2 "Search"): a box and a Search button that
+ * The keyword search box of Help & Support: a box and a Search button that
  * take the customer to the main site's search page,
  * `/search?q={encoded text}&initiated={path of this page}` (the page is `searchPageUrl` of the
  * page configuration). The text is required and at most 2000 characters; a text that fails

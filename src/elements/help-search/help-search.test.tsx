@@ -4,7 +4,6 @@ import { deepActiveElement, press, recordNavigations, textOf, typeInto, waitFor 
 import { inlineErrorOf, mountElement, resetPage, summaryLinks } from '../../../test/helpers/element';
 import { define } from './help-search.element';
 import { searchPageUrl } from './help-search.data';
-import { TEXT } from './help-search.text';
 
 define();
 

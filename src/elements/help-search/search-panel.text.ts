@@ -1,4 +1,4 @@
-/** What `<help-search>` and its search panel say (SPEC §2 "Search"; the rest in GOV.UK style). */
+/** What `<help-search>` and its panel say (the product's words; the rest in GOV.UK style). */
 export const TEXT = {
   /** The box's label, shown as the panel's heading. */
   label: 'Search Help & Support',

@@ -1,11 +1,11 @@
 /**
- * The keyword search box (SPEC §2 "Search"), as a panel any screen can show: `<help-search>`
+ * The keyword search box and its Search button, as a panel any screen can show: `<help-search>`
  * renders it alone, category pages inside their layout.
  *
  *   import { SearchPanel } from '../help-search/search-panel';
  *   <SearchPanel headingLevel={2} />
  *
- * Search checks the text (required, at most 2000 characters: SPEC §5) and, when it passes,
+ * Search checks the text (required, at most 2000 characters) and, when it passes,
  * announces the main site's search page with `help-navigate` (cancelable: a host that
  * prevents it navigates itself), then goes there. A text that fails shows the GOV.UK error
  * summary and the inline message, as every form does. Those, and the rule, arrive when the
@@ -66,7 +66,8 @@ export function SearchPanel({ headingLevel = 2 }: SearchPanelProps) {
   const search = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const typed = String(new FormData(form).get('q') ?? '');
+    const q = new FormData(form).get('q');
+    const typed = typeof q === 'string' ? q : '';
     if (checking) return;
     let rules: Checks;
     setChecking(true);

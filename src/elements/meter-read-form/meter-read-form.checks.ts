@@ -1,5 +1,5 @@
 /**
- * What runs when the form is sent: the SPEC §5 rules and the lead builder. Loaded once the
+ * What runs when the form is sent: the form's rules and the lead builder. Loaded once the
  * form is on screen, so the customer can start typing before they arrive.
  */
 import { rulesResolver } from '../../forms/rules';

@@ -10,7 +10,7 @@ import { isRecord } from '../../util';
 import { TITLES } from '../../validation/choice-lists';
 import { partsFromIsoDate, toIsoDate } from '../../validation/dates';
 import { meterReadFormDefaults, type MeterReadFormValues } from '../../validation/meter-read-answers';
-import { METER_READ_JOURNEY, METER_READ_ORIGIN, METER_READ_PATHS } from './meter-read-form.routes';
+import { METER_READ_JOURNEY, METER_READ_ORIGIN, METER_READ_PATHS } from './meter-read-form.paths';
 
 const TEXT_FIELDS = [
   'first_name',
@@ -63,7 +63,7 @@ function savedAnswers(draft: unknown): Partial<MeterReadFormValues> {
       answers.date = { day: part('day'), month: part('month'), year: part('year') };
     }
   }
-  return answers as Partial<MeterReadFormValues>;
+  return answers;
 }
 
 /**

@@ -152,7 +152,7 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
     const tabA = await mount({ 'draft-key': 'tab-a' });
     await fill(tabA.root);
     // The duplicated tab: a copy of the first tab's saved draft, id and answers.
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!);
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!) as { drafts: Record<string, unknown>; ids: Record<string, unknown> };
     saved.drafts['meterRead#tab-b'] = saved.drafts['meterRead#tab-a'];
     saved.ids['meterRead#tab-b'] = saved.ids['meterRead#tab-a'];
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));

@@ -1,24 +1,16 @@
 /**
- * The meter-read routes (SPEC §2 "Meter reading"), relative to the base path. The element
+ * The meter-read routes (the form and its confirmation), relative to the base path. The element
  * mounts them on its own; the `<help-and-support>` app composes them with every other table.
  */
 import { prefetchMeterReadConfig } from '../../api/meter-read-config';
 import { journeyStep } from '../../router/kept-answers-offer';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
+import { METER_READ_JOURNEY, METER_READ_PATHS } from './meter-read-form.paths';
 
-export const METER_READ_PATHS = {
-  form: '/submit-meter-read',
-  confirm: '/submit-meter-read-confirm',
-} as const;
-
-/** Where the form's answers and receipt are kept (per instance, see forms/draft). */
-export const METER_READ_JOURNEY = 'meterRead';
+export { METER_READ_JOURNEY, METER_READ_ORIGIN, METER_READ_PATHS } from './meter-read-form.paths';
 
 /** The form sends the lead: answers kept unsent on the device are offered there. */
 export const METER_READ_KEPT = journeyStep(METER_READ_JOURNEY, METER_READ_PATHS.confirm);
-
-/** The `origin` of the meter-read lead's help-submitted event and receipt. */
-export const METER_READ_ORIGIN = METER_READ_PATHS.form.slice(1);
 
 /** The element's stylesheet, for the routes when the app shows them (the element adopts it itself). */
 const styles = () => import('./meter-read-form.styles.css');

@@ -94,7 +94,7 @@ describe('<meter-read-form>', () => {
     await expect(el).to.be.accessible();
 
     // Leaving the app is announced first, so the host page can record it.
-    const navigations: CustomEvent[] = [];
+    const navigations: CustomEvent<unknown>[] = [];
     const record = (event: CustomEvent) => {
       navigations.push(event);
       event.preventDefault();
@@ -344,7 +344,7 @@ describe('<meter-read-form>', () => {
     const banner = await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
     expect(textOf(banner)).to.contain("Sorry, we're having technical issues right now");
     // The config's smrErrorTemplate follows the title, sanitised.
-    const config = await (await fetch('/aem6/content/dam/britishgas/beta/json/help/meter-read.json')).json();
+    const config = (await (await fetch('/aem6/content/dam/britishgas/beta/json/help/meter-read.json')).json()) as { smrErrorTemplate: string };
     const templateText = textOf(new DOMParser().parseFromString(config.smrErrorTemplate, 'text/html').body);
     await waitFor(() => textOf(banner).includes(templateText), { message: 'the error template' });
     for (const [name, value] of Object.entries(validDual)) expect(field(root, name).value, name).to.equal(value);
@@ -393,7 +393,8 @@ describe('<meter-read-form>', () => {
     const second = await mount();
     expect(field(second.root, 'first_name').value).to.equal('Ann');
     expect(field(second.root, 'gas_reading').value).to.equal('42');
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).drafts.meterRead.answers.first_name).to.equal('Ann');
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!) as { drafts: { meterRead: { answers: { first_name: unknown } } } };
+    expect(saved.drafts.meterRead.answers.first_name).to.equal('Ann');
   });
 
   it('can be completed with the keyboard alone [all engines]', async () => {

@@ -2,7 +2,8 @@
 import { useJourneyStart } from '../../store/start';
 import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
-import { METER_READ_JOURNEY, METER_READ_PATHS, meterReadRoutes } from './meter-read-form.routes';
+import { METER_READ_JOURNEY, METER_READ_PATHS } from './meter-read-form.paths';
+import { meterReadRoutes } from './meter-read-form.routes';
 import styles from './meter-read-form.styles.css';
 
 /** Embedded, the element reopens on its confirmation while the tab keeps the reference. */

@@ -1,8 +1,8 @@
 /**
- * The confirmation (SPEC §2), shared by the complaint and the feedback journeys, in the GOV.UK
+ * The confirmation, shared by the complaint and the feedback journeys, in the GOV.UK
  * confirmation pattern: the panel, what happens next and when. Feedback says "Thanks, we've got
- * your request"; a complaint or enquiry shows its reference, says it was also emailed, and SPEC
- * §9's response time. The receipt is handed over through the store, so a reload shows it again;
+ * your request"; a complaint or enquiry shows its reference, says it was also emailed, and its
+ * average response time. The receipt is handed over through the store, so a reload shows it again;
  * reached without one, the customer goes back to the journey's start, never to a blank page.
  * Reached by settling an earlier send, it also says what was received and offers to send the
  * changed answers too (forms/EarlierAnswers).

@@ -1,10 +1,10 @@
 /**
- * make-a-complaint: 'What type of energy customer are you?' (SPEC §2), required. Continue goes
+ * make-a-complaint: 'What type of energy customer are you?', a required choice. Continue goes
  * to what the complaint is about; the answer preselects how they pay on the energy step.
  */
 import { useLocation } from 'wouter';
 import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
-import { COMPLAINT_PATHS } from '../complaint-journey.routes';
+import { COMPLAINT_PATHS } from '../complaint-journey.paths';
 import { CUSTOMER_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
 import { QuestionStep } from './question.step';
 

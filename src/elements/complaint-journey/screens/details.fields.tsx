@@ -1,5 +1,5 @@
 /**
- * The personal details questions (SPEC §3, §5), shared by the complaint journey's details step
+ * The personal details questions and their rules, shared by the complaint journey's details step
  * and the feedback journey's personal-details step: names, email, telephone (each journey's
  * rule), textphone or international number, the vulnerability question and the address. The
  * address question is the shared AddressFinder: the chosen address and what it holds meanwhile
@@ -20,7 +20,7 @@ export interface DetailsFieldsProps {
   idPrefix?: string;
 }
 
-/** Whether the customer has chosen an address: the step's button shows only then (SPEC §5). */
+/** Whether the customer has chosen an address: the step's button shows only then. */
 export function useChosenAddress(form: HelpFormApi<DetailsValues>): ChosenAddress | null {
   return useWatch({ control: form.control, name: 'address' });
 }

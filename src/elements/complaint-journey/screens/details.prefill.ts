@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's name, email and mobile in the details step (SPEC §6), for both
+ * A signed-in customer's name, email and mobile in the details step, from their records, for both
  * journeys. Only the cookies are read here: the prefill code is fetched once they show a
  * signed-in customer, so an anonymous customer downloads none of it, and the step is usable at
  * once. What arrives goes only into a field that is still empty, untouched and not being typed
@@ -62,5 +62,6 @@ export function useDetailsPrefill(form: HelpFormApi<DetailsValues>, source: Pref
       shown = false;
     };
     // Once per showing of the step: what the customer does meanwhile is checked when the details arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per showing, on purpose (above)
   }, []);
 }

@@ -1,6 +1,6 @@
 /**
- * complaints/{complaint}: the personal details step of a complaint or an enquiry (SPEC §2),
- * with SPEC §9's response time. 'Next step' shows once an address is chosen (SPEC §5); it
+ * complaints/{complaint}: the personal details step of a complaint or an enquiry,
+ * with its average response time. 'Next step' shows only once an address is chosen; it
  * caches the checked details for the query step and goes there. An unknown {complaint} goes to
  * the main site's page-not-found page, as any unknown route does.
  */
@@ -12,7 +12,7 @@ import type { SubmissionState } from '../../../leads/use-submit-lead';
 import { usePageMeta } from '../../../platform/page-meta';
 import { NotFoundRedirect } from '../../../router/not-found';
 import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
-import { COMPLAINT_PATHS, queryPath } from '../complaint-journey.routes';
+import { COMPLAINT_PATHS, queryPath } from '../complaint-journey.paths';
 import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
 import { toPersonalDetails, type DetailsValues } from '../details.values';
 import { BackLink } from './back-link';
@@ -40,7 +40,7 @@ function DetailsStep({ complaint }: { complaint: ComplaintSlug }) {
   // Back to the energy question only for a customer who came through it.
   const cameThroughQuestions = complaint === 'pay-as-you-go' && answers.saved.paymentType === 'payAsYouGo';
 
-  const next = async (values: DetailsValues) => {
+  const next = (values: DetailsValues) => {
     answers.update({ cached: { ...toPersonalDetails(values), ...COMPLAINT_QUERY_TYPES[complaint] } });
     navigate(queryPath(complaint));
   };

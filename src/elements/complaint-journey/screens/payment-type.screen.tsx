@@ -1,13 +1,13 @@
 /**
  * make-a-complaint-select-energy: how the customer pays for energy, preselected from the first
  * question. Pay As You Go stays in the journey; the others leave for the main site's credit
- * complaint page (SPEC §2).
+ * complaint page (credit, Direct Debit and other).
  */
 import { useLocation } from 'wouter';
 import { getComplaintConfig } from '../../../config/complaint-config';
 import { useElement } from '../../../platform/element-context';
 import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
-import { COMPLAINT_PATHS, detailsPath } from '../complaint-journey.routes';
+import { COMPLAINT_PATHS, detailsPath } from '../complaint-journey.paths';
 import { CUSTOMER_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
 import { leaveFor } from './leave';
 import { QuestionStep } from './question.step';

@@ -1,8 +1,8 @@
 /**
- * The query box with SPEC §5's limit notice. The visible notice follows each keystroke; screen
- * readers hear it through a polite live region once typing pauses, not on every key. The box
- * itself is uncontrolled, so a keystroke re-renders only the notice, even with 30,000
- * characters in it.
+ * The query box with its notice of characters over the limit. The visible notice follows each
+ * keystroke; screen readers hear it through a polite live region once typing pauses, not on
+ * every key. The box itself is uncontrolled, so a keystroke re-renders only the notice, even
+ * with 30,000 characters in it.
  */
 import { useEffect, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';

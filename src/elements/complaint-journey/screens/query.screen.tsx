@@ -1,5 +1,5 @@
 /**
- * complaints/{complaint}/query: the complaint or enquiry itself (SPEC §2). The subject is asked
+ * complaints/{complaint}/query: the complaint or enquiry itself, as free text. The subject is asked
  * only on the gas and electricity routes. Without the details step's cached details the customer
  * goes back there (reported, nothing sent). The lead goes through useSubmitLead (one lead per set
  * of answers); accepted, the answers are cleared and the confirmation shows its reference.
@@ -16,7 +16,7 @@ import { NotFoundRedirect } from '../../../router/not-found';
 import { COMPLAINT_SUBJECTS, type ComplaintSubject } from '../../../validation/complaint';
 import type { QueryValues } from '../complaint-journey.checks';
 import { MissingDetailsError, asksSubject, loadChecks, useComplaintAnswers, useSubmitComplaint } from '../complaint-journey.data';
-import { detailsPath } from '../complaint-journey.routes';
+import { detailsPath } from '../complaint-journey.paths';
 import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
 import { BackLink } from './back-link';
 import { QueryText } from './query-text';

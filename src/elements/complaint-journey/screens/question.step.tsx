@@ -20,8 +20,8 @@ export interface QuestionStepProps<Name extends string> {
   options: readonly RadioOption[];
   rules: LazyRules<Record<Name, string>>;
   initial: string;
-  onAnswer(answer: string): void;
-  onContinue(answer: string): void;
+  onAnswer: (answer: string) => void;
+  onContinue: (answer: string) => void;
   back?: `/${string}`;
 }
 
@@ -38,7 +38,7 @@ export function QuestionStep<Name extends string>({ name, question, hint, option
       <HelpForm
         form={form}
         label={question}
-        onValid={async (values) => onContinue(values[name] ?? '')}
+        onValid={(values) => onContinue(values[name] ?? '')}
         submission={NOTHING_SENT}
         submitLabel={TEXT.continue}
         sendingLabel={TEXT.continue}

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { getComplaintConfig, type ComplaintPagesConfig } from '../../../config/complaint-config';
 import { useElement } from '../../../platform/element-context';
 import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
-import { COMPLAINT_PATHS } from '../complaint-journey.routes';
+import { COMPLAINT_PATHS } from '../complaint-journey.paths';
 import { SERVICE_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
 import { leaveFor } from './leave';
 import { QuestionStep } from './question.step';

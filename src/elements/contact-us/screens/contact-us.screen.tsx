@@ -25,7 +25,7 @@ import { getContentConfig } from '../../../config/content-config';
 import { Loading } from '../../../platform/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
 import { AppLink, LeaveLink } from '../../../router/app-link';
-import { LINKED_ROUTES } from '../contact-us.routes';
+import { LINKED_ROUTES } from '../contact-us.paths';
 import { CARDS, TEXT } from '../contact-us.text';
 
 type CardName = keyof typeof CARDS;
@@ -67,7 +67,10 @@ function ContactCard({ card, note }: { card: CardName; note?: ReactNode }) {
   );
 }
 
-/** The credit card in meter-read week: the config's pill and words, and the way to the form. */
+/**
+ * The credit card in meter-read week: the config's pill and words, and the way to the form.
+ * @csspart button - The "Submit a meter reading" link, drawn as a button.
+ */
 function MeterReadWeekCard({ config }: { config: MeterReadConfig }) {
   const pill = plainTextOf(config.contactCardPillTemplate);
   return (

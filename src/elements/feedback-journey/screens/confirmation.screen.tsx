@@ -1,6 +1,6 @@
 /** confirmation: the feedback journey's receipt, "Thanks, we've got your request" (see confirmation.view.tsx). */
 import { JourneyConfirmation } from '../../complaint-journey/screens/confirmation.view';
-import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from '../feedback-journey.routes';
+import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from '../feedback-journey.paths';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';
 
 export default function FeedbackConfirmationScreen() {

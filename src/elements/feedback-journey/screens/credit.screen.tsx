@@ -1,6 +1,6 @@
 /**
- * complaints/feedback: "Using your credit" (SPEC §2). The customer writes their full name,
- * address, account number and email address (required, SPEC §5); "I don't want the refund"
+ * complaints/feedback: "Using your credit". The customer writes their full name,
+ * address, account number and email address (a required text); "I don't want the refund"
  * checks it, keeps it for the lead and goes on to the personal details. A changed text must be
  * checked again before it is sent.
  */
@@ -9,7 +9,7 @@ import { PageHeading, Textarea } from '../../../components';
 import { HelpForm, useHelpForm } from '../../../forms';
 import { usePageMeta } from '../../../platform/page-meta';
 import { NOTHING_SENT, loadChecks, useFeedbackAnswers } from '../feedback-journey.data';
-import { FEEDBACK_PATHS } from '../feedback-journey.routes';
+import { FEEDBACK_PATHS } from '../feedback-journey.paths';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';
 
 interface CreditValues {
@@ -28,7 +28,7 @@ export default function CreditScreen() {
     onChange: ({ creditText }) => answers.update({ creditText, cachedCreditText: undefined }),
   });
 
-  const next = async ({ creditText }: CreditValues) => {
+  const next = ({ creditText }: CreditValues) => {
     answers.update({ cachedCreditText: creditText });
     navigate(FEEDBACK_PATHS.details);
   };

@@ -1,9 +1,9 @@
 /**
- * complaints/feedback/personal-details (SPEC §2): the complaint journey's details questions
+ * complaints/feedback/personal-details: the complaint journey's details questions
  * with the feedback telephone rule (UK or Irish, no minimum). The send button shows once an
- * address is chosen (SPEC §5); it sends the feedback lead with the first step's credit text,
- * once per set of answers (useSubmitLead). A failure shows SPEC §8's banner with every answer
- * kept. Without the checked credit text the customer goes back to the first step.
+ * address is chosen; it sends the feedback lead with the first step's credit text, once per
+ * set of answers (useSubmitLead). A failure shows the technical-problems banner with every
+ * answer kept. Without the checked credit text the customer goes back to the first step.
  */
 import { Redirect, useLocation } from 'wouter';
 import { PageHeading } from '../../../components';
@@ -15,7 +15,7 @@ import { BackLink } from '../../complaint-journey/screens/back-link';
 import { DetailsFields, useChosenAddress } from '../../complaint-journey/screens/details.fields';
 import { useDetailsPrefill } from '../../complaint-journey/screens/details.prefill';
 import { loadChecks, useFeedbackAnswers, useSubmitFeedback, type FeedbackAnswersApi } from '../feedback-journey.data';
-import { FEEDBACK_PATHS } from '../feedback-journey.routes';
+import { FEEDBACK_PATHS } from '../feedback-journey.paths';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';
 
 const rules = () => loadChecks().then((checks) => checks.feedbackDetailsRules);
@@ -30,7 +30,7 @@ function DetailsStep({ answers }: { answers: FeedbackAnswersApi }) {
     onChange: (details) => answers.update({ details: { ...details } }),
   });
   const address = useChosenAddress(form);
-  // The feedback page's one 'users' lookup (SPEC §7) gives the account or the customer record.
+  // The feedback page's one 'users' lookup gives the account or the customer record.
   useDetailsPrefill(form, 'users');
 
   const send = async (values: DetailsValues) => {

@@ -1,11 +1,13 @@
 /**
- * The supplier's header, from the header configuration (SPEC §3, §7): the sections as
+ * The supplier's header, from the header configuration (fetched uncached): the sections as
  * disclosure menus (the menu banner inside each), the quick links, the secondary banner, and the
  * accessibility link unless the configuration hides it. Only `<help-and-support with-header>`
  * shows it; CMS pages that have their own header leave it off.
  *
  * Navigation, not content: when the configuration cannot be fetched the header keeps the
  * supplier's name and a way to the main site, and the page below works as ever.
+ *
+ * @csspart site-header - The supplier's header.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
@@ -115,6 +117,7 @@ export default function SiteHeader() {
 
   const sections = header?.sections ?? [];
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it hears Escape pressed on its own buttons and links; the header itself takes no focus
     <header ref={ref} className={`site-header${waiting ? ' site-header--waiting' : ''}`} part="site-header" onKeyDown={onKeyDown}>
       <div className="site-header__bar">
         <LeaveLink href={mainSiteLink('/')} className="site-header__brand" aria-label={HEADER_TEXT.brandHome}>

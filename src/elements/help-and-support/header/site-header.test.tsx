@@ -12,7 +12,7 @@ define();
 
 /** Watches the page's requests for the header configuration; `edit` may change what it answers. */
 function watchHeaderRequests(edit?: (body: Record<string, unknown>) => Record<string, unknown>) {
-  const original = window.fetch;
+  const original = fetch;
   const requests: Request[] = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -20,7 +20,7 @@ function watchHeaderRequests(edit?: (body: Record<string, unknown>) => Record<st
     requests.push(request.clone());
     const response = await original(request);
     if (!edit || !response.ok) return response;
-    return new Response(JSON.stringify(edit(await response.json())), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(edit((await response.json()) as Record<string, unknown>)), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
   return { requests, restore: () => (window.fetch = original) };
 }

@@ -1,5 +1,5 @@
 /**
- * confirmation, in the app: one route for both journeys (CONTRACT §3), so it shows the receipt
+ * confirmation, in the app: one public route for both journeys, so it shows the receipt
  * of the lead the customer sent last, complaint or feedback; without any, the complaint
  * journey's start (JourneyConfirmation goes there).
  */

@@ -1,5 +1,5 @@
 /**
- * {category}/{article} (SPEC §2): a spinner while the categories list, the article page and
+ * {category}/{article}: a spinner while the categories list, the article page and
  * the sanitiser arrive (the element's place held meanwhile); the page-not-found page for an
  * article the list does not have under that category; the article, with "Was this page
  * helpful?"; or, when the content could not be fetched, an error with "Try again".
@@ -26,6 +26,10 @@ interface ArticleViewProps {
   recovered: boolean;
 }
 
+/**
+ * One article as the content server gave it.
+ * @csspart article - The article: heading, body and feedback.
+ */
 function ArticleView({ category, label, article, recovered }: ArticleViewProps) {
   usePageMeta({ title: `${article.title}${TEXT.titleSuffix}`, description: article.description || HELP_META_DESCRIPTION });
   useNucleusScripts(article.nucleusContent);

@@ -7,10 +7,17 @@ import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { PageHeading } from '../../../components';
 import { Card, CardGrid } from '../../../components/Card';
 import { getConfig, mainSiteLink } from '../../../config';
-import { SPEAK_SEEK_SAVE, type ArticleGroup, type CtaItem, type ListedArticle } from '../../../content/help-categories';
+import { SPEAK_SEEK_SAVE, type ArticleGroup, type CtaItem, type HelpCategorySlug, type ListedArticle } from '../../../content/help-categories';
 import { AppLink, LeaveLink } from '../../../router/app-link';
 import { useOwnStyles } from '../../../styles/adopt';
 import { TEXT } from '../help-category.text';
+
+/** What every layout is given (help-category.views.ts loads the one a category's page needs). */
+export interface CategoryViewProps {
+  slug: HelpCategorySlug;
+  /** The page's heading takes focus when it shows (after "Try again"). */
+  focus: boolean;
+}
 
 /** A layout's page: its frame, and the layout's own stylesheet (only its pages download it). */
 export function CategoryFrame({ kind, styles, children }: { kind: string; styles: string; children: ReactNode }) {

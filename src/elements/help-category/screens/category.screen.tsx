@@ -1,5 +1,5 @@
 /**
- * {category}: the page of one help category, in the layout SPEC §2 gives it.
+ * {category}: the page of one help category, in the layout that category has.
  *
  *   Peaksave, the new system hub   links to other pages: the customer is sent there
  *                                  (`help-navigate` first; a link shows meanwhile)
@@ -22,7 +22,7 @@ import { useParams } from 'wouter';
 import { useCategories } from '../../../api/categories';
 import { Spinner } from '../../../components';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { getConfig, mainSiteLink } from '../../../config';
+import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content-config';
 import {
   CATEGORY_LAYOUTS,

@@ -1,5 +1,5 @@
 /**
- * Bills and payments, My account, Pay As You Go (SPEC §2): a dark header with the heading and
+ * Bills and payments, My account, Pay As You Go: a dark header with the heading and
  * three common-question cards, then the articles in grouped cards, the Speak/Seek/Save block
  * and the Energy Trust panel where the category has them, the search panel and a way back to
  * the top.
@@ -8,9 +8,8 @@ import { Card, CardGrid } from '../../../components/Card';
 import { DARK_HEADER_CATEGORIES, ENERGY_TRUST_PROMO } from '../../../content/categories/dark-header';
 import { CATEGORY_LAYOUTS, type CategoryLayout, type NewLayoutCategory } from '../../../content/help-categories';
 import { NotFoundRedirect } from '../../../router/not-found';
-import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
-import { ArticleGroups, BackToTop, CategoryFrame, CategoryHeading, CategoryLink, SpeakSeekSave } from './category-parts';
+import { ArticleGroups, BackToTop, CategoryFrame, CategoryHeading, CategoryLink, SpeakSeekSave, type CategoryViewProps } from './category-parts';
 import layoutCss from './dark-header.layout.css';
 import { SearchPanel } from '../../help-search/search-panel';
 
@@ -33,6 +32,10 @@ function EnergyTrustPromo() {
   );
 }
 
+/**
+ * Bills and payments, My account and Pay As You Go: the heading on a dark band.
+ * @csspart hero - The dark header of Bills and payments, My account and Pay As You Go.
+ */
 export function DarkHeaderLayout({ category, layout, focus }: { category: NewLayoutCategory; layout: DarkHeader; focus: boolean }) {
   const { title, commonQuestions, allArticlesTitle, allArticles } = category.categoryData;
   return (

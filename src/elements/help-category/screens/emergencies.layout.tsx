@@ -1,5 +1,5 @@
 /**
- * Emergencies (SPEC §2). What a person with a gas leak or a power cut needs comes first: the
+ * Emergencies. What a person with a gas leak or a power cut needs comes first: the
  * banner 'What to do in an emergency?' and, straight under it, the three emergency cards with
  * their numbers as `tel:` links, so all three are on a phone's first screen (SPEC lists the
  * help cards and the safety box first; the numbers matter most). Then the help cards, the
@@ -9,11 +9,14 @@
 import { Card, CardGrid } from '../../../components/Card';
 import { EMERGENCIES_CATEGORY, EMERGENCIES_PAGE } from '../../../content/categories/emergencies';
 import type { OldLayoutCategory } from '../../../content/help-categories';
-import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
-import { ArticleList, CategoryFrame, CategoryHeading, CtaCards } from './category-parts';
+import { ArticleList, CategoryFrame, CategoryHeading, CtaCards, type CategoryViewProps } from './category-parts';
 import layoutCss from './emergencies.layout.css';
 
+/**
+ * The emergency numbers, each a card.
+ * @csspart emergency-number - An emergency number (a `tel:` link).
+ */
 function EmergencyCards() {
   return (
     <CardGrid label={EMERGENCIES_PAGE.cardsLabel} className="hc-emergency-cards">

@@ -1,14 +1,13 @@
 /**
- * Every other category (SPEC §2): the articles as a bulleted list, then the category's
+ * Every other category: the articles as a bulleted list, then the category's
  * call-to-action cards. Struggling to pay starts with the debt-help intro and ends with the
  * Speak/Seek/Save block.
  */
 import { DEBT_HELP_INTRO, LIST_CATEGORIES } from '../../../content/categories/list';
 import { CATEGORY_LAYOUTS, type CategoryLayout, type OldLayoutCategory } from '../../../content/help-categories';
 import { NotFoundRedirect } from '../../../router/not-found';
-import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
-import { ArticleList, CategoryFrame, CategoryHeading, CtaCards, SpeakSeekSave } from './category-parts';
+import { ArticleList, CategoryFrame, CategoryHeading, CtaCards, SpeakSeekSave, type CategoryViewProps } from './category-parts';
 import layoutCss from './list.layout.css';
 
 type List = Extract<CategoryLayout, { kind: 'list' }>;

@@ -1,5 +1,5 @@
 /**
- * Meters (SPEC §2): common questions with an image and a label, the articles in grouped cards,
+ * Meters: common questions with an image and a label, the articles in grouped cards,
  * and a featured article last.
  */
 import { Card, CardGrid } from '../../../components/Card';
@@ -8,9 +8,8 @@ import { getConfig } from '../../../config';
 import { METERS_CATEGORY } from '../../../content/categories/meters';
 import { contentAssetUrl, type FeaturedArticle, type NewLayoutCategory } from '../../../content/help-categories';
 import { NotFoundRedirect } from '../../../router/not-found';
-import type { CategoryViewProps } from '../help-category.views';
 import { TEXT } from '../help-category.text';
-import { ArticleGroups, CategoryFrame, CategoryHeading, CategoryLink } from './category-parts';
+import { ArticleGroups, CategoryFrame, CategoryHeading, CategoryLink, type CategoryViewProps } from './category-parts';
 import layoutCss from './meters.layout.css';
 
 /** The pictures are 16:9; their size is given so nothing moves when they arrive. */

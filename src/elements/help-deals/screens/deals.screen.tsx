@@ -1,5 +1,5 @@
 /**
- * deals (SPEC §2): for signed-in customers only. Without both token cookies the customer is
+ * deals: for signed-in customers only. Without both token cookies the customer is
  * sent to sign in (or, with one of them, signed out) and sees only a spinner saying so; signed
  * in, the deals article from the content server through the one sanitiser, with the idle
  * time-out running while the page is open.
@@ -26,6 +26,10 @@ function Waiting({ label }: { label: string }) {
   );
 }
 
+/**
+ * The deals page as the content server gave it.
+ * @csspart article - The deals: heading and body.
+ */
 function Deals({ article, recovered }: { article: ParsedArticle; recovered: boolean }) {
   usePageMeta({ title: `${article.title}${TEXT.titleSuffix}`, description: article.description || HELP_META_DESCRIPTION });
   return (

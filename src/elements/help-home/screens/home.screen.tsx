@@ -1,5 +1,5 @@
 /**
- * The help home (SPEC §2, the empty path): the service outage banner when there is one, the
+ * The help home (the empty path): the service outage banner when there is one, the
  * seven help videos, the main help categories and the secondary links.
  *
  * The page waits for the outage document briefly (its request started with this screen's
@@ -36,7 +36,10 @@ function HelpLink({ link, externalLink, children }: { link: string; externalLink
   return <AppLink to={link.startsWith('/') ? (link as `/${string}`) : `/${link}`}>{children}</AppLink>;
 }
 
-/** SPEC §3 "Outage banner": a labelled region, read when the customer reaches it, not an alert. */
+/**
+ * The outage banner: a labelled region, read when the customer reaches it, not an alert.
+ * @csspart outage-banner - The service outage banner.
+ */
 function OutageBanner({ outage }: { outage: Outage }) {
   return (
     <Banner variant="info" title={outage.title || TEXT.outageTitle} announce={false} part="outage-banner" className="hh-outage">
@@ -74,6 +77,11 @@ function useOutageSettled(outage: ReturnType<typeof useOutage>): boolean {
   return waited || outage.data !== undefined || outage.isError || outage.failureCount > 0;
 }
 
+/**
+ * The help home: topics, videos and the secondary links.
+ * @csspart videos - The list of help videos.
+ * @csspart secondary-links - The secondary links (Account changes, Need support?, Still need help?).
+ */
 export default function HelpHomeScreen() {
   usePageMeta({ title: TEXT.heading, description: TEXT.description });
   const { tag } = useElement();

@@ -1,5 +1,5 @@
 /**
- * probate: the bereavement page (SPEC §2). The online form first, then what it asks for, what
+ * probate: the bereavement page. The online form first, then what it asks for, what
  * to do once we have been told, microgeneration payments, helpful links, the FAQ and the
  * team's opening hours. Static: it makes no request. The word "executor" in the list of what
  * you'll need opens its answer in the FAQ, scrolls to it and moves focus there; a page URL
@@ -8,11 +8,11 @@
 import { useState } from 'react';
 import { Accordion, type AccordionProps } from '../../../components/Accordion';
 import { PageHeading } from '../../../components/PageHeading';
-import { getConfig, mainSiteLink } from '../../../config';
+import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content-config';
 import { usePageMeta } from '../../../platform/page-meta';
 import { AppLink, LeaveLink } from '../../../router/app-link';
-import { FAQ_ID, LINKED_ROUTES } from '../help-probate.routes';
+import { FAQ_ID, LINKED_ROUTES } from '../help-probate.paths';
 import { EXTERNAL_LINKS, FAQS, NEEDED, STRUGGLING_TO_PAY, TEXT } from '../help-probate.text';
 
 type Reveal = NonNullable<AccordionProps['reveal']>;
@@ -57,6 +57,10 @@ function ExecutorLink({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/**
+ * The bereavement page: how to tell us, what is needed, and the questions.
+ * @csspart button - The "Use the online form" link, drawn as a button.
+ */
 export default function ProbateScreen() {
   usePageMeta({ title: TEXT.pageTitle, description: TEXT.pageDescription });
   const { bereavement } = getContentConfig();

@@ -10,7 +10,7 @@ import { Button } from '../../../components';
 import { ConfirmationPanel } from '../../../components/ConfirmationPanel';
 import { EarlierAnswers } from '../../../forms/EarlierAnswers';
 import { useReceipt } from '../../../store/journey';
-import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.routes';
+import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.paths';
 import { CONFIRM_TEXT } from './confirm.text';
 
 export default function MeterReadConfirmScreen() {

@@ -1,5 +1,5 @@
 /**
- * The meter-read form: every field of SPEC §3 with the §5 rules, on the shared form machinery
+ * The meter-read form: every field with its validation rule, on the shared form machinery
  * (validation on submit, error summary in page order, fields locked while sending, one lead
  * per set of answers). Loaded with the form screen's chunk.
  */
