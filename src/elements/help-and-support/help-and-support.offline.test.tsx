@@ -10,23 +10,12 @@ import { keptLeads, restoreOnline, setOnline, simulateClose } from '../../../tes
 import { fieldIn, mountElement, resetPage, submitButton } from '../../../test/helpers/element';
 import { getLeads } from '../../../test/helpers/stand-ins';
 import { CONFIRM_TEXT as METER_READ_CONFIRM_TEXT } from '../meter-read-form/screens/confirm.text';
+import { dualFuelAnswers } from '../meter-read-form/meter-read-form.test-support';
 import { define } from './help-and-support.element';
 
 define();
 
-const today = new Date();
-const answers = {
-  first_name: 'Ann',
-  last_name: 'Lee',
-  telephone: '07700 900982',
-  gas_account_number: '850000000001',
-  gas_reading: '012345',
-  elec_account_number: 'a12345',
-  elec_reading: '54321',
-  'date.day': String(today.getDate()),
-  'date.month': String(today.getMonth() + 1),
-  'date.year': String(today.getFullYear()),
-};
+const answers = dualFuelAnswers();
 
 async function openForm() {
   history.replaceState(null, '', '/help-and-support/submit-meter-read');

@@ -15,24 +15,13 @@ import { keptLeads, restoreOnline, setOnline, simulateClose } from '../../../tes
 import { fieldIn as field, mountElement, resetPage, setSlowSendAfter, simulateReload, submitButton } from '../../../test/helpers/element';
 import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
 import { define } from './meter-read-form.element';
+import { dualFuelAnswers } from './meter-read-form.test-support';
 import { TEXT } from './meter-read-form.text';
 import { CONFIRM_TEXT } from './screens/confirm.text';
 
 define();
 
-const today = new Date();
-const answers = {
-  first_name: 'Ann',
-  last_name: "O'Neill",
-  telephone: '07700 900982',
-  gas_account_number: '850000000001',
-  gas_reading: '012345',
-  elec_account_number: 'a12345',
-  elec_reading: '54321',
-  'date.day': String(today.getDate()),
-  'date.month': String(today.getMonth() + 1),
-  'date.year': String(today.getFullYear()),
-};
+const answers = dualFuelAnswers();
 
 const mount = (attributes: Record<string, string> = {}) => mountElement('meter-read-form', { attributes });
 
@@ -43,6 +32,18 @@ async function fill(root: ShadowRoot): Promise<void> {
 const confirmed = (root: ShadowRoot) => waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading) && root.querySelector('.help-confirmation'), { message: 'the confirmation' });
 const waitingBanner = (root: ShadowRoot) => waitFor(() => textOf(root).includes(SENDING_TEXT.waitingTitle) && root.querySelector('.help-form__banner'), { message: 'the no-connection banner' });
 const buttonNamed = (root: ShadowRoot, name: string) => waitFor(() => [...root.querySelectorAll('button')].find((button) => textOf(button) === name), { message: `the button "${name}"` });
+
+/** Answers sent with no connection, then the page closed and the connection back. */
+async function keptOnAClosedPage(): Promise<void> {
+  const first = await mount();
+  await fill(first.root);
+  setOnline(false);
+  submitButton(first.root).click();
+  await waitingBanner(first.root);
+  simulateClose();
+  setOnline(true);
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('<meter-read-form> offline and lost replies [all engines]', function () {
@@ -103,13 +104,7 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
   });
 
   it('offers answers kept when the page was closed the next time the form opens, and "Send these answers" stores one lead', async () => {
-    const first = await mount();
-    await fill(first.root);
-    setOnline(false);
-    submitButton(first.root).click();
-    await waitingBanner(first.root);
-    simulateClose();
-    setOnline(true);
+    await keptOnAClosedPage();
 
     const { el, root } = await mount();
     const offer = await waitFor(() => root.querySelector('.help-kept'), { message: 'the offer of the kept answers' });
@@ -128,13 +123,7 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
   });
 
   it('forgets kept answers on "Discard these answers": nothing sent, nothing kept, focus on the heading', async () => {
-    const first = await mount();
-    await fill(first.root);
-    setOnline(false);
-    submitButton(first.root).click();
-    await waitingBanner(first.root);
-    simulateClose();
-    setOnline(true);
+    await keptOnAClosedPage();
 
     const { el, root } = await mount();
     (await buttonNamed(root, KEPT_TEXT.keptDiscard)).focus();

@@ -17,6 +17,7 @@ import {
 } from '../../../test/helpers/element';
 import { FORM_TEXT } from '../../forms';
 import { define, MeterReadFormElement } from './meter-read-form.element';
+import { dualFuelAnswers } from './meter-read-form.test-support';
 import { TEXT } from './meter-read-form.text';
 import { CONFIRM_TEXT } from './screens/confirm.text';
 
@@ -39,18 +40,7 @@ async function fillDetails(root: ShadowRoot, values: Record<string, string>): Pr
 
 const today = isoToday();
 
-const validDual = {
-  first_name: 'Ann',
-  last_name: "O'Neill",
-  telephone: '07700 900982',
-  gas_account_number: '850000000001',
-  gas_reading: '012345',
-  elec_account_number: 'a12345',
-  elec_reading: '54321',
-  'date.day': today.day,
-  'date.month': today.month,
-  'date.year': today.year,
-};
+const validDual = dualFuelAnswers();
 
 async function submit(root: ShadowRoot): Promise<void> {
   submitButton(root).click();
