@@ -387,10 +387,10 @@ for (const project of ['tsconfig.json', 'tsconfig.node.json']) {
 }
 
 /**
- * A command-line tool's script in node_modules, for `node` to run.
+ * A command-line tool's script, for `node` to run: a devDependency, so at the top of node_modules.
  * @param {string} name the package @param {string} bin its script, from the package's folder
  */
-const toolScript = (name, bin) => join(require.resolve(name).slice(0, require.resolve(name).lastIndexOf(`/node_modules/${name}/`)), 'node_modules', name, bin);
+const toolScript = (name, bin) => join(dirname(new URL(import.meta.url).pathname), '..', 'node_modules', name, bin);
 
 // Lint and the layering rule (not in the inner loop, nor for chosen files), beside the tests:
 // those mostly wait, so the checks add little to the run. Their findings print when they end.
