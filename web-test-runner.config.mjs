@@ -15,7 +15,6 @@ import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser,
 import { createStandIns } from './demo/standins/index.mjs';
 import { SESSION_PATH, TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
-import { manifestPartsCommand } from './test/css-parts.mjs';
 import { browserTestFiles, enginesTestFiles } from './scripts/test-files.mjs';
 
 /**
@@ -185,5 +184,5 @@ export default {
   browsers: engines.map(launcherFor),
   reporters: [defaultReporter(), engineSummaryReporter()],
   middleware: [sessionInPath, namesTestSession, standIns.koa, hostPages],
-  plugins: [bundleTests, engineCommands(), manifestPartsCommand()],
+  plugins: [bundleTests, engineCommands()],
 };
