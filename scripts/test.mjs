@@ -267,12 +267,14 @@ const testRunners = new Set();
  * @property {number} seconds wall time of the whole run, start-up included
  * @property {number} code the runner's exit code
  * @property {boolean} [check] a check that runs no tests (lint, layers)
+ * @property {string[]} failures every failed browser test, as its runner named it
+ * @property {boolean} stopped stopped from outside (a signal)
  */
 
 /** @type {TierResult[]} */
 const results = [];
-/** @type {string[]} every failed browser test, as its runner named it, repeated after the totals */
-const failures = [];
+/** Set by Ctrl+C or a stop from CI: no run is started again. */
+let stopping = false;
 
 /**
  * Runs a test runner with its output passed through, and reads its totals from the lines it
@@ -289,7 +291,8 @@ const failures = [];
 function runTier(name, args, env, { buffered = false, check = false } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const result = { name, passed: 0, failed: 0, skipped: 0, seconds: 0, code: 0, check };
+    /** @type {TierResult} */
+    const result = { name, passed: 0, failed: 0, skipped: 0, seconds: 0, code: 0, check, failures: [], stopped: false };
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', buffered ? 'pipe' : 'inherit'], env });
     // A check beside the tests takes only the CPU they leave: their timings stay as they were.
     if (check && child.pid !== undefined) setPriority(child.pid, 19);
@@ -305,7 +308,7 @@ function runTier(name, args, env, { buffered = false, check = false } = {}) {
       if (node) result[node[1] === 'pass' ? 'passed' : node[1] === 'fail' ? 'failed' : 'skipped'] = Number(node[2]);
       const browser = /^(?:Chromium|Firefox|WebKit)(?:, lean)?:\s+(\d+) passed, (\d+) failed, (\d+) skipped(?:, \d+ test files? with errors)? in /.exec(plain);
       if (browser) Object.assign(result, { passed: Number(browser[1]), failed: Number(browser[2]), skipped: Number(browser[3]) });
-      if (plain.startsWith('Failed: ')) failures.push(plain.slice('Failed: '.length));
+      if (plain.startsWith('Failed: ')) result.failures.push(plain.slice('Failed: '.length));
     };
     child.stdout?.on('data', (chunk) => {
       if (buffered) held.push(chunk);
@@ -318,7 +321,7 @@ function runTier(name, args, env, { buffered = false, check = false } = {}) {
       read(pending);
       // Said here: a runner stopped from outside prints nothing of its own.
       if (signal) console.error(`The ${name} tests were stopped by ${signal}.`);
-      Object.assign(result, { code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 });
+      Object.assign(result, { code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000, stopped: Boolean(signal) || stopping });
       testRunners.delete(child);
       if (buffered) {
         process.stdout.write(`\n── ${name} (${result.seconds.toFixed(0)} s) ──\n`);
@@ -334,6 +337,7 @@ function runTier(name, args, env, { buffered = false, check = false } = {}) {
 // are stopped; before it has started, the helpers are stopped at once.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
+    stopping = true;
     const running = [...testRunners].filter((runner) => runner.exitCode === null);
     if (running.length > 0) running.forEach((runner) => runner.kill(signal));
     else void stopHelpers().then(() => process.exit(1));
@@ -439,25 +443,32 @@ try {
       const port = side ? String(await freePort()) : process.env.WTR_PORT;
       for (const { engine, runtime } of runs.filter((run) => laneEngines.includes(run.engine) && (!onlyRuntime || run.runtime === onlyRuntime))) {
         const tier = engine === 'chromium' ? 'element' : 'engines';
-        // A WebKitWebDriver of its own for each WebKit run: it holds one session at a time, and
-        // the last run's may still be closing when the next starts.
-        const webkitDriver = engine === 'webkit' && installed.webkit ? await startWebKitDriver(installed.webkit.driver, webkitDisplay) : undefined;
-        if (!side) console.log(`\n${tier === 'element' ? 'Element' : 'Engines'} tier: ${ENGINE_NAMES[engine]}, ${RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]}`);
-        await runTier(
-          `${tier}, ${ENGINE_NAMES[engine]}, ${runtime}`,
-          browserArgs,
-          {
-            ...env,
-            ...(port ? { WTR_PORT: port } : {}),
-            HELP_TEST_ENGINES: engine,
-            HELP_TEST_RUNTIME: runtime,
-            HELP_TEST_TIER: tier,
-            ...(engine === 'chromium' ? {} : { HELP_TEST_CONCURRENCY: '1' }),
-            ...(webkitDriver ? { HELP_WEBKIT_WEBDRIVER_URL: webkitDriver } : {}),
-          },
-          { buffered: side },
-        );
-        if (webkitDriver) await stopHelper(webkitDriver);
+        // A run whose runner stopped with no test failed (its browser or driver went away) gets
+        // one more go; a failed test never does.
+        for (let attempt = 1; ; attempt += 1) {
+          // A WebKitWebDriver of its own for each WebKit run: it holds one session at a time, and
+          // the last run's may still be closing when the next starts.
+          const webkitDriver = engine === 'webkit' && installed.webkit ? await startWebKitDriver(installed.webkit.driver, webkitDisplay) : undefined;
+          if (!side) console.log(`\n${tier === 'element' ? 'Element' : 'Engines'} tier: ${ENGINE_NAMES[engine]}, ${RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]}`);
+          const result = await runTier(
+            `${tier}, ${ENGINE_NAMES[engine]}, ${runtime}`,
+            browserArgs,
+            {
+              ...env,
+              ...(port ? { WTR_PORT: port } : {}),
+              HELP_TEST_ENGINES: engine,
+              HELP_TEST_RUNTIME: runtime,
+              HELP_TEST_TIER: tier,
+              ...(engine === 'chromium' ? {} : { HELP_TEST_CONCURRENCY: '1' }),
+              ...(webkitDriver ? { HELP_WEBKIT_WEBDRIVER_URL: webkitDriver } : {}),
+            },
+            { buffered: side },
+          );
+          if (webkitDriver) await stopHelper(webkitDriver);
+          if (attempt > 1 || result.code === 0 || result.failed > 0 || result.stopped) break;
+          results.splice(results.indexOf(result), 1);
+          console.log(`\nThe ${result.name} run stopped with no test failed (its browser or driver went away): running it once more.`);
+        }
       }
     };
     /** @type {Engine[][]} */
@@ -472,7 +483,7 @@ try {
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  results.push({ name: 'browsers', passed: 0, failed: 0, skipped: 0, seconds: 0, code: 1 });
+  results.push({ name: 'browsers', passed: 0, failed: 0, skipped: 0, seconds: 0, code: 1, failures: [], stopped: false });
 } finally {
   await stopHelpers();
   await Promise.all(codeChecks);
@@ -487,6 +498,7 @@ for (const result of results) {
   }
   console.log(`  ${result.name.padEnd(28)} ${String(result.passed).padStart(5)} passed, ${result.failed} failed, ${result.skipped} skipped, ${result.seconds.toFixed(0)} s${result.code !== 0 && result.failed === 0 ? ' (the runner failed: see above)' : ''}`);
 }
+const failures = results.flatMap((result) => result.failures);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.some((result) => result.code !== 0) || total.failed > 0 ? 1 : 0);
