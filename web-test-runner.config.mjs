@@ -16,6 +16,7 @@ import { createStandIns } from './demo/standins/index.mjs';
 import { SESSION_PATH, TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
 import { browserTestFiles, enginesTestFiles } from './scripts/test-files.mjs';
+import { elementTags } from './scripts/elements.mjs';
 
 /**
  * Each test file's page gets stand-in state of its own, keyed on its test session: the test
@@ -56,6 +57,30 @@ async function namesTestSession(ctx, next) {
   const session = ctx.path === '/' ? ctx.query[TEST_SESSION_PARAM] : undefined;
   if (typeof session === 'string' && /^[\w-]+$/.test(session)) ctx.set('Set-Cookie', `${TEST_SESSION_COOKIE}=${session}; Path=/; SameSite=Lax`);
   await next();
+}
+
+/** Where the conformance test reads the parts the manifest declares for each element. */
+const MANIFEST_PARTS_PATH = '/__manifest/parts.json';
+
+/** @type {Promise<string> | undefined} */
+let manifestParts;
+
+/**
+ * Each element's parts as the package's manifest declares them (built from the source as
+ * `npm run build` builds it), so the conformance test compares what shows with what is promised.
+ * @param {{ path: string, body: unknown, type: string }} ctx
+ * @param {() => Promise<unknown>} next
+ */
+async function servesManifestParts(ctx, next) {
+  if (ctx.path !== MANIFEST_PARTS_PATH) return next();
+  manifestParts ??= import('./scripts/manifest.mjs').then(({ buildManifest }) => {
+    const { manifest } = buildManifest(elementTags());
+    const declarations = manifest.modules.flatMap((module) => module.declarations ?? []);
+    return JSON.stringify(Object.fromEntries(declarations.map((element) => [element.tagName, (element.cssParts ?? []).map((part) => part.name)])));
+  });
+  ctx.body = await manifestParts;
+  ctx.type = 'json';
+  return undefined;
 }
 
 const engines = parseEngines(process.env.HELP_TEST_ENGINES || 'chromium');
@@ -180,9 +205,9 @@ export default {
   // out a retry may take more than 10 s there; 20 s still ends a test that hangs.
   testFramework: { config: { timeout: 20000 } },
   browserStartTimeout: 60000,
-  testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 300000,
+  testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 150000,
   browsers: engines.map(launcherFor),
   reporters: [defaultReporter(), engineSummaryReporter()],
-  middleware: [sessionInPath, namesTestSession, standIns.koa, hostPages],
+  middleware: [sessionInPath, namesTestSession, servesManifestParts, standIns.koa, hostPages],
   plugins: [bundleTests, engineCommands()],
 };

@@ -40,6 +40,20 @@ const require = createRequire(import.meta.url);
 /** Test files side by side in Chromium, the fastest measured on a 2-core machine. */
 const DEFAULT_CONCURRENCY = 2;
 
+/** Browser runs side by side, the fastest measured on a 2-core machine (HELP_TEST_LANES). */
+const DEFAULT_LANES = 2;
+
+/**
+ * Each run's time alone on a 2-core machine (s), to start the longest first: Chromium runs
+ * every element test, the others only the engines tier.
+ */
+/** @type {Record<Engine, Record<string, number>>} */
+const RUN_LENGTH = {
+  chromium: { react: 210, lean: 150 },
+  webkit: { react: 130, lean: 125 },
+  firefox: { react: 125, lean: 120 },
+};
+
 /** @param {readonly Engine[]} engines */
 const namesOf = (engines) => {
   const names = engines.map((engine) => ENGINE_NAMES[engine]);
@@ -157,17 +171,13 @@ const helpers = [];
 
 /** @type {Map<string, ChildProcess>} each running WebKitWebDriver, by its URL */
 const webkitDrivers = new Map();
-/** @type {string | undefined} the virtual screen WebKit is shown on */
-let webkitDisplay;
 
 /**
- * Stops one WebKitWebDriver (and so its browser) and waits for it to exit (5 s at most).
- * @param {string} url
+ * Stops a helper and waits for it to exit (5 s at most).
+ * @param {ChildProcess} child
  */
-async function stopHelper(url) {
-  const child = webkitDrivers.get(url);
-  webkitDrivers.delete(url);
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => {
     child.once('exit', resolve);
     setTimeout(resolve, 5000).unref();
@@ -176,24 +186,26 @@ async function stopHelper(url) {
   await exited;
 }
 
-/** Stops the helpers, newest first, and waits for each to exit (5 s at most). */
+/**
+ * Stops one WebKitWebDriver (and so its browser).
+ * @param {string} url
+ */
+async function stopHelper(url) {
+  const child = webkitDrivers.get(url);
+  webkitDrivers.delete(url);
+  if (child) await stopChild(child);
+}
+
+/** Stops the helpers still running, newest first. */
 async function stopHelpers() {
-  for (const child of helpers.reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((resolve) => {
-      child.once('exit', resolve);
-      setTimeout(resolve, 5000).unref();
-    });
-    child.kill('SIGTERM');
-    await exited;
-  }
+  for (const child of helpers.reverse()) await stopChild(child);
   helpers.length = 0;
 }
 
 /**
- * Starts Xvfb on the first free display and resolves with it (":N").
+ * Starts Xvfb on the first free display and resolves with it (":N") and a way to stop it.
  * @param {string} xvfb
- * @returns {Promise<string>}
+ * @returns {Promise<{ display: string, stop(): Promise<void> }>}
  */
 function startVirtualScreen(xvfb) {
   return new Promise((resolve, reject) => {
@@ -211,7 +223,7 @@ function startVirtualScreen(xvfb) {
       const match = /^(\d+)\n/.exec(written);
       if (match) {
         clearTimeout(timer);
-        resolve(`:${match[1]}`);
+        resolve({ display: `:${match[1]}`, stop: () => stopChild(child) });
       }
     });
     child.on('exit', (code) => {
@@ -269,6 +281,7 @@ const testRunners = new Set();
  * @property {boolean} [check] a check that runs no tests (lint, layers)
  * @property {string[]} failures every failed browser test, as its runner named it
  * @property {boolean} stopped stopped from outside (a signal)
+ * @property {boolean} [summed] the browser runner printed its totals (it ran to its end)
  */
 
 /** @type {TierResult[]} */
@@ -307,7 +320,7 @@ function runTier(name, args, env, { buffered = false, check = false } = {}) {
       const node = /^ℹ (pass|fail|skipped) (\d+)$/.exec(plain.trim());
       if (node) result[node[1] === 'pass' ? 'passed' : node[1] === 'fail' ? 'failed' : 'skipped'] = Number(node[2]);
       const browser = /^(?:Chromium|Firefox|WebKit)(?:, lean)?:\s+(\d+) passed, (\d+) failed, (\d+) skipped(?:, \d+ test files? with errors)? in /.exec(plain);
-      if (browser) Object.assign(result, { passed: Number(browser[1]), failed: Number(browser[2]), skipped: Number(browser[3]) });
+      if (browser) Object.assign(result, { passed: Number(browser[1]), failed: Number(browser[2]), skipped: Number(browser[3]), summed: true });
       if (plain.startsWith('Failed: ')) result.failures.push(plain.slice('Failed: '.length));
     };
     child.stdout?.on('data', (chunk) => {
@@ -425,30 +438,31 @@ const env = { ...process.env, HELP_TEST_ENGINES: engines.join(','), HELP_TEST_CO
 try {
   if (!browserFiles || browserFiles.length > 0) {
     console.log(`\nBrowser engines: ${namesOf(engines)}; runtimes: ${runtimes.map((runtime) => RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]).join(', ')}`);
-    if (engines.includes('webkit') && installed.webkit) {
-      webkitDisplay = installed.webkit.xvfb ? await startVirtualScreen(installed.webkit.xvfb) : process.env.DISPLAY;
-    }
-    // Each engine's runs (one per runtime, one browser start-up each) in a lane of their own, the
-    // lanes side by side: a browser test mostly waits (debounces, delays, faults), so two cores
-    // keep three lanes busy. Chromium runs the element tier, the others the engines tier. Within
-    // Chromium, test files run side by side too; Firefox and WebKit take one file at a time
-    // (WebKit's window has the keyboard focus only while the pointer is over it).
-    const chromiumAlone = engines.length === 1 && engines[0] === 'chromium';
-    const lanes = Number(process.env.HELP_TEST_LANES) || (chromiumAlone ? runtimes.length : engines.length);
-    const runs = engines.flatMap((engine) => runtimes.map((runtime) => ({ engine, runtime })));
-    const side = lanes > 1 && runs.length > 1;
-    if (side) console.log(`Running ${runs.length} browser runs side by side; each prints its output when it ends.`);
-    /** @param {Engine[]} laneEngines @param {string} [onlyRuntime] */
-    const runLane = async (laneEngines, onlyRuntime) => {
+    // Every browser run (an engine on a runtime, one browser start-up each) waits in one queue,
+    // the longest first; LANES runs go side by side, each lane taking the next run when its own
+    // ends. A browser test mostly waits (debounces, delays, faults), so two cores keep two lanes
+    // busy; a third only makes each run slower. Chromium runs the element tier, the others the
+    // engines tier. Within Chromium, test files run side by side too; Firefox and WebKit take one
+    // file at a time (WebKit's window has the keyboard focus only while the pointer is over it, so
+    // each WebKit run has a virtual screen of its own).
+    const lanes = Math.max(1, Number(process.env.HELP_TEST_LANES) || DEFAULT_LANES);
+    const queue = engines
+      .flatMap((engine) => runtimes.map((runtime) => ({ engine, runtime })))
+      .sort((a, b) => (RUN_LENGTH[b.engine][b.runtime] ?? 0) - (RUN_LENGTH[a.engine][a.runtime] ?? 0));
+    const side = lanes > 1 && queue.length > 1;
+    if (side) console.log(`Running ${queue.length} browser runs, ${Math.min(lanes, queue.length)} side by side; each prints its output when it ends.`);
+    const runLane = async () => {
       const port = side ? String(await freePort()) : process.env.WTR_PORT;
-      for (const { engine, runtime } of runs.filter((run) => laneEngines.includes(run.engine) && (!onlyRuntime || run.runtime === onlyRuntime))) {
+      for (let run = queue.shift(); run && !stopping; run = queue.shift()) {
+        const { engine, runtime } = run;
         const tier = engine === 'chromium' ? 'element' : 'engines';
-        // A run whose runner stopped with no test failed (its browser or driver went away) gets
-        // one more go; a failed test never does.
+        // A run whose runner stopped before it summed up (its browser or driver went away) gets
+        // one more go; a failed test, or a test file that failed to run, never does.
         for (let attempt = 1; ; attempt += 1) {
-          // A WebKitWebDriver of its own for each WebKit run: it holds one session at a time, and
-          // the last run's may still be closing when the next starts.
-          const webkitDriver = engine === 'webkit' && installed.webkit ? await startWebKitDriver(installed.webkit.driver, webkitDisplay) : undefined;
+          // A virtual screen and a WebKitWebDriver of their own for each WebKit run: the driver
+          // holds one session at a time, and the screen's pointer gives one window the keyboard.
+          const display = engine === 'webkit' && installed.webkit ? (installed.webkit.xvfb ? await startVirtualScreen(installed.webkit.xvfb) : { display: process.env.DISPLAY, stop: async () => {} }) : undefined;
+          const webkitDriver = engine === 'webkit' && installed.webkit ? await startWebKitDriver(installed.webkit.driver, display?.display) : undefined;
           if (!side) console.log(`\n${tier === 'element' ? 'Element' : 'Engines'} tier: ${ENGINE_NAMES[engine]}, ${RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]}`);
           const result = await runTier(
             `${tier}, ${ENGINE_NAMES[engine]}, ${runtime}`,
@@ -465,21 +479,14 @@ try {
             { buffered: side },
           );
           if (webkitDriver) await stopHelper(webkitDriver);
-          if (attempt > 1 || result.code === 0 || result.failed > 0 || result.stopped) break;
+          await display?.stop();
+          if (attempt > 1 || result.summed || result.stopped) break;
           results.splice(results.indexOf(result), 1);
-          console.log(`\nThe ${result.name} run stopped with no test failed (its browser or driver went away): running it once more.`);
+          console.log(`\nThe ${result.name} run stopped before it summed up (exit code ${result.code}; its browser or driver went away): running it once more.`);
         }
       }
     };
-    /** @type {Engine[][]} */
-    const laneEngines = Array.from({ length: Math.min(lanes, engines.length) }, () => []);
-    engines.forEach((engine, index) => laneEngines[index % laneEngines.length]?.push(engine));
-    // Chromium alone (a machine without the other engines): its two runtimes side by side.
-    if (chromiumAlone && lanes > 1) {
-      await Promise.all(runtimes.map((runtime) => runLane(['chromium'], runtime)));
-    } else {
-      await Promise.all(laneEngines.map((engines) => runLane(engines)));
-    }
+    await Promise.all(Array.from({ length: Math.min(lanes, queue.length) }, runLane));
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

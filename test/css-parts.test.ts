@@ -3,7 +3,7 @@
  * manifest reads them (scripts/manifest.mjs): every part a component renders is documented by a
  * `@csspart` tag on that component, and an element's code reaches the components its lazily
  * loaded modules hand on. What each element really shows, in each example state, is checked
- * against the manifest in css-parts.browser.test.ts.
+ * against the manifest in the conformance test (test/elements.browser.test.ts).
  */
 import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';

@@ -1,7 +1,8 @@
 /**
  * Conformance: every element folder under src/elements/ (test/elements.generated.ts lists
  * them) registers through the autoloader with an open shadow root, has a README, and shows
- * each of its named example states with no axe violations. `npm test` also runs
+ * each of its named example states with no axe violations and no part that its manifest entry
+ * (custom-elements.json, built from the source) leaves out. `npm test` also runs
  * `scripts/elements.mjs --check`, which checks each folder's files, its manifest entry and
  * that every event it fires is typed.
  */
@@ -11,6 +12,13 @@ import { waitFor } from './helpers/dom';
 import { resetPage } from './helpers/element';
 import { showExample, stayOnThisPage } from './helpers/examples';
 import { ELEMENT_FOLDERS } from './elements.generated';
+
+/** Each element's parts as the package's manifest declares them (served by the test server). */
+const manifestParts = (await (await fetch('/__manifest/parts.json')).json()) as Record<string, string[]>;
+
+/** The parts a host page can style now: every `part` name in the element's own shadow tree. */
+const partsShown = (root: ShadowRoot): string[] =>
+  [...new Set([...root.querySelectorAll('[part]')].flatMap((node) => (node.getAttribute('part') ?? '').split(/\s+/).filter(Boolean)))].sort();
 
 const folders = await Promise.all(ELEMENT_FOLDERS.map(async ({ tag, examples }) => ({ tag, examples: (await examples()).examples })));
 
@@ -44,9 +52,11 @@ for (const { tag, examples } of folders) {
     });
 
     for (const example of examples) {
-      it(`shows "${example.name}" with no axe violations [all engines]`, async () => {
-        const { el } = await showExample(tag, example);
+      it(`shows "${example.name}" with no axe violations, and only parts its manifest declares [all engines]`, async () => {
+        const { el, root } = await showExample(tag, example);
         await expect(el).to.be.accessible();
+        const undeclared = partsShown(root).filter((part) => !(manifestParts[tag] ?? []).includes(part));
+        expect(undeclared, `parts <${tag}> shows that custom-elements.json does not declare (add "@csspart name - description" to the component that renders them)`).to.deep.equal([]);
       });
     }
   });
