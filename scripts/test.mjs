@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm test`: the checks, the type-check, then the tests in three tiers (scripts/test-files.mjs
- * says which file is in which), with lint (ESLint, no warnings) and the layering rule
+ * `npm test`: the checks, then the tests in three tiers (scripts/test-files.mjs says which file
+ * is in which), with the type-check, lint (ESLint, no warnings) and the layering rule
  * (dependency-cruiser, .dependency-cruiser.cjs) running beside them:
  *
  *   logic     every test that needs no DOM, once, in Node (seconds)
@@ -10,8 +10,8 @@
  *   engines   the tests marked `[all engines]`, in Firefox and WebKit too, on each runtime
  *
  *   npm test                          every tier, in the engines installed here; Chromium is required
- *   npm test -- --quick               the inner loop: logic, then the element tier on React only;
- *                                     no package check, lint or layering check
+ *   npm test -- --quick               the inner loop: logic, then the element tier on React only,
+ *                                     with the type-check; no package check, lint or layering check
  *   npm test -- --engine firefox      one engine alone (a comma list or repeated --engine for more)
  *   HELP_TEST_ENGINES=all npm test    all three, failing when one is missing (CI)
  *   npm test -- --runtime lean        one runtime alone (react, lean; HELP_TEST_RUNTIMES the same)
@@ -400,23 +400,21 @@ if (!files) {
   if (!quick) check('check-package.mjs');
 }
 
-// The bundle and its tests, then the demo and the scripts (their // @ts-check).
-for (const project of ['tsconfig.json', 'tsconfig.node.json']) {
-  const typecheck = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', project], { stdio: 'inherit' });
-  if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
-}
-
 /**
  * A command-line tool's script, for `node` to run: a devDependency, so at the top of node_modules.
  * @param {string} name the package @param {string} bin its script, from the package's folder
  */
 const toolScript = (name, bin) => join(dirname(new URL(import.meta.url).pathname), '..', 'node_modules', name, bin);
 
-// Lint and the layering rule (not in the inner loop, nor for chosen files), beside the tests at
-// the lowest priority: the tests mostly wait, so the checks add little to the run and take
+// The type-check (the bundle and its tests, then the demo and the scripts, their // @ts-check),
+// and but in the inner loop or for chosen files lint and the layering rule: beside the tests at
+// the lowest priority. The tests mostly wait, so the checks add little to the run and take
 // nothing from the tests' timing. Their findings print when they end.
-const codeChecks =
-  files || quick
+const codeChecks = [
+  runTier('types, TypeScript', [toolScript('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], process.env, { buffered: true, check: true }).then(() =>
+    runTier('types of the scripts, TypeScript', [toolScript('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.node.json'], process.env, { buffered: true, check: true }),
+  ),
+  ...(files || quick
     ? []
     : [
         runTier('lint, ESLint', [toolScript('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0'], process.env, { buffered: true, check: true }),
@@ -424,7 +422,8 @@ const codeChecks =
           buffered: true,
           check: true,
         }),
-      ];
+      ]),
+];
 
 if (!logicFiles || logicFiles.length > 0) {
   console.log('\nLogic tier: Node');
