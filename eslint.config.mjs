@@ -26,6 +26,7 @@ export default defineConfig(
     'src/types/tag-map.ts',
     'src/types/jsx.ts',
     'test/elements.generated.ts',
+    'src/elements/help-and-support/app-routes.generated.ts',
   ]),
 
   {

@@ -97,7 +97,10 @@ const SHARED_CHUNKS = [
   // The address question: only the journeys' details steps ask it.
   // (with TanStack's mutations, which only it uses: not in every element's platform download).
   // The journeys' details questions and their prefill hook: both details steps show them.
-  ['details', /src\/elements\/complaint-journey\/screens\/details\.(fields\.tsx|prefill\.ts)$/],
+  ['details', /src\/journeys\/personal-details\.(fields\.tsx|prefill\.ts)$/],
+  // The frame of every journey step: it renders the form, so it comes with a journey's first
+  // step and the form code, never in an element's eager download.
+  ['step-frame', /src\/journeys\/step-frame\.tsx$/],
   ['address', /src\/components\/address\/|src\/api\/addresses\.ts$|node_modules\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/],
   // Cards: the help home, contact us and category pages show them (not inside any one of them).
   ['Card', /src\/components\/Card\.(tsx|css)$/],
@@ -134,18 +137,22 @@ const WITH_ELEMENT = [
 const DEALS_SESSION = /src\/session\/(use-signed-in|redirects|session-state|idle-timeout-loader)\.tsx?$/;
 
 /**
- * What both journeys show, though it lives in the complaint journey's folder: its stylesheet and
- * words, the answers of the details step, the back link and the way out. One chunk, so the
- * feedback journey's page downloads none of the complaint journey's own code. (Not the pieces
- * that need the form code: that stays out of both elements' first download.)
+ * What both journeys share (src/journeys/): the words, the answers of the details step, the
+ * steps' column and its stylesheet, the back link and the way out. One chunk, so neither
+ * journey's page downloads the other's screens or words. Not the pieces that need code fetched
+ * later: the step frame (the form code), the details questions ('details'), their rules and the
+ * confirmation, each of which would otherwise come with an element's first download.
+ * The complaint journey's stylesheet (a few rules) stays here, where it was: the element loads
+ * it first, so the chunk keeps its place in the bundle, and with it the shared chunks' export
+ * names, which every page's gzip size depends on (the meter-read page has a few bytes to spare).
  */
-const JOURNEY_SHARED = /src\/elements\/complaint-journey\/(complaint-journey\.(styles\.css|text\.ts)|details\.values\.ts|screens\/(back-link\.tsx|leave\.ts))$/;
+const JOURNEY_SHARED = /src\/journeys\/(?!step-frame\.|personal-details\.(fields|prefill|rules)\.|confirmation\.)[^/]+$|src\/elements\/complaint-journey\/complaint-journey\.styles\.css$/;
 
 const manualChunksFor = ({ selfContained, lean = false }) =>
   function manualChunks(id) {
     const path = id.replace(/\\/g, '/');
     if (JOURNEY_SHARED.test(path)) return 'journey';
-    // Every step of the complaint journey reads its answers; its three questions share one frame.
+    // Every step of the complaint journey reads its answers; its three questions share QuestionStep.
     if (/src\/elements\/complaint-journey\/(complaint-journey\.data\.ts|screens\/(question\.step|customer-type\.screen)\.tsx)$/.test(path)) return 'complaint-journey.steps';
     if (DEALS_SESSION.test(path)) return 'help-deals.element';
     const own = ELEMENT_OWN.exec(path) ?? WITH_ELEMENT.map((pattern) => pattern.exec(path)).find(Boolean);

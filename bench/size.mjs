@@ -45,10 +45,11 @@ const BUDGETS = {
 };
 /**
  * Code a page must not download before its first screen shows: the app's home page carries no
- * form, journey, sanitiser or session code (they come with the routes that need them).
+ * form, journey, sanitiser or session code (they come with the routes that need them). An
+ * element's <tag>.app-routes.ts is the app's own: the lazy loads of that element's screens.
  */
 const NOT_BEFORE_USABLE = {
-  'help-and-support': /^src\/(elements\/(meter-read-form|complaint-journey|feedback-journey|help-deals)\/|sanitise\/(?!load)|forms\/|leads\/|validation\/|session\/)|node_modules\/(dompurify|react-idle-timer)\//,
+  'help-and-support': /^src\/(elements\/(meter-read-form|complaint-journey|feedback-journey|help-deals)\/(?![^/]+\.app-routes\.ts$)|journeys\/|sanitise\/(?!load)|forms\/|leads\/|validation\/|session\/)|node_modules\/(dompurify|react-idle-timer)\//,
 };
 /**
  * The signed-in session's code (the 30-second check, the redirects, the idle time-out and

@@ -33,6 +33,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLACES_CSS_PATH, elementPageFor, placesCss } from './element-pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
 import { createStandIns } from './standins/index.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
@@ -218,9 +219,9 @@ export async function forRuntime(html, distDir, runtime) {
 }
 
 /**
- * Static files of the first port: /dist/ from the build, the app page under
- * /help-and-support/, the rest from demo/public/. Pages carry DEMO_CSP, and the control
- * panel's settings in their configuration (page-settings.mjs).
+ * Static files of the first port: /dist/ from the build, each element's page (/elements/…,
+ * element-pages.mjs), the app page under /help-and-support/, the rest from demo/public/. Pages
+ * carry DEMO_CSP, and the control panel's settings in their configuration (page-settings.mjs).
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {DemoSite} site
@@ -230,6 +231,35 @@ export async function serveStatic(req, res, site) {
   if (path === null) return;
   if (await serveDist(req, res, path, site)) return;
 
+  const pageHeaders = { 'Content-Security-Policy': DEMO_CSP };
+  /** A page as the demo sends it: for its runtime, with the control panel's settings (a cookie) in its configuration JSON. @param {string} template */
+  const sendPage = async (template) => {
+    const page = await forRuntime(template, site.distDir, runtimeOf(req));
+    const html = Buffer.from(withPageSettings(page, req.headers.cookie));
+    return sendContent(req, res, site.cache, {
+      key: `page\0${createHash('sha256').update(html).digest('hex')}`,
+      load: async () => html,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: CACHE_REVALIDATE,
+      compressible: true,
+      headers: pageHeaders,
+    });
+  };
+
+  // Every element folder's page, from the one template and its examples (element-pages.mjs).
+  if (path === PLACES_CSS_PATH) {
+    const css = Buffer.from(placesCss());
+    return sendContent(req, res, site.cache, {
+      key: `places\0${createHash('sha256').update(css).digest('hex')}`,
+      load: async () => css,
+      contentType: 'text/css; charset=utf-8',
+      cacheControl: CACHE_REVALIDATE,
+      compressible: true,
+    });
+  }
+  const elementPage = await elementPageFor(path, runtimeOf(req));
+  if (elementPage !== null) return sendPage(elementPage);
+
   /** @type {string[]} */
   const candidates = [];
   if (path === '/') candidates.push('/index.html');
@@ -238,23 +268,12 @@ export async function serveStatic(req, res, site) {
     if (extname(path) === '') candidates.push(`${path.replace(/\/+$/, '')}.html`, `${path.replace(/\/+$/, '')}/index.html`);
   }
   if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) candidates.push(`/${APP_PAGE}`);
-  const pageHeaders = { 'Content-Security-Policy': DEMO_CSP };
   for (const candidate of candidates) {
     const file = fileInside(site.publicDir, candidate);
     const stats = await fileStats(file);
     if (file && stats) {
       if (extname(file) !== '.html') return sendFile(req, res, site.cache, { path: file, stats, cacheControl: CACHE_REVALIDATE });
-      const page = await forRuntime(await readFile(file, 'utf8'), site.distDir, runtimeOf(req));
-      // The control panel's settings (a cookie) go into the page's configuration JSON.
-      const html = Buffer.from(withPageSettings(page, req.headers.cookie));
-      return sendContent(req, res, site.cache, {
-        key: `page\0${createHash('sha256').update(html).digest('hex')}`,
-        load: async () => html,
-        contentType: 'text/html; charset=utf-8',
-        cacheControl: CACHE_REVALIDATE,
-        compressible: true,
-        headers: pageHeaders,
-      });
+      return sendPage(await readFile(file, 'utf8'));
     }
   }
 
@@ -486,6 +505,7 @@ async function main() {
 
   console.log(`Help & Support demo: ${demo.url}`);
   console.log(`  Meter-read form in the app: ${demo.url}help-and-support/submit-meter-read`);
+  console.log(`  Every element, in each of its example states: ${demo.url}elements/`);
   console.log(`  On another origin, as the marketing site embeds it: ${demo.crossOriginUrl}`);
   const shownDatabase = relative(process.cwd(), database);
   console.log(`  Stand-in services on ${demo.url.replace(/\/$/, '')}; leads kept in ${shownDatabase.startsWith('..') ? database : shownDatabase}`);

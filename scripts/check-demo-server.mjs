@@ -4,6 +4,8 @@
  * needed: the bundle is a small stand-in dist/ in a temporary folder):
  *   - every demo page carries DEMO_CSP; the cross-origin page, on its own port, adds
  *     connect-src for the services' origin and points its configuration at it;
+ *   - every element folder has its demo page and a page for each of its examples, from the one
+ *     template (demo/element-pages.mjs), and the earlier addresses of element pages answer;
  *   - the demo pages, the control panel and the cookie banner keep to that policy: no inline
  *     script, style or event handler, no HTML sink in the panel or the banner;
  *   - the control panel's idle setting (a cookie) is written into the pages' configuration;
@@ -26,6 +28,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IDLE_COOKIE, withPageSettings } from '../demo/page-settings.mjs';
 import { CROSS_ORIGIN_PAGE, DEMO_CSP, PUBLIC_DIR, crossOriginCsp, startDemoServer } from '../demo/server.mjs';
+import { PAGE_TEMPLATE, demoElementTags, elementExamples } from '../demo/element-pages.mjs';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../demo/standins/cors.mjs';
 import { createStandIns } from '../demo/standins/index.mjs';
 
@@ -155,8 +158,39 @@ try {
     assert.equal((await call(`${crossBase}/control-panel.js`)).status, 404, 'no control panel on the page origin');
   });
 
+  await check('every element folder has a demo page and a page for each of its examples, in the one template', async () => {
+    const index = await call(`${base}/elements/`);
+    assert.equal(index.status, 200);
+    for (const tag of demoElementTags()) {
+      assert.match(index.text, new RegExp(`href="/elements/${tag}"`), `/elements/ links to <${tag}>`);
+      const { examples } = await elementExamples(tag);
+      assert.ok(examples.length > 0, `<${tag}> has examples`);
+      for (const path of [`/elements/${tag}`, ...examples.map((_, index) => `/elements/${tag}/${index + 1}`)]) {
+        const page = await call(`${base}${path}`);
+        assert.equal(page.status, 200, path);
+        assert.equal(page.headers['content-security-policy'], DEMO_CSP, path);
+        assert.match(page.text, /<a class="skip-link" href="#main">/, `${path}: the page chrome`);
+        for (const script of page.text.match(/<script\b[^>]*>/gi) ?? []) {
+          assert.ok(/\bsrc=/.test(script) || /type="application\/json"/.test(script), `${path}: inline script ${script}`);
+        }
+        assert.doesNotMatch(page.text, /<style\b|\sstyle\s*=|\son[a-z]+\s*=/i, `${path}: inline style or handler`);
+      }
+      assert.equal((await call(`${base}/elements/${tag}/${examples.length + 1}`)).status, 404, `<${tag}>: no such example`);
+    }
+    // Each element's place is held on its page, with the rules docs/embedding.md gives.
+    const places = await call(`${base}/elements/places.css`);
+    assert.equal(places.status, 200);
+    assert.match(String(places.headers['content-type']), /^text\/css/);
+    for (const tag of demoElementTags()) assert.match(places.text, new RegExp(`(^|[ {])${tag}\\b`, 'm'), `places.css holds <${tag}>'s place`);
+        // The earlier addresses of element pages still answer.
+    for (const path of ['/help-home', '/article', '/embed/contact-us', '/embed/help-probate', '/embed/help-search']) {
+      assert.equal((await call(`${base}${path}`)).status, 200, path);
+    }
+    assert.equal((await call(`${base}/elements/no-such-element`)).status, 404);
+  });
+
   await check('the demo pages have no inline script, style or event handler', () => {
-    const pages = [CROSS_ORIGIN_PAGE, ...listHtml(PUBLIC_DIR)];
+    const pages = [CROSS_ORIGIN_PAGE, PAGE_TEMPLATE, ...listHtml(PUBLIC_DIR)];
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
       for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
@@ -167,7 +201,7 @@ try {
       assert.doesNotMatch(html, /\son[a-z]+\s*=/i, `${file}: inline event handler`);
       assert.doesNotMatch(html, /href\s*=\s*"javascript:/i, `${file}: javascript: URL`);
     }
-    for (const script of ['control-panel.js', 'panel-common.js', 'panel-session.js', 'panel-monitoring.js', 'consent-banner.js']) {
+    for (const script of ['control-panel.js', 'panel-common.js', 'panel-session.js', 'panel-monitoring.js', 'consent-banner.js', 'example.js']) {
       const source = readFileSync(join(PUBLIC_DIR, script), 'utf8');
       assert.doesNotMatch(source, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function/, `${script} builds DOM with textContent only`);
     }

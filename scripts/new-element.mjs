@@ -1,14 +1,17 @@
 // @ts-check
 /**
  * `npm run new:element -- <tag>`: a new, working, tested, empty element in src/elements/<tag>/,
- * in the shape every element has (DESIGN.md "Shape"), then the generated lists brought up to
- * date (scripts/elements.mjs). Nothing outside the new folder is written by hand.
+ * in the shape of the elements beside it (docs/contributing.md, "An element folder"), then the
+ * generated lists brought up to date (scripts/elements.mjs): the autoloader, the package's
+ * entries and types, the README's table, the rules that hold each element's place
+ * (docs/embedding.md), the app's routes, the tests' lists. The demo serves a
+ * page for it from its examples. Nothing outside the new folder is written by hand.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { attributesName, className } from './elements.mjs';
+import { appRoutesName, attributesName, camelName, className } from './elements.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const tag = process.argv[2] ?? '';
@@ -26,7 +29,11 @@ if (existsSync(dir)) {
 const Class = className(tag);
 const Attributes = attributesName(tag);
 const App = Class.replace(/Element$/, 'App');
+const routes = `${camelName(tag)}Routes`;
+const appRoutes = appRoutesName(tag);
+const PATHS = `${tag.replace(/-/g, '_').toUpperCase()}_PATHS`;
 const title = tag.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** The class names of its layout: a short prefix, as `hp` for help-probate. */
 const short = tag.split('-').map((word) => word[0]).join('');
 
 /** @type {Record<string, string>} */
@@ -36,15 +43,20 @@ import { ${App} } from './${tag}';
 import styles from './${tag}.styles.css';
 
 /**
- * ${title}: say here what the element shows and where it is used.
+ * ${title}: say here what the element shows, for whom, and where it is used (route \`${tag}\`
+ * in the Help & Support app, and embedded on any page).
  *
  * @tag ${tag}
  * @summary ${title}.
  *
- * @attr {boolean} url-routing - The page URL under the base path drives the steps; without it they stay in memory.
- * @attr {boolean} owns-page - The element may set the document title and meta description.
+ * @attr {boolean} url-routing - Links to other Help & Support pages move the page URL under the base path without reloading; without it they are links to the app's pages.
+ * @attr {boolean} owns-page - The element may set the document title ("${title} - Help & Support") and meta description.
  *
  * @csspart page-heading - The page heading.
+ *
+ * @cssprop --help-color-brand - Brand colour of headings and links.
+ * @cssprop --help-color-focus - Focus ring colour.
+ * @cssprop --help-font-family - Font family.
  */
 export class ${Class} extends createHelpElement(${App}, { styles: [styles] }) {}
 
@@ -56,34 +68,60 @@ export function define(): void {
 /** The attributes \`<${tag}>\` takes. */
 export type ${Attributes} = HelpElementAttributes;
 `,
-  [`${tag}.routes.ts`]: `/** The routes of \`<${tag}>\`, relative to the base path; the app composes them with every other table. */
-import { lazyScreen, type RouteTable } from '../../router/route-table';
+  [`${tag}.paths.ts`]: `/**
+ * The path of \`<${tag}>\` (\`${tag}\`), relative to the base path. Apart from the route table,
+ * which loads the screen, so the screen reads it without importing its own loader back.
+ */
 
-export const ${short.toUpperCase()}_PATHS = {
-  start: '/${tag}',
+export const ${PATHS} = {
+  page: '/${tag}',
 } as const;
-
-export const routes: RouteTable = [{ path: ${short.toUpperCase()}_PATHS.start, screen: lazyScreen(() => import('./screens/start.screen')) }];
 `,
-  [`${tag}.tsx`]: `/** \`<${tag}>\`: the element shell around its routes. */
+  [`${tag}.routes.ts`]: `/**
+ * The route of \`<${tag}>\` (\`${tag}\`), relative to the base path. The element mounts it on its
+ * own; the \`<help-and-support>\` app shows the same screen through ${tag}.app-routes.ts.
+ */
+import { lazyScreen, type RouteTable } from '../../router/route-table';
+import { ${PATHS} } from './${tag}.paths';
+
+export { ${PATHS} } from './${tag}.paths';
+
+export const ${routes}: RouteTable = [
+  { path: ${PATHS}.page, screen: lazyScreen(() => import('./screens/page.screen'), () => import('./${tag}.styles.css')) },
+];
+`,
+  [`${tag}.app-routes.ts`]: `/**
+ * The route of \`<${tag}>\` as the \`<help-and-support>\` app shows it. Only lazy loads here: the
+ * element's own chunk (its table, shell and paths) stays out of the app's first download, so the
+ * path is written out (the app's test checks it against the element's table).
+ */
+import { lazyScreen, type ScreenRoute } from '../../router/route-table';
+
+export const ${appRoutes}: readonly ScreenRoute[] = [
+  { path: '/${tag}', screen: lazyScreen(() => import('./screens/page.screen'), () => import('./${tag}.styles.css')) },
+];
+`,
+  [`${tag}.tsx`]: `/** \`<${tag}>\`: the element shell around its route. */
 import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
-import { routes } from './${tag}.routes';
+import { ${routes} } from './${tag}.routes';
 import styles from './${tag}.styles.css';
 
 export function ${App}({ container }: ElementProps) {
   return (
     <ElementShell container={container} styles={[styles]}>
-      <ElementRoutes routes={routes} />
+      <ElementRoutes routes={${routes}} />
     </ElementShell>
   );
 }
 `,
-  'screens/start.screen.tsx': `/** The first screen of \`<${tag}>\`. */
-import { PageHeading } from '../../../components';
+  'screens/page.screen.tsx': `/** The page of \`<${tag}>\`: say here what it shows and what it fetches. */
+import { PageHeading } from '../../../components/PageHeading';
+import { usePageMeta } from '../../../platform/page-meta';
 import { TEXT } from '../${tag}.text';
 
-export default function StartScreen() {
+export default function ${App.replace(/App$/, '')}Screen() {
+  usePageMeta({ title: TEXT.pageTitle, description: TEXT.pageDescription });
   return (
     <div className="${short}">
       <PageHeading>{TEXT.heading}</PageHeading>
@@ -92,61 +130,122 @@ export default function StartScreen() {
   );
 }
 `,
-  [`${tag}.text.ts`]: `/** What \`<${tag}>\` says (SPEC texts word for word; the rest in GOV.UK style). */
+  [`${tag}.text.ts`]: `/** What \`<${tag}>\` says (the product's words where given; the rest in GOV.UK style). */
 export const TEXT = {
   heading: '${title}',
   intro: 'Say here what this page is for.',
+  pageTitle: '${title} - Help & Support',
+  pageDescription: 'Say here, in a sentence, what this page helps with.',
 } as const;
 `,
   [`${tag}.styles.css`]: `/* ${tag}: layout only; colours, type and components come from the shared sheets. */
+
+/* The place it holds while it loads: its README's page rule says the same. */
+:host {
+  --_loading-height: 400px;
+}
+
 .${short} {
-  max-width: var(--help-measure-form, 40rem);
+  max-width: var(--_max-width-text);
 }
 `,
   [`${tag}.examples.ts`]: `/** Named states of \`<${tag}>\`, for the demo and the conformance test's axe loop. */
 import type { ElementExample } from '../../platform/examples';
 import { TEXT } from './${tag}.text';
 
-export const examples: readonly ElementExample[] = [{ name: 'the first screen', shows: TEXT.heading }];
+export const examples: readonly ElementExample[] = [{ name: 'the page', shows: TEXT.intro }];
 `,
   [`${tag}.test.tsx`]: `import { expect } from '@open-wc/testing';
-import { textOf } from '../../../test/helpers/dom';
+import { textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../test/helpers/element';
+import { mountInApp } from '../../../test/helpers/app';
+import { ${appRoutes} } from './${tag}.app-routes';
 import { define } from './${tag}.element';
+import { ${PATHS} } from './${tag}.routes';
 import { TEXT } from './${tag}.text';
 
 define();
 
 describe('<${tag}>', () => {
-  beforeEach(resetPage);
+  let title: string;
+  beforeEach(async () => {
+    await resetPage();
+    title = document.title;
+  });
+  afterEach(() => {
+    document.title = title;
+  });
   after(resetPage);
 
-  it('shows its first screen, accessible, without taking focus on page load', async () => {
+  it('shows its page, accessible, without taking focus on page load', async () => {
     const { el, root } = await mountElement('${tag}');
-    expect(textOf(root)).to.contain(TEXT.heading);
+    expect(textOf(root.querySelector('h1')!)).to.equal(TEXT.heading);
+    expect(textOf(root)).to.contain(TEXT.intro);
     expect(document.activeElement).not.to.equal(el);
     await expect(el).to.be.accessible();
+  });
+
+  it('sets the page title only when it owns the page', async () => {
+    const embedded = await mountElement('${tag}');
+    expect(document.title).to.equal(title);
+    embedded.el.remove();
+    await mountElement('${tag}', { attributes: { 'owns-page': '' } });
+    await waitFor(() => document.title === TEXT.pageTitle, { message: 'the title' });
+  });
+
+  it('inside the app, is the page at ${tag}, styled', async () => {
+    history.replaceState(null, '', \`/help-and-support\${${PATHS}.page}\`);
+    const app = mountInApp(${appRoutes});
+    try {
+      await waitFor(() => app.root.querySelector('h1') && textOf(app.root.querySelector('h1')!) === TEXT.heading, { message: 'the page in the app' });
+      // The route brings the element's stylesheet into the app.
+      expect(getComputedStyle(app.root.querySelector('.${short}')!).maxWidth).not.to.equal('none');
+    } finally {
+      app.unmount();
+    }
   });
 });
 `,
   'README.md': `# \`<${tag}>\`
 
-${title}: what it shows, for whom, and where it is used.
+${title}: what it shows, for whom, and where it is used. On the Help & Support pages it serves
+the route \`${tag}\`; it also works embedded on any page.
 
 \`\`\`html
 <script type="module" src="/dist/elements/${tag}.js"></script>
-<${tag}></${tag}>
+<${tag} owns-page></${tag}>
+\`\`\`
+
+Hold its place (no layout shift): the height it holds while it loads (\`--_loading-height\` in
+${tag}.styles.css), kept once it shows, so a shorter page pulls nothing up. docs/embedding.md
+lists this rule with every other element's.
+
+\`\`\`css
+${tag} { display: block; min-height: 400px; }
 \`\`\`
 
 ## Attributes
-\`url-routing\` (routes by the page URL), \`owns-page\` (sets the page title and description). Configuration comes from the page's
-\`#help-and-support-config\` script.
+| attribute | what it does |
+|---|---|
+| \`url-routing\` | links to other Help & Support pages move the page URL under the base path without reloading. |
+| \`owns-page\` | the element may set the document title ("${title} - Help & Support") and meta description. |
+
+Configuration comes from the page's \`#help-and-support-config\` script.
 
 ## Behaviour
-What each screen shows, its states (loading, failure, empty) and where it leads.
+What the page shows, its states (loading, failure, empty) and where it leads.
 
 ## Events
 None yet.
+
+## CSS parts
+\`page-heading\`.
+
+## Files
+\`${tag}.element.ts\` (class, define), \`${tag}.routes.ts\` (its route, mounted by the element),
+\`${tag}.app-routes.ts\` (the same screen as the app shows it), \`${tag}.paths.ts\` (its path),
+\`${tag}.tsx\`, \`screens/page.screen.tsx\`, \`${tag}.text.ts\`, \`${tag}.styles.css\`,
+\`${tag}.examples.ts\` (its states, for the demo page and the conformance test), \`${tag}.test.tsx\`.
 `,
 };
 
@@ -154,3 +253,4 @@ mkdirSync(join(dir, 'screens'), { recursive: true });
 for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
 console.log(`created src/elements/${tag}/ (${Object.keys(files).join(', ')})`);
 execFileSync(process.execPath, [join(ROOT, 'scripts/elements.mjs')], { stdio: 'inherit' });
+console.log(`Its demo page: http://localhost:8000/elements/${tag} (npm start).`);

@@ -1,7 +1,8 @@
 /**
  * The elements on a real host page (test/host-pages.mjs), as a CMS author or the marketing
  * site would have them: the page configuration, the autoloader and the elements, under a strict
- * Content-Security-Policy with Trusted Types required. Every element is shown twice on one page
+ * Content-Security-Policy with Trusted Types required. Every element folder's host-page states
+ * (its examples: test/elements.generated.ts) are shown twice on one page
  * (the app once, beside a search box), calling the services on another origin, beside the page's
  * own hostile CSS, with its place held as docs/embedding.md says; then the form alone: a theme, and
  * its place held while its configuration is slow.
@@ -10,6 +11,9 @@ import { expect } from '@open-wc/testing';
 import { textOf, waitFor } from './helpers/dom';
 import { signIn, signOut } from './helpers/session';
 import { clearFaults, injectFault, resetStandIns, setFlags } from './helpers/stand-ins';
+import type { ElementExample } from '../src/platform/examples';
+import { EXAMPLE_OUTAGE } from '../src/elements/help-home/help-home.examples';
+import { ELEMENT_FOLDERS } from './elements.generated';
 
 interface HostProbe {
   violations: string[];
@@ -56,9 +60,9 @@ interface HostCase {
   /** The ids of the instances on the page. */
   ids: readonly string[];
   /** Stand-in flags set first (POST /__stub/flags). */
-  flags?: Parameters<typeof setFlags>[0];
+  flags?: Parameters<typeof setFlags>[0] | undefined;
   /** Signed in first (the token cookies of a demo customer). */
-  signedIn?: true;
+  signedIn?: ElementExample['signedIn'];
   /**
    * What a customer sees in one instance once it is in: throws (or returns false) until it
    * does. waitFor polls it.
@@ -66,133 +70,115 @@ interface HostCase {
   sees(root: ShadowRoot, win: HostWindow): boolean;
 }
 
-const OUTAGE = { title: 'Power cuts in the North West', message: 'Engineers are working to restore supply by 6pm today.' };
-
 /** Every element twice, services on the other origin, hostile CSS on the page. */
 const twice = (tag: string, attrs = '') => `page.html?tag=${tag}${attrs ? `&attrs=${encodeURIComponent(attrs)}` : ''}&count=2&origin=other&hostile=1`;
 const TWO = ['first', 'second'] as const;
 
-const CASES: readonly HostCase[] = [
-  {
-    name: '<help-home>, with a service outage',
-    page: twice('help-home'),
-    ids: TWO,
-    flags: { outage: OUTAGE },
-    sees: (root) => {
-      // The outage banner, from the content server on the other origin.
-      expect(textOf(root.querySelector('[part~="outage-banner"]')!)).to.contain(OUTAGE.message);
-      expect(textOf(root.querySelector('h1')!)).to.equal('Help & Support');
-      expect(linkTexts(root, 'button').filter((text) => text.startsWith('Play video:'))).to.have.length(7);
-      expect(linkTexts(root)).to.include.members(['Contact Us', 'Emergencies']);
-      return true;
-    },
+/** A state a host page shows as it is: no page URL of its own, no fault (it would be reported), no answers kept, not sent. */
+const showable = (example: ElementExample) => !example.url && !example.faults?.length && !example.kept && !example.sent;
+
+/** An element's states on a host page: those its examples mark, else its first a host page can show. */
+function hostExamples(examples: readonly ElementExample[]): ElementExample[] {
+  const marked = examples.filter((example) => example.hostPage && showable(example));
+  return marked.length ? marked : examples.filter(showable).slice(0, 1);
+}
+
+/**
+ * What some elements show beyond their example's words: what came from the other origin, through
+ * the sanitiser, the engine's own parsing. An element without an entry is checked by its words.
+ */
+const MORE: Partial<Record<string, (root: ShadowRoot, win: HostWindow, example: ElementExample) => boolean>> = {
+  'help-home': (root) => {
+    // The outage banner, from the content server on the other origin.
+    expect(textOf(root.querySelector('[part~="outage-banner"]')!)).to.contain(EXAMPLE_OUTAGE.message);
+    expect(textOf(root.querySelector('h1')!)).to.equal('Help & Support');
+    expect(linkTexts(root, 'button').filter((text) => text.startsWith('Play video:'))).to.have.length(7);
+    expect(linkTexts(root)).to.include.members(['Contact Us', 'Emergencies']);
+    return true;
   },
-  {
-    name: '<help-category category="emergencies">',
-    page: twice('help-category', 'category=emergencies'),
-    ids: TWO,
-    sees: (root) => {
+  'help-category': (root, _win, example) => {
+    if (example.attributes?.category === 'emergencies') {
       expect(textOf(root.querySelector('h1')!)).to.equal('What to do in an emergency?');
       // The three numbers, as links a phone can call.
       expect(hrefs(root, 'a[href^="tel:"]').slice(0, 3)).to.deep.equal(['tel:03308083880', 'tel:0800111999', 'tel:105']);
       expect(linkTexts(root, 'a[href^="tel:"]').slice(0, 3)).to.deep.equal(['Call 0330 808 3880', 'Call 0800 111 999', 'Call 105']);
-      return true;
-    },
-  },
-  {
-    name: '<help-category category="bills-and-payments">',
-    page: twice('help-category', 'category=bills-and-payments'),
-    ids: TWO,
-    sees: (root) => {
+    } else {
       expect(textOf(root.querySelector('h1')!)).to.equal('Bills and payments');
       // The articles come with the categories list, from the content server on the other origin.
       expect(hrefs(root, 'a')).to.include('/help-and-support/bills-and-payments/request-a-refund');
       expect(root.querySelector('input[type="search"]'), 'the search box').not.to.equal(null);
-      return true;
-    },
+    }
+    return true;
   },
-  {
-    name: '<help-article category="meters" article="how-to-read-your-meter">',
-    page: twice('help-article', 'category=meters&article=how-to-read-your-meter'),
-    ids: TWO,
-    sees: (root) => {
-      expect(textOf(root.querySelector('h1')!)).to.equal('How to read your meter');
-      expect(textOf(root.querySelector('[part~="article-body"]')!)).to.match(/^Digital meters\./);
-      expect(linkTexts(root, '[part~="feedback-button"]')).to.deep.equal(['Yes', 'No']);
-      return true;
-    },
-  },
-  {
-    name: '<help-article category="bills-and-payments" article="request-a-refund"> (a nucleus article)',
-    page: twice('help-article', 'category=bills-and-payments&article=request-a-refund'),
-    ids: TWO,
-    sees: (root, win) => {
+  'help-article': (root, win, example) => {
+    if (example.attributes?.article === 'request-a-refund') {
       expect(textOf(root.querySelector('h1')!)).to.equal('Getting a refund of your credit');
       expect(textOf(root.querySelector('[part~="article-body"]')!)).to.match(/^If your account is in credit/);
       // Its two scripts came from the content server's origin, once for the page, in order.
       expect(win.helpNucleus?.loaded).to.deep.equal(['global', 'forms']);
-      return true;
-    },
+    } else {
+      expect(textOf(root.querySelector('h1')!)).to.equal('How to read your meter');
+      expect(textOf(root.querySelector('[part~="article-body"]')!)).to.match(/^Digital meters\./);
+      expect(linkTexts(root, '[part~="feedback-button"]')).to.deep.equal(['Yes', 'No']);
+    }
+    return true;
   },
-  {
-    name: '<help-deals>, signed in',
-    page: twice('help-deals'),
-    ids: TWO,
-    signedIn: true,
-    sees: (root) => {
-      expect(textOf(root.querySelector('h1')!)).to.equal('Deals for you');
-      expect(textOf(root.querySelector('[part~="article-body"]')!)).to.match(/^As one of our customers/);
-      return true;
-    },
+  'help-deals': (root) => {
+    expect(textOf(root.querySelector('h1')!)).to.equal('Deals for you');
+    expect(textOf(root.querySelector('[part~="article-body"]')!)).to.match(/^As one of our customers/);
+    return true;
   },
-  {
-    name: '<help-search>',
-    page: twice('help-search'),
-    ids: TWO,
-    sees: (root) => {
-      const box = root.querySelector<HTMLInputElement>('input[type="search"]')!;
-      expect(textOf(root.querySelector(`label[for="${box.id}"]`)!)).to.equal('Search Help & Support');
-      expect(linkTexts(root, 'button')).to.deep.equal(['Search']);
-      return true;
-    },
+  'help-search': (root) => {
+    const box = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+    expect(textOf(root.querySelector(`label[for="${box.id}"]`)!)).to.equal('Search Help & Support');
+    expect(linkTexts(root, 'button')).to.deep.equal(['Search']);
+    return true;
   },
-  {
-    name: '<contact-us>',
-    page: twice('contact-us'),
-    ids: TWO,
-    sees: (root) => {
-      expect(textOf(root.querySelector('h1')!)).to.equal('Contact us');
-      expect(linkTexts(root)).to.include('Get emergency support');
-      // Meter-read week, from the meter-read page configuration on the other origin, its words sanitised.
-      expect(linkTexts(root)).to.include('Submit a meter reading');
-      expect(textOf(root.querySelector('[part~="card-body"] b')!)).to.equal('4 April');
-      return true;
-    },
+  'contact-us': (root) => {
+    expect(textOf(root.querySelector('h1')!)).to.equal('Contact us');
+    expect(linkTexts(root)).to.include('Get emergency support');
+    // Meter-read week, from the meter-read page configuration on the other origin, its words sanitised.
+    expect(linkTexts(root)).to.include('Submit a meter reading');
+    expect(textOf(root.querySelector('[part~="card-body"] b')!)).to.equal('4 April');
+    return true;
   },
-  {
-    name: '<help-probate>',
-    page: twice('help-probate'),
-    ids: TWO,
-    sees: (root) => {
-      expect(textOf(root.querySelector('h1')!)).to.equal('Bereavement');
-      expect(linkTexts(root)).to.include('Use the online form');
-      expect(hrefs(root, 'a[href^="mailto:"]')).to.have.length.of.at.least(2);
-      return true;
-    },
+  'help-probate': (root) => {
+    expect(textOf(root.querySelector('h1')!)).to.equal('Bereavement');
+    expect(linkTexts(root)).to.include('Use the online form');
+    expect(hrefs(root, 'a[href^="mailto:"]')).to.have.length.of.at.least(2);
+    return true;
   },
-  {
-    name: '<meter-read-form>',
-    page: twice('meter-read-form'),
-    ids: TWO,
-    sees: (root) => {
-      expect(root.querySelector('form'), 'the form').not.to.equal(null);
-      // The heading template's <b>, from the configuration on the other origin, through the sanitiser.
-      expect(textOf(root.querySelector('.mrf-intro b')!)).to.equal('1 April');
-      expect(linkTexts(root, 'button[type="submit"]')).to.have.length(1);
-      return true;
-    },
+  'meter-read-form': (root) => {
+    expect(root.querySelector('form'), 'the form').not.to.equal(null);
+    // The heading template's <b>, from the configuration on the other origin, through the sanitiser.
+    expect(textOf(root.querySelector('.mrf-intro b')!)).to.equal('1 April');
+    expect(linkTexts(root, 'button[type="submit"]')).to.have.length(1);
+    return true;
   },
+};
+
+/** Every element folder's host-page states (test/elements.generated.ts), twice on one page each. */
+const FOLDER_CASES: HostCase[] = (
+  await Promise.all(
+    ELEMENT_FOLDERS.map(async ({ tag, examples }) =>
+      hostExamples((await examples()).examples).map(
+        (example): HostCase => ({
+          name: `<${tag}>: ${example.name}`,
+          page: twice(tag, new URLSearchParams(example.attributes ?? {}).toString()),
+          ids: TWO,
+          flags: example.flags,
+          signedIn: example.signedIn,
+          sees: (root, win) => textOf(root).includes(example.shows) && (MORE[tag]?.(root, win, example) ?? true),
+        }),
+      ),
+    ),
+  )
+).flat();
+
+const CASES: readonly HostCase[] = [
+  ...FOLDER_CASES,
   {
+    // The app, beside another element: its own page under its base path, not one of its examples.
     name: '<help-and-support with-header base-path="/__host/app/">, beside <help-search>',
     page: `app/?tag=help-and-support&attrs=${encodeURIComponent('with-header&base-path=/__host/app/')}&beside=help-search&origin=other&hostile=1`,
     ids: ['first', 'beside'],
@@ -209,6 +195,14 @@ const CASES: readonly HostCase[] = [
   },
 ];
 
+it('every element folder has a state a host page can show, and MORE names only element folders', () => {
+  const tags = ELEMENT_FOLDERS.map(({ tag }) => tag);
+  for (const tag of Object.keys(MORE)) expect(tags, tag).to.include(tag);
+  for (const tag of tags.filter((each) => each !== 'help-and-support')) {
+    expect(FOLDER_CASES.some((each) => each.name.startsWith(`<${tag}>`)), `<${tag}>`).to.equal(true);
+  }
+});
+
 describe('on a host page [all engines]', () => {
   beforeEach(resetStandIns);
   afterEach(async () => {
@@ -222,7 +216,7 @@ describe('on a host page [all engines]', () => {
     for (const each of CASES) {
       it(each.name, async () => {
         if (each.flags) await setFlags(each.flags);
-        if (each.signedIn) signIn('live');
+        if (each.signedIn) signIn(each.signedIn);
         const { win, doc } = await openHostPage(each.page);
         for (const id of each.ids) {
           const root = await waitFor(() => doc.getElementById(id)?.shadowRoot, { message: `#${id}'s shadow root`, timeout: 8000 });

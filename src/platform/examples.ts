@@ -35,6 +35,17 @@ export interface ElementExample {
    * whose form offers it ('meterRead').
    */
   kept?: { draft: string; origin: string; lead: unknown };
+  /**
+   * Sent at once, with the answers as they stand (its submit button pressed): the problems the
+   * form finds show, with their summary.
+   */
+  sent?: boolean;
   /** Text that shows once the state is on screen. */
   shows: string;
+  /**
+   * The host-page test shows this state on a strict host page (twice, the services on another
+   * origin, hostile CSS beside it). When no example of an element says so, its first example a
+   * host page can show as it is (no page URL, fault or kept answers) serves.
+   */
+  hostPage?: boolean;
 }

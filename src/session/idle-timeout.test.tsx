@@ -162,7 +162,7 @@ describe('idle time-out in two tabs [all engines]', () => {
     // The host page's probe, not the blank document an iframe starts with.
     const win: Window = await waitFor(() => (frame.contentWindow as { __host?: unknown } | null)?.__host !== undefined && frame.contentWindow, {
       message: 'the tab',
-      timeout: 8000,
+      timeout: 15_000,
     });
     const left: string[] = [];
     win.document.addEventListener('help-navigate', (event) => {
@@ -171,7 +171,7 @@ describe('idle time-out in two tabs [all engines]', () => {
     });
     const root = await waitFor(() => win.document.getElementById('first')?.shadowRoot?.querySelector('h1') && win.document.getElementById('first')!.shadowRoot!, {
       message: 'the deals in the tab',
-      timeout: 8000,
+      timeout: 15_000,
     });
     return { win, root, left };
   }
@@ -186,8 +186,10 @@ describe('idle time-out in two tabs [all engines]', () => {
   after(resetPage);
 
   it('"Stay signed in" in one tab closes the warning in the other; idle in both, both sign out', async function () {
-    this.timeout(30_000);
-    const [first, second] = [await openTab(), await openTab()];
+    this.timeout(45_000);
+    // Both open at once: each tab's idle clock starts as its deals show, and the warning comes
+    // 2 seconds later, so a tab opened only after the other had loaded could miss it.
+    const [first, second] = await Promise.all([openTab(), openTab()]);
     await waitFor(() => isOpen(first.root) && isOpen(second.root), { message: 'the warning in both tabs', timeout: 6000 });
     button(first.root, 'timeout-stay').click();
     await waitFor(() => !dialogIn(second.root) && !dialogIn(first.root), { message: 'the warning to close in both tabs', timeout: 3000 });

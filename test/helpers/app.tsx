@@ -13,7 +13,7 @@
 import { createRoot } from 'react-dom/client';
 import { ElementShell } from '../../src/platform/element-shell';
 import { AppRoutes } from '../../src/router/app-routes';
-import type { RouteTable, ScreenRoute } from '../../src/router/route-table';
+import type { ScreenRoute } from '../../src/router/route-table';
 
 export interface AppMount {
   host: HTMLElement;
@@ -21,8 +21,11 @@ export interface AppMount {
   unmount(): void;
 }
 
-/** Mounts `routes` (one or more tables) under the app's router; the page URL says which screen shows. */
-export function mountInApp(...tables: RouteTable[]): AppMount {
+/**
+ * Mounts `routes` (one or more tables: an element's own, or its `<tag>.app-routes.ts`) under the
+ * app's router; the page URL says which screen shows.
+ */
+export function mountInApp(...tables: (readonly ScreenRoute[])[]): AppMount {
   const routes: ScreenRoute[] = tables.flat();
   const host = document.createElement('div');
   host.setAttribute('data-test-app', '');

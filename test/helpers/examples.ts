@@ -47,6 +47,10 @@ export async function showExample(tag: string, example: ElementExample): Promise
     attributes: example.attributes ?? {},
     waitForHeading: false,
   });
+  if (example.sent) {
+    const submit = await waitFor(() => root.querySelector<HTMLButtonElement>('button[type="submit"]'), { message: 'the submit button' });
+    submit.click();
+  }
   await waitFor(() => textOf(root).includes(example.shows), { message: `"${example.shows}"` });
   return { el, root };
 }

@@ -8,7 +8,7 @@ import { helpQueryLead, type HelpQueryAnswers } from '../../leads/help-query-lea
 import { COMPLAINT_CUSTOMER_TYPES, complaintCustomerTypeSchema, complaintSubjectSchema, queryTextSchema } from '../../validation/complaint';
 import { MESSAGES, SERVICE_TYPE_OPTIONS } from './complaint-journey.text';
 
-export { complaintDetailsRules } from './details.rules';
+export { complaintDetailsRules } from '../../journeys/personal-details.rules';
 
 const SERVICE_TYPES = SERVICE_TYPE_OPTIONS.map((option) => option.value);
 

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { readDetails, readPersonalDetails, type DetailsValues } from '../../journeys/personal-details.values';
 import { useSubmitLead } from '../../leads/use-submit-lead';
 import type { HelpQueryAnswers } from '../../leads/help-query-lead';
 import type { ComplaintSlug } from '../../leads/complaint-query-types';
@@ -13,7 +14,6 @@ import { useJourneyDraft } from '../../store/journey';
 import { getHelpStore } from '../../store/store';
 import { isRecord } from '../../util';
 import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, queryOrigin } from './complaint-journey.paths';
-import { readDetails, readPersonalDetails, type DetailsValues } from './details.values';
 
 export interface ComplaintAnswers {
   /** 'What type of energy customer are you?' ('' until answered). */

@@ -4,7 +4,8 @@ import { fieldIn, hasField, mountElement, inlineErrorOf, resetPage, simulateRelo
 import { getLeads } from '../../../test/helpers/stand-ins';
 import { messages } from '../../validation';
 import { define } from './complaint-journey.element';
-import { buttonNamed, checkedValue, chooseAddress, heading, mount, radio, typeDetails, validDetails } from './complaint-journey.test-support';
+import { buttonNamed, checkedValue, chooseAddress, heading, radio, typeDetails, validDetails } from '../../journeys/test-support';
+import { mount } from './complaint-journey.test-support';
 import { KIND_TEXT, TEXT } from './complaint-journey.text';
 
 define();

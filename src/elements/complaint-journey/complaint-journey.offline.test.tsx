@@ -11,7 +11,8 @@ import { keptLeads, restoreOnline, setOnline, simulateClose } from '../../../tes
 import { resetPage, setSlowSendAfter, submitButton } from '../../../test/helpers/element';
 import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
 import { define } from './complaint-journey.element';
-import { buttonNamed, confirmed, heading, mount, reachQuery } from './complaint-journey.test-support';
+import { buttonNamed, confirmed, heading } from '../../journeys/test-support';
+import { mount, reachQuery } from './complaint-journey.test-support';
 import { KIND_TEXT } from './complaint-journey.text';
 
 define();

@@ -6,7 +6,9 @@ import { setReporter } from '../../report';
 import { getHelpStore, STORAGE_KEY } from '../../store';
 import { COMPLAINT_SUBJECTS, messages } from '../../validation';
 import { define } from './complaint-journey.element';
-import { buttonNamed, confirmed, heading, mount, pasteInto, reachQuery, typeDetails } from './complaint-journey.test-support';
+import { SENT_TEXT } from '../../journeys/journeys.text';
+import { buttonNamed, confirmed, heading, typeDetails } from '../../journeys/test-support';
+import { mount, pasteInto, reachQuery } from './complaint-journey.test-support';
 import { KIND_TEXT, TEXT } from './complaint-journey.text';
 
 define();
@@ -109,7 +111,7 @@ describe('<complaint-journey> query', () => {
     const { root } = await reachQuery('pay-as-you-go');
     await typeInto(query(root), 'My top-up did not arrive.');
     submitButton(root).click();
-    await confirmed(root, KIND_TEXT.complaint.confirmed);
+    await confirmed(root, SENT_TEXT.complaint);
     const [lead] = await getLeads();
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!) as { drafts: unknown; receipts: { complaint: { sentAt: unknown } } };
     expect(saved.drafts).to.deep.equal({});

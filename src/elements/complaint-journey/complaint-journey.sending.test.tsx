@@ -4,7 +4,9 @@ import { fieldIn, resetPage, simulateReload, submitButton } from '../../../test/
 import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
 import type { ComplaintSlug } from '../../leads/complaint-query-types';
 import { define } from './complaint-journey.element';
-import { CHOSEN_ADDRESS_ID, buttonNamed, confirmed, heading, mount, reachQuery } from './complaint-journey.test-support';
+import { SENT_TEXT } from '../../journeys/journeys.text';
+import { CHOSEN_ADDRESS_ID, buttonNamed, confirmed, heading } from '../../journeys/test-support';
+import { mount, reachQuery } from './complaint-journey.test-support';
 import { KIND_TEXT, TEXT } from './complaint-journey.text';
 
 define();
@@ -46,7 +48,7 @@ describe('<complaint-journey> sending', () => {
         if (subject) await chooseSubject(root, subject);
         await typeInto(query(root), '  The bill is wrong.  ');
         submitButton(root).click();
-        await confirmed(root, slug.startsWith('enquiry') ? KIND_TEXT.enquiry.confirmed : KIND_TEXT.complaint.confirmed);
+        await confirmed(root, slug.startsWith('enquiry') ? SENT_TEXT.enquiry : SENT_TEXT.complaint);
         const leads = await getLeads();
         expect(leads).to.have.length(1);
         expect(leads[0]!.headers['content-type']).to.contain('application/vnd.api+json');

@@ -4,7 +4,8 @@ import { inlineErrorOf, resetPage, simulateReload, submitButton, summaryLinks } 
 import { setConfig } from '../../config';
 import { messages } from '../../validation';
 import { ComplaintJourneyElement, define } from './complaint-journey.element';
-import { answer, checkedValue, heading, mount, radio } from './complaint-journey.test-support';
+import { checkedValue, heading, radio } from '../../journeys/test-support';
+import { answer, mount } from './complaint-journey.test-support';
 import { CUSTOMER_TYPE_OPTIONS, KIND_TEXT, MESSAGES, SERVICE_TYPE_OPTIONS, TEXT } from './complaint-journey.text';
 
 define();

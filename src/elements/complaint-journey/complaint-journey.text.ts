@@ -1,13 +1,13 @@
 /**
  * What the complaint journey says (the product's own texts word for word). Text the product
- * does not give follows GOV.UK style. The details fields and the confirmation are shared with
- * the feedback journey, so their words are here too.
+ * does not give follows GOV.UK style. Its TEXT includes the words it shares with the feedback
+ * journey (src/journeys/journeys.text.ts), so its screens read one list.
  */
+import { JOURNEY_TEXT, type QueryKind } from '../../journeys/journeys.text';
 import type { ComplaintSlug } from '../../leads/complaint-query-types';
 
 export const TEXT = {
-  titleSuffix: ' - Help & Support',
-  back: 'Back',
+  ...JOURNEY_TEXT,
   continue: 'Continue',
   customerTypeQuestion: 'What type of energy customer are you?',
   serviceTypeQuestion: 'What is your complaint about?',
@@ -16,38 +16,14 @@ export const TEXT = {
   creditHint: 'If you pay when you get a bill, by Direct Debit or another way, you make your complaint on our main website.',
   yourDetails: 'Your details',
   nextStep: 'Next step',
-  addressLegend: 'Your address',
-  vulnerabilityQuestion: 'Do you need extra support from us?',
-  vulnerabilityHint:
-    'For example, because of a disability or a long-term (chronic) illness, because you rely on heating or electricity for medical reasons, or because you find it hard to pay your bills.',
-  firstName: 'First name',
-  surname: 'Last name',
-  email: 'Email address',
-  emailHint: "We'll send your reference number to this address",
-  telephone: 'Telephone number',
-  // No-break spaces: a number in a hint never breaks across lines.
-  telephoneHint: 'A UK or Irish number, for example 01632\u00a0960\u00a0001 or 07700\u00a0900\u00a0982',
-  textphone: 'Textphone or international number',
-  textphoneHint: 'Numbers only',
   subject: 'Subject',
   subjectEmpty: 'Select a subject',
   queryHint: 'Include any dates, amounts and account numbers that will help us. You can use up to 30,000 characters.',
-  // The lead failure banner, word for word: its first sentence is the banner's title.
-  technicalProblemsTitle: "Unfortunately, we're having technical problems at the moment.",
-  technicalProblems:
-    "Either stay on this page and try again in a few moments, or try again later. Thank you for your patience. We're sorry for the inconvenience this might cause.",
-  referenceLabel: 'Your reference number',
-  emailed: "We've also sent your reference number to your email address.",
-  whatHappensNext: 'What happens next',
-  feedbackConfirmed: "Thanks, we've got your request",
-  feedbackNext: "We'll use the details you gave us to contact you about your credit.",
   startAgain: 'Make another complaint or enquiry',
   helpAndSupport: 'Go to Help & Support',
 } as const;
 
-/** Complaint or enquiry: what each step's words depend on. */
-export type QueryKind = 'complaint' | 'enquiry';
-
+/** Each step's words for a complaint and for an enquiry. */
 export const KIND_TEXT = {
   complaint: {
     heading: 'Make a complaint',
@@ -57,7 +33,6 @@ export const KIND_TEXT = {
     queryLabel: 'Your complaint',
     submit: 'Send complaint',
     sending: 'Sending your complaint',
-    confirmed: 'Complaint sent',
   },
   enquiry: {
     heading: 'Make an enquiry',
@@ -67,28 +42,15 @@ export const KIND_TEXT = {
     queryLabel: 'Your enquiry',
     submit: 'Send enquiry',
     sending: 'Sending your enquiry',
-    confirmed: 'Enquiry sent',
   },
-} as const;
+} as const satisfies Record<QueryKind, Record<string, string>>;
 
-/** Each route's caption and its average response time, said before and after sending. */
-export const SLUG_TEXT: Record<ComplaintSlug, { caption: string; responseTime: string }> = {
-  'gas-and-electricity': {
-    caption: 'Gas and electricity',
-    responseTime: 'We usually reply to a complaint in about 7 days. Some complaints take up to 21 days.',
-  },
-  'pay-as-you-go': {
-    caption: 'Pay As You Go',
-    responseTime: 'We usually reply to a complaint in about 7 days. Some complaints take up to 21 days.',
-  },
-  'enquiry-gas-and-electricity': {
-    caption: 'Gas and electricity',
-    responseTime: 'We usually reply to a gas and electricity enquiry in about 2 days.',
-  },
-  'enquiry-pay-as-you-go': {
-    caption: 'Pay As You Go',
-    responseTime: 'We usually reply to a Pay As You Go enquiry in about 7 days.',
-  },
+/** Each route's caption, above the details and query headings. */
+export const SLUG_TEXT: Record<ComplaintSlug, { caption: string }> = {
+  'gas-and-electricity': { caption: 'Gas and electricity' },
+  'pay-as-you-go': { caption: 'Pay As You Go' },
+  'enquiry-gas-and-electricity': { caption: 'Gas and electricity' },
+  'enquiry-pay-as-you-go': { caption: 'Pay As You Go' },
 };
 
 /** The customer types (credit, payAsYouGo, directDebit, other), in that order, in plain words. */
@@ -112,5 +74,3 @@ export const MESSAGES = {
   paymentType: 'Select how you pay for your energy',
 } as const;
 
-/** Complaint or enquiry, from the route's slug. */
-export const kindOf = (complaint: ComplaintSlug): QueryKind => (complaint.startsWith('enquiry-') ? 'enquiry' : 'complaint');

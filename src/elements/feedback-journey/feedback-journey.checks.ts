@@ -7,7 +7,7 @@ import { rulesResolver } from '../../forms/rules';
 import { feedbackLead, type FeedbackAnswers } from '../../leads/feedback-lead';
 import { feedbackCreditTextSchema } from '../../validation/complaint';
 
-export { feedbackDetailsRules } from '../complaint-journey/details.rules';
+export { feedbackDetailsRules } from '../../journeys/personal-details.rules';
 
 export const creditTextRules = rulesResolver<{ creditText: string }>(object({ creditText: feedbackCreditTextSchema }));
 

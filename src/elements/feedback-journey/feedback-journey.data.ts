@@ -5,12 +5,12 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { readDetails, type DetailsValues } from '../../journeys/personal-details.values';
 import type { FeedbackAnswers as FeedbackLeadAnswers } from '../../leads/feedback-lead';
-import { useSubmitLead, type SubmissionState } from '../../leads/use-submit-lead';
+import { useSubmitLead } from '../../leads/use-submit-lead';
 import { useJourneyDraft } from '../../store/journey';
 import { getHelpStore } from '../../store/store';
 import { isRecord } from '../../util';
-import { readDetails, type DetailsValues } from '../complaint-journey/details.values';
 import { FEEDBACK_ORIGIN } from '../../store/saved';
 import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.paths';
 
@@ -67,6 +67,3 @@ const buildLead = async (answers: FeedbackLeadAnswers) => (await loadChecks()).b
 export function useSubmitFeedback() {
   return useSubmitLead({ journey: FEEDBACK_JOURNEY, origin: FEEDBACK_ORIGIN, build: buildLead, confirmation: FEEDBACK_PATHS.confirmation });
 }
-
-/** Nothing is sent from the credit step, nor by a failed check: the form is not busy. */
-export const NOTHING_SENT: SubmissionState = { status: 'idle', failures: 0 };

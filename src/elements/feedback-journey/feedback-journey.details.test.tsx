@@ -3,8 +3,8 @@ import { deepActiveElement, textOf, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, hasField, inlineErrorOf, resetPage, simulateReload, submitButton, summaryLinks } from '../../../test/helpers/element';
 import { getLeads } from '../../../test/helpers/stand-ins';
 import { messages } from '../../validation';
-import { TEXT } from '../complaint-journey/complaint-journey.text';
-import { buttonNamed, checkedValue, chooseAddress, heading, radio, typeDetails, validDetails } from '../complaint-journey/complaint-journey.test-support';
+import { JOURNEY_TEXT } from '../../journeys/journeys.text';
+import { buttonNamed, checkedValue, chooseAddress, heading, radio, typeDetails, validDetails } from '../../journeys/test-support';
 import { define } from './feedback-journey.element';
 import { creditShown, fillDetails, mount, reachDetails } from './feedback-journey.test-support';
 import { FEEDBACK_TEXT } from './feedback-journey.text';
@@ -20,7 +20,7 @@ describe('<feedback-journey> personal details', () => {
     expect(textOf(root.querySelector('h1')!)).to.equal('Using your creditYour details');
     expect([...root.querySelectorAll('.cj > p')].map(textOf)).to.deep.equal(['If you could supply a few details...', FEEDBACK_TEXT.detailsWhy]);
     for (const name of ['firstName', 'surname', 'email', 'telephoneNumber', 'textphoneNumber', 'vulnerability']) expect(hasField(root, name), name).to.equal(true);
-    expect(textOf(root)).to.contain(TEXT.vulnerabilityQuestion).and.contain(TEXT.vulnerabilityHint);
+    expect(textOf(root)).to.contain(JOURNEY_TEXT.vulnerabilityQuestion).and.contain(JOURNEY_TEXT.vulnerabilityHint);
     await expect(el).to.be.accessible();
   });
 
@@ -66,7 +66,7 @@ describe('<feedback-journey> personal details', () => {
     const { root } = await reachDetails();
     await fillDetails(root, { ...validDetails, telephoneNumber: '0161 496 000' }, 'No');
     submitButton(root).click();
-    await waitFor(() => textOf(root).includes(TEXT.feedbackConfirmed), { message: 'the confirmation' });
+    await waitFor(() => textOf(root).includes(JOURNEY_TEXT.feedbackConfirmed), { message: 'the confirmation' });
     const [lead] = await getLeads();
     expect(lead!.body.data.attributes['contact-number']).to.deep.equal({ number: '0161496000', type: 'home' });
   });

@@ -1,5 +1,4 @@
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
-import complaintStyles from '../complaint-journey/complaint-journey.styles.css';
 import { FeedbackJourneyApp } from './feedback-journey';
 import styles from './feedback-journey.styles.css';
 
@@ -37,7 +36,7 @@ import styles from './feedback-journey.styles.css';
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class FeedbackJourneyElement extends createHelpElement(FeedbackJourneyApp, { styles: [complaintStyles, styles] }) {}
+export class FeedbackJourneyElement extends createHelpElement(FeedbackJourneyApp, { styles: [styles] }) {}
 
 /** Registers `<feedback-journey>` (once, whatever the number of scripts that ask). */
 export function define(): void {

@@ -5,7 +5,7 @@ import { textOf, waitFor } from '../../../test/helpers/dom';
 import { restoreOnline, setOnline } from '../../../test/helpers/connection';
 import { resetPage, submitButton } from '../../../test/helpers/element';
 import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
-import { confirmed } from '../complaint-journey/complaint-journey.test-support';
+import { confirmed } from '../../journeys/test-support';
 import { define } from './feedback-journey.element';
 import { fillDetails, reachDetails } from './feedback-journey.test-support';
 

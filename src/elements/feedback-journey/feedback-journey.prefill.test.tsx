@@ -4,7 +4,7 @@ import { fieldIn, resetPage, simulateReload, submitButton } from '../../../test/
 import { collectReports, reportedText } from '../../../test/helpers/reports';
 import { signIn, signOut } from '../../../test/helpers/session';
 import { getAccountCalls, getLeads, injectFault } from '../../../test/helpers/stand-ins';
-import { confirmed } from '../complaint-journey/complaint-journey.test-support';
+import { confirmed } from '../../journeys/test-support';
 import { define } from './feedback-journey.element';
 import { detailsShown, fillDetails, mount, reachDetails } from './feedback-journey.test-support';
 

@@ -10,11 +10,8 @@ import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.paths';
 /** Each step offers answers kept unsent on the device. */
 export const FEEDBACK_KEPT = journeyStep(FEEDBACK_JOURNEY, FEEDBACK_PATHS.confirmation);
 
-/**
- * The element's stylesheet after the complaint journey's, whose shared steps (details fields,
- * back link, confirmation) this journey shows; for the routes when the app shows them.
- */
-const styles = () => Promise.all([import('../complaint-journey/complaint-journey.styles.css'), import('./feedback-journey.styles.css')]);
+/** The element's stylesheet, for the routes when the app shows them (the element adopts it itself). */
+const styles = () => import('./feedback-journey.styles.css');
 
 export const feedbackRoutes: RouteTable = [
   { path: FEEDBACK_PATHS.credit, screen: lazyScreen(() => import('./screens/credit.screen'), styles), journey: FEEDBACK_KEPT },

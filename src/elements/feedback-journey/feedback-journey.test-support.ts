@@ -1,7 +1,7 @@
 /** Driving `<feedback-journey>` as a customer does, for its browser tests. */
 import { typeInto, waitFor } from '../../../test/helpers/dom';
 import { mountElement, submitButton } from '../../../test/helpers/element';
-import { chooseAddress, heading, radio, typeDetails, validDetails } from '../complaint-journey/complaint-journey.test-support';
+import { chooseAddress, heading, radio, typeDetails, validDetails } from '../../journeys/test-support';
 import { FEEDBACK_TEXT } from './feedback-journey.text';
 
 export const mount = (attributes: Record<string, string> = {}) => mountElement('feedback-journey', { attributes });

@@ -3,12 +3,13 @@ import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../te
 import { inlineErrorOf, resetPage, simulateReload, submitButton, summaryLinks } from '../../../test/helpers/element';
 import { getLeads } from '../../../test/helpers/stand-ins';
 import { messages } from '../../validation';
-import { heading } from '../complaint-journey/complaint-journey.test-support';
+import { heading } from '../../journeys/test-support';
 import { FeedbackJourneyElement, define } from './feedback-journey.element';
 import { CREDIT_TEXT, continueWithCredit, creditBox, creditShown, detailsShown, mount } from './feedback-journey.test-support';
 import { FEEDBACK_TEXT } from './feedback-journey.text';
 import { feedbackRoutes } from './feedback-journey.routes';
-import complaintCss from '../complaint-journey/complaint-journey.styles.css';
+import { sheetFor } from '../../styles/adopt';
+import journeysCss from '../../journeys/journeys.styles.css';
 import feedbackCss from './feedback-journey.styles.css';
 
 define();
@@ -22,9 +23,12 @@ describe('<feedback-journey> using your credit', () => {
     expect(customElements.get('feedback-journey')).to.equal(FeedbackJourneyElement);
   });
 
-  it("brings the complaint journey's stylesheet and its own as two sheets, so the shared one is adopted once", async () => {
+  it("brings its own stylesheet; its steps bring the journeys' shared one, adopted once", async () => {
     await feedbackRoutes[0].screen.load();
-    expect(feedbackRoutes[0].screen.styles).to.deep.equal([complaintCss, feedbackCss]);
+    expect(feedbackRoutes[0].screen.styles).to.deep.equal([feedbackCss]);
+    const { root } = await mount();
+    await creditShown(root);
+    expect(root.adoptedStyleSheets.filter((sheet) => sheet === sheetFor(journeysCss))).to.have.length(1);
   });
 
   it('starts on "Using your credit": what it is for, the box and "I don\'t want the refund"', async () => {

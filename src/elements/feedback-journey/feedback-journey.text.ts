@@ -1,10 +1,9 @@
 /**
  * What the feedback journey says (the product's own texts word for word). Text it does not
- * give follows GOV.UK style. The personal details questions and the confirmation are the
- * complaint journey's (complaint-journey.text.ts), shared with it.
+ * give follows GOV.UK style. The personal details questions, the failure banner and the
+ * confirmation say what the complaint journey's do (src/journeys/journeys.text.ts).
  */
 export const FEEDBACK_TEXT = {
-  titleSuffix: ' - Help & Support',
   creditHeading: 'Using your credit',
   creditIntro: 'If your account is in credit, we usually refund the balance to you.',
   creditInstead: "If you'd rather not have a refund, tell us here. We'll contact you about using your credit balance instead.",

@@ -7,7 +7,6 @@ import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { useJourneyStart } from '../../store/start';
 import { isRecord } from '../../util';
-import complaintStyles from '../complaint-journey/complaint-journey.styles.css';
 import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.paths';
 import { feedbackRoutes } from './feedback-journey.routes';
 import styles from './feedback-journey.styles.css';
@@ -23,7 +22,7 @@ function FeedbackRoutes() {
 
 export function FeedbackJourneyApp({ container }: ElementProps) {
   return (
-    <ElementShell container={container} styles={[complaintStyles, styles]}>
+    <ElementShell container={container} styles={[styles]}>
       <FeedbackRoutes />
     </ElementShell>
   );

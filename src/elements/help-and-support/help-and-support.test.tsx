@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { deepActiveElement, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { signIn, signOut } from '../../../test/helpers/session';
 import { mountElement, resetPage } from '../../../test/helpers/element';
@@ -6,20 +8,12 @@ import { setFlags } from '../../../test/helpers/stand-ins';
 import { mainSiteNotFoundUrl, pageNotFoundUrl } from '../../router/not-found';
 import { addPageViewListener, type PageView } from '../../platform/page';
 import { define } from './help-and-support.element';
-import { contactUsRoutes } from '../contact-us/contact-us.routes';
 import { TEXT as CONTACT_TEXT } from '../contact-us/contact-us.text';
-import { dealsRoutes } from '../help-deals/help-deals.routes';
-import { helpArticleRoutes } from '../help-article/help-article.routes';
-import { helpCategoryRoutes } from '../help-category/help-category.routes';
-import { helpHomeRoutes } from '../help-home/help-home.routes';
-import { probateRoutes } from '../help-probate/help-probate.routes';
-import { meterReadRoutes } from '../meter-read-form/meter-read-form.routes';
 import { getHelpStore } from '../../store/store';
-import { complaintRoutes } from '../complaint-journey/complaint-journey.routes';
 import { TEXT as COMPLAINT_TEXT } from '../complaint-journey/complaint-journey.text';
-import { feedbackRoutes } from '../feedback-journey/feedback-journey.routes';
 import { FEEDBACK_TEXT } from '../feedback-journey/feedback-journey.text';
-import { appRoutes } from './help-and-support.routes';
+import { ELEMENT_ROUTES } from '../../../test/elements.generated';
+import { appRoutes, rankRoutes } from './help-and-support.routes';
 import { TEXT } from './help-and-support.text';
 
 define();
@@ -154,12 +148,31 @@ describe('<help-and-support>', () => {
     }
   });
 
-  it('routes every path of every element table, each to a screen of its own', () => {
+  it('routes every path of every element table, each to a screen of its own', async () => {
     const appPaths = appRoutes.map((route) => route.path);
-    for (const table of [helpHomeRoutes, meterReadRoutes, helpCategoryRoutes, helpArticleRoutes, contactUsRoutes, probateRoutes, complaintRoutes, feedbackRoutes, dealsRoutes]) {
-      for (const route of table) expect(appPaths, route.path).to.include(route.path);
-    }
     expect(new Set(appPaths).size).to.equal(appPaths.length);
+    for (const { tag, routes, appRoutes: inApp } of ELEMENT_ROUTES) {
+      const paths = (await routes()).map((route) => route.path);
+      if (inApp) {
+        // An element with <tag>.app-routes.ts: each of its paths is in the app, and those routes are the app's own.
+        for (const path of paths) expect(appPaths, `<${tag}> ${path}`).to.include(path);
+        for (const route of await inApp()) expect(appRoutes, `<${tag}> ${route.path}`).to.include(route);
+      } else {
+        // Any other element is in the app whole (its routes held by the app's own file) or not at all (<help-search>).
+        const served = paths.filter((path) => appPaths.includes(path));
+        expect(served, `<${tag}>: ${paths.join(', ')}`).to.deep.equal(served.length ? paths : []);
+      }
+    }
+  });
+
+  it('tries each route before the patterns that would also take its paths, whatever the order of the folders', () => {
+    /** A path the route takes: each `:param` given a value no fixed route has. */
+    const sample = (path: string) => path.replace(/:[a-z]+/g, 'any-name');
+    const first = (routes: readonly { path: string }[], path: string) => routes.find((route) => matchRoute(parse, route.path, path)[0])?.path;
+    // Ranked from the folders' order and from the reverse, each path still reaches its own route.
+    for (const routes of [appRoutes, rankRoutes([...appRoutes].reverse())]) {
+      for (const route of routes) expect(first(routes, sample(route.path)), route.path).to.equal(route.path);
+    }
   });
 
   it('shows a category at one segment, after the fixed routes, and sends an unknown one to /page-not-found.html', async () => {

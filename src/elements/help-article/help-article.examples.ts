@@ -3,8 +3,9 @@ import type { ElementExample } from '../../platform/examples';
 import { TEXT } from './help-article.text';
 
 export const examples: readonly ElementExample[] = [
-  { name: 'an article', attributes: { category: 'meters', article: 'how-to-read-your-meter' }, shows: TEXT.feedbackQuestion },
-  { name: 'a nucleus-type article', attributes: { category: 'bills-and-payments', article: 'request-a-refund' }, shows: TEXT.feedbackQuestion },
+  { name: 'an article', attributes: { category: 'meters', article: 'how-to-read-your-meter' }, shows: TEXT.feedbackQuestion, hostPage: true },
+  // Its scripts come from the content server: on a host page, from another origin.
+  { name: 'a nucleus-type article', attributes: { category: 'bills-and-payments', article: 'request-a-refund' }, shows: TEXT.feedbackQuestion, hostPage: true },
   { name: 'an article without a description of its own', attributes: { category: 'breakdowns', article: 'radiator-cold-spots' }, shows: TEXT.feedbackQuestion },
   { name: 'a hostile article, made safe', attributes: { category: 'helpful-advice', article: 'hostile-scripts' }, shows: 'The last sentence of the article.' },
   { name: 'named by the page URL', url: '/help-and-support/emergencies/gas-leak', shows: TEXT.feedbackQuestion },

@@ -16,7 +16,13 @@ function shownWhenLoaded(slug: string): string {
 
 export const examples: readonly ElementExample[] = [
   // Every category, in the order of the help home.
-  ...HELP_CATEGORIES.map((category) => ({ name: category.title, attributes: { category: category.slug }, shows: shownWhenLoaded(category.slug) })),
+  ...HELP_CATEGORIES.map((category) => ({
+    name: category.title,
+    attributes: { category: category.slug },
+    shows: shownWhenLoaded(category.slug),
+    // On a host page: the emergencies page, and a page listing articles from the content server.
+    hostPage: category.slug === 'emergencies' || category.slug === 'bills-and-payments',
+  })),
   {
     name: 'the categories list cannot be loaded',
     attributes: { category: 'bills-and-payments' },

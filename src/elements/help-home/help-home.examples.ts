@@ -10,7 +10,7 @@ export const EXAMPLE_OUTAGE = {
 
 export const examples: readonly ElementExample[] = [
   { name: 'no service outage', flags: { outage: null }, shows: TEXT.topicsHeading },
-  { name: 'with a service outage', flags: { outage: EXAMPLE_OUTAGE }, shows: EXAMPLE_OUTAGE.message },
+  { name: 'with a service outage', flags: { outage: EXAMPLE_OUTAGE }, shows: EXAMPLE_OUTAGE.message, hostPage: true },
   {
     name: 'the outage banner cannot be loaded',
     faults: [{ service: 'content', status: 500, times: 4 }],

@@ -23,6 +23,7 @@ const keptReading = buildMeterReadLead({
 export const examples: readonly ElementExample[] = [
   { name: 'the form in meter-read week', shows: TEXT.submit },
   { name: 'prefilled from the page URL', url: '?first_name=Ann&last_name=Lee&fuel=Gas', shows: TEXT.submit },
+  { name: 'sent with nothing answered', sent: true, shows: 'There is a problem' },
   { name: 'meter-read week is over', flags: { meterReadWeek: false }, shows: TEXT.unavailable },
   {
     name: 'the page configuration cannot be loaded',

@@ -1,9 +1,9 @@
-/** confirmation: the complaint journey's receipt (see confirmation.view.tsx). */
+/** confirmation: the complaint journey's receipt (see src/journeys/confirmation.tsx). */
 import { useContext } from 'react';
+import { JourneyConfirmation } from '../../../journeys/confirmation';
 import { COMPLAINT_JOURNEY } from '../complaint-journey.paths';
 import { ComplaintStartContext } from '../complaint-journey.start';
 import { TEXT } from '../complaint-journey.text';
-import { JourneyConfirmation } from './confirmation.view';
 
 export default function ComplaintConfirmationScreen() {
   return <JourneyConfirmation journey={COMPLAINT_JOURNEY} start={useContext(ComplaintStartContext)} againLabel={TEXT.startAgain} />;

@@ -5,30 +5,24 @@
  * the main site's page-not-found page, as any unknown route does.
  */
 import { useLocation, useParams } from 'wouter';
-import { PageHeading } from '../../../components';
-import { HelpForm, useHelpForm } from '../../../forms';
+import { useHelpForm } from '../../../forms';
+import { RESPONSE_TIME, kindOf } from '../../../journeys/journeys.text';
+import { DetailsFields, useChosenAddress } from '../../../journeys/personal-details.fields';
+import { useDetailsPrefill } from '../../../journeys/personal-details.prefill';
+import { toPersonalDetails, type DetailsValues } from '../../../journeys/personal-details.values';
+import { StepFrame } from '../../../journeys/step-frame';
 import { COMPLAINT_QUERY_TYPES, isComplaintSlug, type ComplaintSlug } from '../../../leads/complaint-query-types';
-import type { SubmissionState } from '../../../leads/use-submit-lead';
-import { usePageMeta } from '../../../platform/page-meta';
 import { NotFoundRedirect } from '../../../router/not-found';
 import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
 import { COMPLAINT_PATHS, queryPath } from '../complaint-journey.paths';
-import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
-import { toPersonalDetails, type DetailsValues } from '../details.values';
-import { BackLink } from './back-link';
-import { DetailsFields, useChosenAddress } from './details.fields';
-import { useDetailsPrefill } from './details.prefill';
+import { KIND_TEXT, SLUG_TEXT, TEXT } from '../complaint-journey.text';
 
 const rules = () => loadChecks().then((checks) => checks.complaintDetailsRules);
-
-/** Nothing is sent from the details step: the lead goes from the query step. */
-const NOTHING_SENT: SubmissionState = { status: 'idle', failures: 0 };
 
 function DetailsStep({ complaint }: { complaint: ComplaintSlug }) {
   const [, navigate] = useLocation();
   const answers = useComplaintAnswers();
   const words = KIND_TEXT[kindOf(complaint)];
-  usePageMeta({ title: `${words.heading}${TEXT.titleSuffix}` });
   const form = useHelpForm<DetailsValues>({
     rules,
     defaultValues: answers.saved.details,
@@ -45,26 +39,26 @@ function DetailsStep({ complaint }: { complaint: ComplaintSlug }) {
     navigate(queryPath(complaint));
   };
 
+  // Nothing is sent from here: the lead goes from the query step.
   return (
-    <div className="cj">
-      {cameThroughQuestions ? <BackLink to={COMPLAINT_PATHS.paymentType} /> : null}
-      <PageHeading caption={SLUG_TEXT[complaint].caption}>{words.heading}</PageHeading>
-      <p className="help-body">{words.intro}</p>
-      <p className="help-body">{SLUG_TEXT[complaint].responseTime}</p>
-      <h2 className="help-heading-m">{TEXT.yourDetails}</h2>
-      <HelpForm
-        form={form}
-        label={words.heading}
-        onValid={next}
-        submission={NOTHING_SENT}
-        submitLabel={TEXT.nextStep}
-        sendingLabel={TEXT.nextStep}
-        failureTitle=""
-        showSubmit={address !== null}
-      >
-        <DetailsFields form={form} idPrefix="cj" />
-      </HelpForm>
-    </div>
+    <StepFrame
+      heading={words.heading}
+      caption={SLUG_TEXT[complaint].caption}
+      back={cameThroughQuestions ? COMPLAINT_PATHS.paymentType : undefined}
+      intro={
+        <>
+          <p className="help-body">{words.intro}</p>
+          <p className="help-body">{RESPONSE_TIME[complaint]}</p>
+          <h2 className="help-heading-m">{TEXT.yourDetails}</h2>
+        </>
+      }
+      form={form}
+      onValid={next}
+      submitLabel={TEXT.nextStep}
+      showSubmit={address !== null}
+    >
+      <DetailsFields form={form} idPrefix="cj" />
+    </StepFrame>
   );
 }
 

@@ -5,11 +5,11 @@
  */
 import { useLocation } from 'wouter';
 import { getComplaintConfig } from '../../../config/complaint-config';
+import { leaveFor } from '../../../journeys/leave';
 import { useElement } from '../../../platform/element-context';
 import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
 import { COMPLAINT_PATHS, detailsPath } from '../complaint-journey.paths';
 import { CUSTOMER_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
-import { leaveFor } from './leave';
 import { QuestionStep } from './question.step';
 
 const rules = () => loadChecks().then((checks) => checks.paymentTypeRules);

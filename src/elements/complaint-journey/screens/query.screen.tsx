@@ -6,19 +6,19 @@
  */
 import { useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { PageHeading, Select } from '../../../components';
-import { HelpForm, useHelpForm } from '../../../forms';
+import { Select } from '../../../components';
+import { useHelpForm } from '../../../forms';
+import { kindOf } from '../../../journeys/journeys.text';
+import { StepFrame } from '../../../journeys/step-frame';
 import { isComplaintSlug, type ComplaintSlug } from '../../../leads/complaint-query-types';
 import { useElement } from '../../../platform/element-context';
-import { usePageMeta } from '../../../platform/page-meta';
 import { report } from '../../../report';
 import { NotFoundRedirect } from '../../../router/not-found';
 import { COMPLAINT_SUBJECTS, type ComplaintSubject } from '../../../validation/complaint';
 import type { QueryValues } from '../complaint-journey.checks';
 import { MissingDetailsError, asksSubject, loadChecks, useComplaintAnswers, useSubmitComplaint } from '../complaint-journey.data';
 import { detailsPath } from '../complaint-journey.paths';
-import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
-import { BackLink } from './back-link';
+import { KIND_TEXT, SLUG_TEXT, TEXT } from '../complaint-journey.text';
 import { QueryText } from './query-text';
 
 const SUBJECT_OPTIONS = COMPLAINT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
@@ -31,7 +31,6 @@ function QueryStep({ complaint }: { complaint: ComplaintSlug }) {
   const answers = useComplaintAnswers();
   const submission = useSubmitComplaint(complaint);
   const words = KIND_TEXT[kindOf(complaint)];
-  usePageMeta({ title: `${words.queryHeading}${TEXT.titleSuffix}` });
   const subjectAsked = asksSubject(complaint);
   const form = useHelpForm<QueryValues>({
     rules: subjectAsked ? withSubject : withoutSubject,
@@ -51,26 +50,24 @@ function QueryStep({ complaint }: { complaint: ComplaintSlug }) {
   };
 
   return (
-    <div className="cj">
-      <BackLink to={detailsPath(complaint)} />
-      <PageHeading caption={SLUG_TEXT[complaint].caption}>{words.queryHeading}</PageHeading>
-      <p className="help-body">{words.querySubheading}</p>
-      <HelpForm
-        form={form}
-        label={words.queryHeading}
-        onValid={send}
-        submission={submission}
-        submitLabel={words.submit}
-        sendingLabel={words.sending}
-        failureTitle={TEXT.technicalProblemsTitle}
-        failure={<p className="help-body">{TEXT.technicalProblems}</p>}
-      >
-        {subjectAsked ? (
-          <Select id="cj-subject" label={TEXT.subject} options={SUBJECT_OPTIONS} emptyOption={TEXT.subjectEmpty} error={form.errorOf('subject')} {...form.register('subject')} />
-        ) : null}
-        <QueryText form={form} label={words.queryLabel} hint={TEXT.queryHint} />
-      </HelpForm>
-    </div>
+    <StepFrame
+      heading={words.queryHeading}
+      caption={SLUG_TEXT[complaint].caption}
+      back={detailsPath(complaint)}
+      intro={<p className="help-body">{words.querySubheading}</p>}
+      form={form}
+      onValid={send}
+      submission={submission}
+      submitLabel={words.submit}
+      sendingLabel={words.sending}
+      failureTitle={TEXT.technicalProblemsTitle}
+      failure={<p className="help-body">{TEXT.technicalProblems}</p>}
+    >
+      {subjectAsked ? (
+        <Select id="cj-subject" label={TEXT.subject} options={SUBJECT_OPTIONS} emptyOption={TEXT.subjectEmpty} error={form.errorOf('subject')} {...form.register('subject')} />
+      ) : null}
+      <QueryText form={form} label={words.queryLabel} hint={TEXT.queryHint} />
+    </StepFrame>
   );
 }
 

@@ -4,11 +4,11 @@
  */
 import { useLocation } from 'wouter';
 import { getComplaintConfig, type ComplaintPagesConfig } from '../../../config/complaint-config';
+import { leaveFor } from '../../../journeys/leave';
 import { useElement } from '../../../platform/element-context';
 import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
 import { COMPLAINT_PATHS } from '../complaint-journey.paths';
 import { SERVICE_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
-import { leaveFor } from './leave';
 import { QuestionStep } from './question.step';
 
 const rules = () => loadChecks().then((checks) => checks.serviceTypeRules);

@@ -1,5 +1,5 @@
-/** confirmation: the feedback journey's receipt, "Thanks, we've got your request" (see confirmation.view.tsx). */
-import { JourneyConfirmation } from '../../complaint-journey/screens/confirmation.view';
+/** confirmation: the feedback journey's receipt, "Thanks, we've got your request" (see src/journeys/confirmation.tsx). */
+import { JourneyConfirmation } from '../../../journeys/confirmation';
 import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from '../feedback-journey.paths';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';
 

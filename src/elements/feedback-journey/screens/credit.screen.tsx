@@ -5,10 +5,10 @@
  * checked again before it is sent.
  */
 import { useLocation } from 'wouter';
-import { PageHeading, Textarea } from '../../../components';
-import { HelpForm, useHelpForm } from '../../../forms';
-import { usePageMeta } from '../../../platform/page-meta';
-import { NOTHING_SENT, loadChecks, useFeedbackAnswers } from '../feedback-journey.data';
+import { Textarea } from '../../../components';
+import { useHelpForm } from '../../../forms';
+import { StepFrame } from '../../../journeys/step-frame';
+import { loadChecks, useFeedbackAnswers } from '../feedback-journey.data';
 import { FEEDBACK_PATHS } from '../feedback-journey.paths';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';
 
@@ -21,7 +21,6 @@ const rules = () => loadChecks().then((checks) => checks.creditTextRules);
 export default function CreditScreen() {
   const [, navigate] = useLocation();
   const answers = useFeedbackAnswers();
-  usePageMeta({ title: `${FEEDBACK_TEXT.creditHeading}${FEEDBACK_TEXT.titleSuffix}` });
   const form = useHelpForm<CreditValues>({
     rules,
     defaultValues: { creditText: answers.saved.creditText },
@@ -34,30 +33,28 @@ export default function CreditScreen() {
   };
 
   return (
-    <div className="cj">
-      <PageHeading>{FEEDBACK_TEXT.creditHeading}</PageHeading>
-      <p className="help-body">{FEEDBACK_TEXT.creditIntro}</p>
-      <p className="help-body">{FEEDBACK_TEXT.creditInstead}</p>
-      <HelpForm
-        form={form}
-        label={FEEDBACK_TEXT.creditHeading}
-        onValid={next}
-        submission={NOTHING_SENT}
-        submitLabel={FEEDBACK_TEXT.noRefund}
-        sendingLabel={FEEDBACK_TEXT.noRefund}
-        failureTitle=""
-      >
-        <Textarea
-          id="fj-credit-text"
-          label={FEEDBACK_TEXT.creditLabel}
-          labelSize="m"
-          hint={FEEDBACK_TEXT.creditHint}
-          rows={6}
-          error={form.errorOf('creditText')}
-          spellCheck={false}
-          {...form.register('creditText')}
-        />
-      </HelpForm>
-    </div>
+    <StepFrame
+      heading={FEEDBACK_TEXT.creditHeading}
+      intro={
+        <>
+          <p className="help-body">{FEEDBACK_TEXT.creditIntro}</p>
+          <p className="help-body">{FEEDBACK_TEXT.creditInstead}</p>
+        </>
+      }
+      form={form}
+      onValid={next}
+      submitLabel={FEEDBACK_TEXT.noRefund}
+    >
+      <Textarea
+        id="fj-credit-text"
+        label={FEEDBACK_TEXT.creditLabel}
+        labelSize="m"
+        hint={FEEDBACK_TEXT.creditHint}
+        rows={6}
+        error={form.errorOf('creditText')}
+        spellCheck={false}
+        {...form.register('creditText')}
+      />
+    </StepFrame>
   );
 }

@@ -1,19 +1,17 @@
 /**
- * complaints/feedback/personal-details: the complaint journey's details questions
+ * complaints/feedback/personal-details: the personal details questions both journeys ask,
  * with the feedback telephone rule (UK or Irish, no minimum). The send button shows once an
  * address is chosen; it sends the feedback lead with the first step's credit text, once per
  * set of answers (useSubmitLead). A failure shows the technical-problems banner with every
  * answer kept. Without the checked credit text the customer goes back to the first step.
  */
 import { Redirect, useLocation } from 'wouter';
-import { PageHeading } from '../../../components';
-import { HelpForm, useHelpForm } from '../../../forms';
-import { usePageMeta } from '../../../platform/page-meta';
-import { TEXT } from '../../complaint-journey/complaint-journey.text';
-import { toPersonalDetails, type DetailsValues } from '../../complaint-journey/details.values';
-import { BackLink } from '../../complaint-journey/screens/back-link';
-import { DetailsFields, useChosenAddress } from '../../complaint-journey/screens/details.fields';
-import { useDetailsPrefill } from '../../complaint-journey/screens/details.prefill';
+import { useHelpForm } from '../../../forms';
+import { JOURNEY_TEXT } from '../../../journeys/journeys.text';
+import { DetailsFields, useChosenAddress } from '../../../journeys/personal-details.fields';
+import { useDetailsPrefill } from '../../../journeys/personal-details.prefill';
+import { toPersonalDetails, type DetailsValues } from '../../../journeys/personal-details.values';
+import { StepFrame } from '../../../journeys/step-frame';
 import { loadChecks, useFeedbackAnswers, useSubmitFeedback, type FeedbackAnswersApi } from '../feedback-journey.data';
 import { FEEDBACK_PATHS } from '../feedback-journey.paths';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';
@@ -23,7 +21,6 @@ const rules = () => loadChecks().then((checks) => checks.feedbackDetailsRules);
 function DetailsStep({ answers }: { answers: FeedbackAnswersApi }) {
   const [, navigate] = useLocation();
   const submission = useSubmitFeedback();
-  usePageMeta({ title: `${FEEDBACK_TEXT.detailsHeading}${FEEDBACK_TEXT.titleSuffix}` });
   const form = useHelpForm<DetailsValues>({
     rules,
     defaultValues: answers.saved.details,
@@ -42,25 +39,27 @@ function DetailsStep({ answers }: { answers: FeedbackAnswersApi }) {
   };
 
   return (
-    <div className="cj">
-      <BackLink to={FEEDBACK_PATHS.credit} />
-      <PageHeading caption={FEEDBACK_TEXT.creditHeading}>{FEEDBACK_TEXT.detailsHeading}</PageHeading>
-      <p className="help-body">{FEEDBACK_TEXT.detailsLeadIn}</p>
-      <p className="help-body">{FEEDBACK_TEXT.detailsWhy}</p>
-      <HelpForm
-        form={form}
-        label={FEEDBACK_TEXT.detailsHeading}
-        onValid={send}
-        submission={submission}
-        submitLabel={FEEDBACK_TEXT.submit}
-        sendingLabel={FEEDBACK_TEXT.sending}
-        failureTitle={TEXT.technicalProblemsTitle}
-        failure={<p className="help-body">{TEXT.technicalProblems}</p>}
-        showSubmit={address !== null}
-      >
-        <DetailsFields form={form} idPrefix="fj" />
-      </HelpForm>
-    </div>
+    <StepFrame
+      heading={FEEDBACK_TEXT.detailsHeading}
+      caption={FEEDBACK_TEXT.creditHeading}
+      back={FEEDBACK_PATHS.credit}
+      intro={
+        <>
+          <p className="help-body">{FEEDBACK_TEXT.detailsLeadIn}</p>
+          <p className="help-body">{FEEDBACK_TEXT.detailsWhy}</p>
+        </>
+      }
+      form={form}
+      onValid={send}
+      submission={submission}
+      submitLabel={FEEDBACK_TEXT.submit}
+      sendingLabel={FEEDBACK_TEXT.sending}
+      failureTitle={JOURNEY_TEXT.technicalProblemsTitle}
+      failure={<p className="help-body">{JOURNEY_TEXT.technicalProblems}</p>}
+      showSubmit={address !== null}
+    >
+      <DetailsFields form={form} idPrefix="fj" />
+    </StepFrame>
   );
 }
 

@@ -3,7 +3,7 @@
  * of the lead the customer sent last, complaint or feedback; without any, the complaint
  * journey's start (JourneyConfirmation goes there).
  */
-import { JourneyConfirmation } from '../../complaint-journey/screens/confirmation.view';
+import { JourneyConfirmation } from '../../../journeys/confirmation';
 import { TEXT } from '../../complaint-journey/complaint-journey.text';
 import { FEEDBACK_TEXT } from '../../feedback-journey/feedback-journey.text';
 import { useElement } from '../../../platform/element-context';

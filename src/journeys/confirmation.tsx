@@ -8,22 +8,21 @@
  * changed answers too (forms/EarlierAnswers).
  */
 import { Redirect, useLocation } from 'wouter';
-import { Button } from '../../../components';
-import { ConfirmationPanel } from '../../../components/ConfirmationPanel';
-import { EarlierAnswers } from '../../../forms/EarlierAnswers';
-import { isComplaintSlug } from '../../../leads/complaint-query-types';
-import { usePageMeta } from '../../../platform/page-meta';
-import { useReceipt } from '../../../store/journey';
-import { FEEDBACK_ORIGIN, type JourneyName, type Receipt } from '../../../store/saved';
-import { KIND_TEXT, SLUG_TEXT, TEXT, kindOf } from '../complaint-journey.text';
-
-export { FEEDBACK_ORIGIN };
+import { Button } from '../components';
+import { ConfirmationPanel } from '../components/ConfirmationPanel';
+import { EarlierAnswers } from '../forms/EarlierAnswers';
+import { isComplaintSlug } from '../leads/complaint-query-types';
+import { usePageMeta } from '../platform/page-meta';
+import { useReceipt } from '../store/journey';
+import { FEEDBACK_ORIGIN, type JourneyName, type Receipt } from '../store/saved';
+import { JourneyColumn } from './column';
+import { JOURNEY_TEXT, RESPONSE_TIME, SENT_TEXT, kindOf } from './journeys.text';
 
 /** The panel's title and what happens next, from where the lead was sent. */
 function wordsFor({ origin }: Receipt): { title: string; next: string; reference: boolean } {
   const complaint = /^complaints\/([^/]+)\/query$/.exec(origin)?.[1] ?? '';
-  if (origin === FEEDBACK_ORIGIN || !isComplaintSlug(complaint)) return { title: TEXT.feedbackConfirmed, next: TEXT.feedbackNext, reference: false };
-  return { title: KIND_TEXT[kindOf(complaint)].confirmed, next: SLUG_TEXT[complaint].responseTime, reference: true };
+  if (origin === FEEDBACK_ORIGIN || !isComplaintSlug(complaint)) return { title: JOURNEY_TEXT.feedbackConfirmed, next: JOURNEY_TEXT.feedbackNext, reference: false };
+  return { title: SENT_TEXT[kindOf(complaint)], next: RESPONSE_TIME[complaint], reference: true };
 }
 
 export interface JourneyConfirmationProps {
@@ -38,14 +37,14 @@ export function JourneyConfirmation({ journey, start, againLabel }: JourneyConfi
   const [receipt, clearReceipt] = useReceipt(journey);
   const [, navigate] = useLocation();
   const words = receipt ? wordsFor(receipt) : undefined;
-  usePageMeta({ title: `${words?.title ?? ''}${TEXT.titleSuffix}` });
+  usePageMeta({ title: `${words?.title ?? ''}${JOURNEY_TEXT.titleSuffix}` });
   if (!receipt || !words) return <Redirect to={start} replace />;
   return (
-    <div className="cj">
-      <ConfirmationPanel title={words.title} referenceLabel={TEXT.referenceLabel} reference={words.reference ? receipt.reference : undefined} />
-      {words.reference ? <p className="help-body">{TEXT.emailed}</p> : null}
+    <JourneyColumn>
+      <ConfirmationPanel title={words.title} referenceLabel={JOURNEY_TEXT.referenceLabel} reference={words.reference ? receipt.reference : undefined} />
+      {words.reference ? <p className="help-body">{JOURNEY_TEXT.emailed}</p> : null}
       {receipt.earlier ? <EarlierAnswers journey={journey} earlier={receipt.earlier} /> : null}
-      <h2 className="help-heading-m">{TEXT.whatHappensNext}</h2>
+      <h2 className="help-heading-m">{JOURNEY_TEXT.whatHappensNext}</h2>
       <p className="help-body">{words.next}</p>
       <Button
         variant="secondary"
@@ -56,6 +55,6 @@ export function JourneyConfirmation({ journey, start, againLabel }: JourneyConfi
       >
         {againLabel}
       </Button>
-    </div>
+    </JourneyColumn>
   );
 }

@@ -6,11 +6,11 @@
  * (the postcode typed) are kept with the form's answers.
  */
 import { useWatch } from 'react-hook-form';
-import { AddressFinder, type AddressFinderDraft, type ChosenAddress } from '../../../components/address';
-import { Field, RadioGroup, type FieldProps } from '../../../components';
-import { YES_NO_OPTIONS, type HelpFormApi } from '../../../forms';
-import { TEXT } from '../complaint-journey.text';
-import type { DetailsValues } from '../details.values';
+import { AddressFinder, type AddressFinderDraft, type ChosenAddress } from '../components/address';
+import { Field, RadioGroup, type FieldProps } from '../components';
+import { YES_NO_OPTIONS, type HelpFormApi } from '../forms';
+import { JOURNEY_TEXT } from './journeys.text';
+import type { DetailsValues } from './personal-details.values';
 
 type TextName = 'firstName' | 'surname' | 'email' | 'telephoneNumber' | 'textphoneNumber';
 
@@ -34,16 +34,16 @@ export function DetailsFields({ form, idPrefix = 'details' }: DetailsFieldsProps
   );
   return (
     <>
-      {text('firstName', { label: TEXT.firstName, autoComplete: 'given-name' })}
-      {text('surname', { label: TEXT.surname, autoComplete: 'family-name' })}
-      {text('email', { label: TEXT.email, hint: TEXT.emailHint, type: 'email', autoComplete: 'email' })}
-      {text('telephoneNumber', { label: TEXT.telephone, hint: TEXT.telephoneHint, type: 'tel', autoComplete: 'tel', width: 20 })}
-      {text('textphoneNumber', { label: TEXT.textphone, hint: TEXT.textphoneHint, optional: true, type: 'tel', inputMode: 'numeric', autoComplete: 'off', width: 20 })}
+      {text('firstName', { label: JOURNEY_TEXT.firstName, autoComplete: 'given-name' })}
+      {text('surname', { label: JOURNEY_TEXT.surname, autoComplete: 'family-name' })}
+      {text('email', { label: JOURNEY_TEXT.email, hint: JOURNEY_TEXT.emailHint, type: 'email', autoComplete: 'email' })}
+      {text('telephoneNumber', { label: JOURNEY_TEXT.telephone, hint: JOURNEY_TEXT.telephoneHint, type: 'tel', autoComplete: 'tel', width: 20 })}
+      {text('textphoneNumber', { label: JOURNEY_TEXT.textphone, hint: JOURNEY_TEXT.textphoneHint, optional: true, type: 'tel', inputMode: 'numeric', autoComplete: 'off', width: 20 })}
       <RadioGroup
         id={`${idPrefix}-vulnerability`}
-        legend={TEXT.vulnerabilityQuestion}
+        legend={JOURNEY_TEXT.vulnerabilityQuestion}
         legendSize="m"
-        hint={TEXT.vulnerabilityHint}
+        hint={JOURNEY_TEXT.vulnerabilityHint}
         options={YES_NO_OPTIONS}
         inline
         error={errorOf('vulnerability')}
@@ -53,7 +53,7 @@ export function DetailsFields({ form, idPrefix = 'details' }: DetailsFieldsProps
       <div id={`${idPrefix}-address`} data-field="address" className="cj-address">
         <AddressFinder
           id={`${idPrefix}-address-finder`}
-          legend={TEXT.addressLegend}
+          legend={JOURNEY_TEXT.addressLegend}
           value={address ?? undefined}
           onChange={(chosen) => setValue('address', chosen ?? null, { shouldDirty: true })}
           draft={addressDraft}

@@ -2,11 +2,11 @@
  * The personal details step's answers, shared by the complaint journey
  * (complaints/{complaint}) and the feedback journey (complaints/feedback/personal-details):
  * what the form holds, how a saved draft is read back, and the details cached for the lead.
- * Plain: no rules, so the step shows before they load (details.rules.ts).
+ * Plain: no rules, so the step shows before they load (personal-details.rules.ts).
  */
-import type { AddressFinderDraft, ChosenAddress } from '../../components/address';
-import type { PersonalDetails } from '../../leads/customer-details';
-import { isRecord } from '../../util';
+import type { AddressFinderDraft, ChosenAddress } from '../components/address';
+import type { PersonalDetails } from '../leads/customer-details';
+import { isRecord } from '../util';
 
 /** Which telephone rule the step checks: complaint (UK or Irish, 11 digits or more) or feedback (no minimum). */
 export type TelephoneRule = 'complaint' | 'feedback';

@@ -7,12 +7,12 @@
  */
 import { useEffect } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import type { HelpFormApi } from '../../../forms';
-import { useElement } from '../../../platform/element-context';
-import { report } from '../../../report';
-import type { PrefillDetails, PrefillSource } from '../../../session/prefill';
-import { readSessionTokens } from '../../../session/tokens';
-import type { DetailsValues } from '../details.values';
+import type { HelpFormApi } from '../forms';
+import { useElement } from '../platform/element-context';
+import { report } from '../report';
+import type { PrefillDetails, PrefillSource } from '../session/prefill';
+import { readSessionTokens } from '../session/tokens';
+import type { DetailsValues } from './personal-details.values';
 
 /** The details fields prefill fills, and what fills each. */
 const PREFILLED_FIELDS = {
@@ -42,7 +42,7 @@ export function fillOpenFields(form: HelpFormApi<DetailsValues>, details: Prefil
   }
 }
 
-const loadPrefill = () => import('../../../session/prefill');
+const loadPrefill = () => import('../session/prefill');
 
 /** Prefills the step once it shows, for a signed-in customer with a field left to fill. */
 export function useDetailsPrefill(form: HelpFormApi<DetailsValues>, source: PrefillSource): void {

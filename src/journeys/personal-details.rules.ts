@@ -1,15 +1,16 @@
 /**
  * The personal details step's validation rules, for the complaint and the feedback journeys:
  * loaded once the step shows. The output keeps the form's shape, cleaned (names, email and
- * telephone trimmed, textphone digits); toPersonalDetails (details.values.ts) makes the lead's.
+ * telephone trimmed, textphone digits); toPersonalDetails (personal-details.values.ts) makes the
+ * lead's.
  */
 import { check, nullish, object, picklist, pipe, string } from 'valibot';
-import { rulesResolver } from '../../forms/rules';
-import { YES_NO } from '../../validation/choice-lists';
-import { complaintTelephoneSchema, emailSchema, feedbackTelephoneSchema, textphoneSchema } from '../../validation/contact';
-import { messages } from '../../validation/messages';
-import { firstNameSchema, surnameSchema } from '../../validation/names';
-import type { DetailsValues, TelephoneRule } from './details.values';
+import { rulesResolver } from '../forms/rules';
+import { YES_NO } from '../validation/choice-lists';
+import { complaintTelephoneSchema, emailSchema, feedbackTelephoneSchema, textphoneSchema } from '../validation/contact';
+import { messages } from '../validation/messages';
+import { firstNameSchema, surnameSchema } from '../validation/names';
+import type { DetailsValues, TelephoneRule } from './personal-details.values';
 
 const addressSchema = pipe(
   nullish(object({ id: string(), label: string() }, messages.address.required), null),

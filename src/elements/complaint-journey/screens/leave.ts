@@ -1,9 +1,0 @@
-/** Leaving the app for a main-site complaint page: announced first (help-navigate), then followed. */
-import { mainSiteLink } from '../../../config';
-import { announceThenLeave, goTo } from '../../../router/not-found';
-
-export function leaveFor(container: Node | null, pathOrUrl: string): void {
-  const url = mainSiteLink(pathOrUrl);
-  // Back returns to this step.
-  announceThenLeave(container, url, goTo);
-}
