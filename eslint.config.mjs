@@ -140,6 +140,14 @@ export default defineConfig(
   },
 
   {
+    // The AEM client library's loader: a classic script, as AEM includes a library's js.
+    name: 'AEM client library scripts',
+    files: ['aem/**/*.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+
+  {
     // Loaded into the test page beside mocha (web-test-runner.config.mjs).
     name: 'test page scripts',
     files: ['test/runtime/*.js'],

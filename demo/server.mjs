@@ -34,6 +34,7 @@ import { createServer } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLACES_CSS_PATH, elementPageFor, placesCss } from './element-pages.mjs';
+import { serveAem } from './aem-pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
 import { createStandIns } from './standins/index.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
@@ -436,6 +437,7 @@ export async function startDemoServer(options = {}) {
         if (!quiet) log(`${req.method} ${req.url} → ${res.statusCode} (${Date.now() - started} ms)`);
         return;
       }
+      if (await serveAem(req, res, { ...site, csp: DEMO_CSP })) return;
       await serveStatic(req, res, site);
     }),
   );

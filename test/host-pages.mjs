@@ -36,7 +36,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { DEMO_CSP, crossOriginConfig } from '../demo/server.mjs';
+import { DEMO_CSP, DIST_DIR, crossOriginConfig } from '../demo/server.mjs';
+import { aemPagesKoa } from '../demo/aem-pages.mjs';
 import { CLIENT_LIBRARY_PATH } from '../demo/standins/content.mjs';
 import { PREACT_ALIASES } from '../scripts/runtimes.mjs';
 import { MONITORING_WORKER_FILE, monitoringWorkerSource } from '../build/monitoring-worker.mjs';
@@ -307,13 +308,16 @@ window.__host.html = { sanitise: sanitiseArticleHtml, parseInert: (html) => pars
   return sanitiserBundle;
 }
 
+const aemPages = aemPagesKoa({ distDir: DIST_DIR, csp: HOST_PAGE_CSP, probe: '/__host/probe.js', lean: process.env.HELP_TEST_RUNTIME === 'lean' });
+
 /**
  * Koa middleware for @web/test-runner.
  * @param {{ path: string, querystring: string, protocol: string, host: string, status: number, type: string, body: unknown, get(name: string): string, set(name: string, value: string): void }} ctx
  * @param {() => Promise<unknown>} next
  */
 export async function hostPages(ctx, next) {
-  if (!ctx.path.startsWith('/__host/')) return next();
+  // The demo's AEM pages (/aem/…, /etc.clientlibs/…), watched by the probe, on the runtime under test.
+  if (!ctx.path.startsWith('/__host/')) return aemPages(/** @type {any} */ (ctx), next);
   ctx.set('Cache-Control', 'no-store');
   const send = (/** @type {string} */ type, /** @type {string} */ body) => {
     ctx.status = 200;

@@ -1,0 +1,235 @@
+// @ts-check
+/**
+ * The AEM page of the demo: the content package (dist/aem/, `npm run build:aem`) served as an
+ * AEM publish instance serves it, and pages rendered from its components' HTL.
+ *
+ *   /aem/                                       every element's page
+ *   /aem/content/<tag>.html                     the element's component rendered from its HTL
+ *                                               with sample properties (SAMPLE_PROPERTIES), on a
+ *                                               page that includes the client library as AEM's
+ *                                               clientlib.html writes it: a stylesheet link and a
+ *                                               classic <script src>, no module script
+ *   /aem/content/help-and-support/…             the app's page (its base path, every path under it)
+ *   /etc.clientlibs/help-and-support/clientlibs/<library>[.min].js|.css
+ *                                               the library's js and css, its js.txt and css.txt
+ *                                               files joined, as AEM's proxy servlet sends them
+ *   /etc.clientlibs/help-and-support/clientlibs/<library>/resources/…
+ *                                               the library's resources: the ES modules
+ * Every page takes `?runtime=lean`: it then includes the lean category (`help-and-support.lean`).
+ * Pages are sent with the demo's strict policy. `serveAem` answers node:http requests (the
+ * demo server); `aemPagesKoa` the same as Koa middleware, for the browser tests' server.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP, CLIENT_LIBRARIES, proxiedPath } from '../scripts/aem/names.mjs';
+import { renderHtl } from '../scripts/aem/htl.mjs';
+import { CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/**
+ * @typedef {object} AemSite
+ * @property {string} distDir the built bundle, with dist/aem/
+ * @property {string} csp the pages' Content-Security-Policy
+ * @property {import('./static-files.mjs').EncodingCache} [cache]
+ * @property {boolean} [lean] the lean category unless a page asks otherwise (the tests' lean runtime)
+ * @property {string} [probe] a classic script the tests add before the library, to watch the page
+ */
+
+export const AEM_BASE = '/aem/';
+export const AEM_APP_BASE = '/aem/content/help-and-support/';
+const CLIENTLIBS = `/etc.clientlibs/${APP}/clientlibs/`;
+
+/**
+ * What an author might set in each component's dialog for the demo. An element not named here
+ * gets `ownsPage` only.
+ * @type {Record<string, Record<string, unknown>>}
+ */
+export const SAMPLE_PROPERTIES = {
+  'help-and-support': { basePath: AEM_APP_BASE, withHeader: true, urlRouting: true, ownsPage: true },
+  'help-article': { category: 'meters', article: 'how-to-read-your-meter', ownsPage: true },
+  'help-category': { category: 'emergencies', ownsPage: true },
+  'meter-read-form': { draftKey: 'aem', ownsPage: true },
+  'complaint-journey': { draftKey: 'aem', ownsPage: true },
+  'feedback-journey': { draftKey: 'aem', ownsPage: true },
+};
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The package's application folder in dist/aem. @param {string} distDir */
+const appDir = (distDir) => join(distDir, 'aem', 'jcr_root', 'apps', APP);
+
+/** The components the package holds (read from it, so the page follows the manifest). @param {string} distDir */
+async function packagedTags(distDir) {
+  const entries = await readdir(join(appDir(distDir), 'components'), { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+}
+
+/**
+ * The js or css AEM sends for a client library: the files its js.txt or css.txt lists, joined.
+ * @param {string} distDir
+ * @param {string} folder
+ * @param {'js' | 'css'} type
+ */
+async function joinedAssets(distDir, folder, type) {
+  const library = join(appDir(distDir), 'clientlibs', folder);
+  const list = await readFile(join(library, `${type}.txt`), 'utf8');
+  const base = /^#base=(.+)$/m.exec(list)?.[1]?.trim() ?? '.';
+  const files = list.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const texts = await Promise.all(files.map((file) => readFile(join(library, base, file), 'utf8')));
+  return texts.join('\n');
+}
+
+/**
+ * The page around a component's markup, as an AEM page component writes it: the client
+ * library's css in the head and its js at the end of the body, exactly as clientlib.html does.
+ * @param {{ title: string, body: string, category: string, folder: string, probe?: string | undefined }} page
+ */
+function pageHtml({ title, body, category, folder, probe }) {
+  return `<!doctype html>
+<html lang="en-GB" data-clientlib-category="${escapeHtml(category)}">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="/favicon.svg">
+  <title>${escapeHtml(title)} - an AEM page</title>
+  <link rel="stylesheet" href="${proxiedPath(folder)}.min.css" type="text/css">${probe ? `\n  <script src="${escapeHtml(probe)}"></script>` : ''}
+</head>
+<body>
+  <header class="aem-page-header"><p><a href="${AEM_BASE}">AEM pages</a>: components rendered from the content package's HTL</p></header>
+  <main id="main">
+${body}
+  </main>
+<script src="${proxiedPath(folder)}.min.js"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * A component rendered from its HTL in the package.
+ * @param {string} distDir
+ * @param {string} tag
+ * @param {Record<string, unknown>} [properties]
+ */
+export async function renderComponent(distDir, tag, properties = SAMPLE_PROPERTIES[tag] ?? { ownsPage: true }) {
+  const template = await readFile(join(appDir(distDir), 'components', tag, `${tag}.html`), 'utf8');
+  return renderHtl(template, properties);
+}
+
+/** The runtime a page asks for with `?runtime=`, else null. @param {IncomingMessage} req */
+const runtimeAsked = (req) => new URLSearchParams((req.url ?? '').split('#')[0]?.split('?')[1] ?? '').get('runtime');
+
+/**
+ * Answers the AEM paths; resolves false for any other path.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {AemSite} site
+ */
+export async function serveAem(req, res, site) {
+  const url = req.url ?? '/';
+  const path = decodeURIComponent(url.split('?')[0]?.split('#')[0] ?? '/');
+  if (!path.startsWith(AEM_BASE) && !path.startsWith(CLIENTLIBS) && path !== '/aem') return false;
+  const cache = (site.cache ??= createEncodingCache());
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method Not Allowed\n');
+    return true;
+  }
+  /** @param {number} status @param {string} text */
+  const plain = (status, text) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    res.end(text);
+    return true;
+  };
+  /** @param {string} html */
+  const sendPage = async (html) => {
+    const body = Buffer.from(html);
+    await sendContent(req, res, cache, {
+      key: `aem-page\0${createHash('sha256').update(body).digest('hex')}`,
+      load: async () => body,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: CACHE_REVALIDATE,
+      compressible: true,
+      headers: { 'Content-Security-Policy': site.csp },
+    });
+    return true;
+  };
+  const notBuilt = 'The AEM package is not built: run `npm run build` (or `npm run build:aem` after a build).\n';
+
+  if (path.startsWith(CLIENTLIBS)) {
+    const rest = path.slice(CLIENTLIBS.length);
+    // <library>.js, <library>.min.js, <library>.css, <library>.min.css
+    const joined = /^([a-z0-9-]+)(?:\.min)?\.(js|css)$/.exec(rest);
+    if (joined) {
+      const [, folder = '', type = 'js'] = joined;
+      if (!CLIENT_LIBRARIES.some((library) => library.folder === folder)) return plain(404, `No client library ${folder}\n`);
+      const text = await joinedAssets(site.distDir, folder, /** @type {'js' | 'css'} */ (type)).catch(() => null);
+      if (text === null) return plain(404, notBuilt);
+      const body = Buffer.from(text);
+      await sendContent(req, res, cache, {
+        key: `aem-clientlib\0${createHash('sha256').update(body).digest('hex')}`,
+        load: async () => body,
+        contentType: type === 'js' ? 'application/javascript; charset=utf-8' : 'text/css; charset=utf-8',
+        cacheControl: CACHE_REVALIDATE,
+        compressible: true,
+      });
+      return true;
+    }
+    // <library>/resources/…: only what a library's resources folder holds.
+    const resource = /^([a-z0-9-]+)\/resources\/((?:[A-Za-z0-9_.-]+\/)*[A-Za-z0-9_.-]+)$/.exec(rest);
+    if (resource && !rest.split('/').some((segment) => segment.startsWith('.'))) {
+      const file = join(appDir(site.distDir), 'clientlibs', resource[1] ?? '', 'resources', resource[2] ?? '');
+      const stats = await fileStats(file);
+      if (stats) {
+        await sendFile(req, res, cache, { path: file, stats, cacheControl: CACHE_REVALIDATE });
+        return true;
+      }
+    }
+    return plain(404, `Not found: ${path}\n`);
+  }
+
+  const asked = runtimeAsked(req);
+  const lean = asked ? asked === 'lean' : Boolean(site.lean);
+  const library = CLIENT_LIBRARIES[lean ? 1 : 0] ?? CLIENT_LIBRARIES[0];
+  const page = { category: library.category, folder: library.folder, probe: site.probe };
+  const query = asked === 'lean' ? '?runtime=lean' : '';
+
+  if (path === '/aem' || path === AEM_BASE) {
+    const tags = await packagedTags(site.distDir);
+    if (tags.length === 0) return plain(404, notBuilt);
+    const links = tags
+      .map((tag) => `    <li><a href="${tag === 'help-and-support' ? AEM_APP_BASE : `${AEM_BASE}content/${tag}.html`}${query}">&lt;${tag}&gt;</a></li>`)
+      .join('\n');
+    return sendPage(pageHtml({ ...page, title: 'Components', body: `  <h1>Help &amp; Support components on AEM pages</h1>\n  <ul>\n${links}\n  </ul>` }));
+  }
+
+  const tag = path.startsWith(AEM_APP_BASE) || `${path}/` === AEM_APP_BASE ? 'help-and-support' : /^\/aem\/content\/([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\.html$/.exec(path)?.[1];
+  if (!tag || !(await packagedTags(site.distDir)).includes(tag)) return plain(404, `Not found: ${path}\n`);
+  const markup = await renderComponent(site.distDir, tag);
+  return sendPage(pageHtml({ ...page, title: `<${tag}>`, body: `  ${markup.trim().split('\n').join('\n  ')}` }));
+}
+
+/**
+ * The same as Koa middleware (the browser tests' server), with the policy given.
+ * @param {Omit<AemSite, 'cache'>} options
+ */
+export function aemPagesKoa(options) {
+  /** @type {AemSite} */
+  const site = { ...options };
+  /**
+   * @param {{ path: string, req: IncomingMessage, res: ServerResponse, respond?: boolean }} ctx
+   * @param {() => Promise<unknown>} next
+   */
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith(AEM_BASE) && !ctx.path.startsWith(CLIENTLIBS)) return next();
+    ctx.respond = false;
+    if (!(await serveAem(ctx.req, ctx.res, site))) {
+      ctx.respond = true;
+      return next();
+    }
+    return undefined;
+  };
+}

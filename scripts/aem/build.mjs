@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * `npm run build:aem` (the last step of `npm run build`): the AEM content package, from the
+ * built bundle and its manifest, in FileVault's layout.
+ *
+ *   dist/aem/META-INF/vault/filter.xml, properties.xml     aem/META-INF/vault/, filled in
+ *   dist/aem/jcr_root/apps/help-and-support/
+ *     components/<tag>/                                    one component per element (components.mjs)
+ *     clientlibs/elements/, clientlibs/elements-lean/      the client libraries (clientlibs.mjs)
+ *   dist/help-and-support-aem-<version>.zip                the same, for AEM's package manager
+ *
+ * It needs dist/ built (`npm run build` runs it last) and changes nothing outside dist/aem and the zip.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeClientLibraries } from './clientlibs.mjs';
+import { componentFiles } from './components.mjs';
+import { fallbackContent } from './docs.mjs';
+import { aemElements, readManifest } from './manifest.mjs';
+import { AEM_DIR, APP, DIST_DIR, PACKAGE_GROUP, PACKAGE_NAME, TEMPLATES_DIR, packageVersion, zipPath } from './names.mjs';
+import { escapeXml, folderContentXml } from './xml.mjs';
+import { zipFolder } from './zip.mjs';
+
+/**
+ * aem/META-INF/vault/<name> with its {{placeholders}} filled in (XML-escaped).
+ * @param {string} name
+ * @param {Record<string, string>} values
+ */
+function vaultFile(name, values) {
+  const template = readFileSync(join(TEMPLATES_DIR, 'META-INF', 'vault', name), 'utf8');
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, key) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`aem/META-INF/vault/${name}: nothing for ${placeholder}`);
+    return escapeXml(value);
+  });
+}
+
+/**
+ * Writes the package's tree into `out` and its zip to `zip`.
+ * @param {{ distDir?: string, out?: string, zip?: string, version?: string }} [options]
+ */
+export async function buildAemPackage(options = {}) {
+  const { distDir = DIST_DIR, out = AEM_DIR, version = packageVersion() } = options;
+  const zip = options.zip ?? zipPath(version);
+  const manifestFile = join(distDir, 'custom-elements.json');
+  if (!existsSync(manifestFile) || !existsSync(join(distDir, 'lean', 'help-and-support.js'))) {
+    throw new Error(`${relative(process.cwd(), distDir) || 'dist'}/ is not built: run \`npm run build\`.`);
+  }
+  rmSync(out, { recursive: true, force: true });
+  /** @param {string} path relative to `out` @param {string} text */
+  const write = (path, text) => {
+    const file = join(out, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  };
+
+  const values = { app: APP, name: PACKAGE_NAME, group: PACKAGE_GROUP, version, description: 'Help & Support elements for AEM: a component per element, and their client libraries.' };
+  write('META-INF/vault/filter.xml', vaultFile('filter.xml', values));
+  write('META-INF/vault/properties.xml', vaultFile('properties.xml', values));
+
+  const app = `jcr_root/apps/${APP}`;
+  for (const folder of [app, `${app}/components`, `${app}/clientlibs`]) write(`${folder}/.content.xml`, folderContentXml());
+
+  const elements = aemElements(readManifest(manifestFile));
+  const fallbacks = fallbackContent();
+  for (const element of elements) {
+    for (const [path, text] of Object.entries(componentFiles(element, fallbacks.get(element.tag)))) write(`${app}/components/${element.tag}/${path}`, text);
+  }
+
+  await writeClientLibraries(join(out, app, 'clientlibs'), distDir);
+
+  mkdirSync(dirname(zip), { recursive: true });
+  zipFolder(out, zip);
+  return { out, zip, elements: elements.map((element) => element.tag) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const { out, zip, elements } = await buildAemPackage();
+    console.log(`AEM package: ${relative(process.cwd(), out)}/ and ${relative(process.cwd(), zip)} (${elements.length} components)`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,149 @@
+// @ts-check
+/**
+ * One AEM component per element, from the manifest (scripts/aem/manifest.mjs):
+ *
+ *   components/<tag>/.content.xml              cq:Component: title, description (the @summary),
+ *                                              component group "Help & Support"
+ *   components/<tag>/<tag>.html                HTL: the element, each attribute from the dialog's
+ *                                              property, escaped by HTL itself; the fallback content
+ *                                              of docs/embedding.md inside it
+ *   components/<tag>/_cq_dialog/.content.xml   the edit dialog (Granite UI, Coral 3): one field per
+ *                                              public attribute, its description as the field's
+ */
+import { componentTitle, fieldLabel } from './manifest.mjs';
+import { COMPONENT_GROUP } from './names.mjs';
+import { NAMESPACES, escapeXml, xmlDocument, xmlProperties } from './xml.mjs';
+
+/** @typedef {import('./manifest.mjs').AemElement} AemElement */
+/** @typedef {import('./manifest.mjs').AemAttribute} AemAttribute */
+
+const FIELDS = 'granite/ui/components/coral/foundation/form';
+
+/** Backticks are Markdown; an author reads plain text. @param {string} text */
+const plain = (text) => text.replace(/`/g, '');
+
+/** @param {AemElement} element */
+export function componentContentXml(element) {
+  return xmlDocument(
+    `<jcr:root xmlns:cq="${NAMESPACES['xmlns:cq']}" xmlns:jcr="${NAMESPACES['xmlns:jcr']}"${xmlProperties(
+      {
+        'jcr:primaryType': { typed: 'cq:Component' },
+        'jcr:title': componentTitle(element),
+        'jcr:description': plain(element.summary),
+        componentGroup: COMPONENT_GROUP,
+      },
+      '    ',
+    )}/>`,
+  );
+}
+
+/**
+ * A path or URL attribute is written in HTL's `uri` context, which drops `javascript:` and the
+ * like; every other one in the `attribute` context HTL gives any attribute value.
+ * @param {AemAttribute} attribute
+ */
+export const isUriAttribute = (attribute) => /(^|-)(path|url|href|src)$/.test(attribute.name);
+
+/**
+ * The HTL of one attribute. A text or select value is written as given (no attribute when the
+ * property is empty); a checkbox writes a bare attribute when it is on and none when off (a
+ * property stored as the string 'false', without its type hint, counts as off too).
+ * @param {AemAttribute} attribute
+ */
+function htlAttribute(attribute) {
+  const value = `properties.${attribute.property}`;
+  if (attribute.kind === 'boolean') return `data-sly-attribute.${attribute.name}="\${${value} && ${value} != 'false'}"`;
+  return `${attribute.name}="\${${value}${isUriAttribute(attribute) ? " @ context='uri'" : ''}}"`;
+}
+
+/**
+ * @param {AemElement} element
+ * @param {string | undefined} fallback markup shown until the element starts
+ */
+export function componentHtl(element, fallback) {
+  const attributes = element.attributes.map((attribute) => `\n    ${htlAttribute(attribute)}`).join('');
+  const inside = fallback ? `\n  ${fallback.split('\n').join('\n  ')}\n` : '';
+  return `<!--/* <${element.tag}>, generated from dist/custom-elements.json: edit the element's JSDoc, not this file. */-->
+<${element.tag}${attributes}>${inside}</${element.tag}>
+`;
+}
+
+/**
+ * One dialog field.
+ * @param {AemAttribute} attribute
+ * @param {string} indent
+ */
+function dialogField(attribute, indent) {
+  const common = { 'jcr:primaryType': { typed: 'nt:unstructured' } };
+  const name = `./${attribute.property}`;
+  const description = plain(attribute.description) || undefined;
+  const inner = `${indent}    `;
+  if (attribute.kind === 'boolean') {
+    const checkbox = xmlProperties(
+      {
+        ...common,
+        'sling:resourceType': `${FIELDS}/checkbox`,
+        name,
+        text: fieldLabel(attribute.name),
+        fieldDescription: description,
+        value: { typed: '{Boolean}true' },
+        uncheckedValue: { typed: '{Boolean}false' },
+      },
+      inner,
+    );
+    // The type hint has the value stored as a Boolean, which HTL reads as on or off.
+    const hint = xmlProperties({ ...common, 'sling:resourceType': `${FIELDS}/hidden`, name: `${name}@TypeHint`, value: 'Boolean' }, inner);
+    return `${indent}<${attribute.property}${checkbox}/>\n${indent}<${attribute.property}TypeHint${hint}/>`;
+  }
+  if (attribute.kind === 'enum') {
+    const select = xmlProperties(
+      { ...common, 'sling:resourceType': `${FIELDS}/select`, name, fieldLabel: fieldLabel(attribute.name), fieldDescription: description, emptyOption: { typed: '{Boolean}true' } },
+      inner,
+    );
+    const options = attribute.values
+      .map((value, index) => `${inner}    <option${index + 1}${xmlProperties({ ...common, text: value, value }, `${inner}        `)}/>`)
+      .join('\n');
+    return `${indent}<${attribute.property}${select}>\n${inner}<items jcr:primaryType="nt:unstructured">\n${options}\n${inner}</items>\n${indent}</${attribute.property}>`;
+  }
+  const textfield = xmlProperties({ ...common, 'sling:resourceType': `${FIELDS}/textfield`, name, fieldLabel: fieldLabel(attribute.name), fieldDescription: description }, inner);
+  return `${indent}<${attribute.property}${textfield}/>`;
+}
+
+/** @param {AemElement} element */
+export function dialogXml(element) {
+  const namespaces = Object.entries(NAMESPACES)
+    .map(([name, uri]) => `${name}="${escapeXml(uri)}"`)
+    .join(' ');
+  const fields = element.attributes.map((attribute) => dialogField(attribute, '                    ')).join('\n');
+  return xmlDocument(`<jcr:root ${namespaces}
+    jcr:primaryType="nt:unstructured"${xmlProperties({ 'jcr:title': componentTitle(element) }, '    ')}
+    sling:resourceType="cq/gui/components/authoring/dialog">
+    <content
+        jcr:primaryType="nt:unstructured"
+        sling:resourceType="granite/ui/components/coral/foundation/fixedcolumns">
+        <items jcr:primaryType="nt:unstructured">
+            <column
+                jcr:primaryType="nt:unstructured"
+                sling:resourceType="granite/ui/components/coral/foundation/container">
+                <items jcr:primaryType="nt:unstructured">
+${fields}
+                </items>
+            </column>
+        </items>
+    </content>
+</jcr:root>`);
+}
+
+/**
+ * Every file of one component, by its path under the component's folder.
+ * @param {AemElement} element
+ * @param {string | undefined} fallback
+ * @returns {Record<string, string>}
+ */
+export function componentFiles(element, fallback) {
+  return {
+    '.content.xml': componentContentXml(element),
+    [`${element.tag}.html`]: componentHtl(element, fallback),
+    '_cq_dialog/.content.xml': dialogXml(element),
+  };
+}

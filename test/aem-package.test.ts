@@ -1,0 +1,342 @@
+/**
+ * The AEM content package `npm run build` writes (scripts/aem/): its files, a component for
+ * every element of the manifest, each dialog read beside the manifest, and each component's
+ * HTL rendered as AEM would render it (with @adobe/htlengine), hostile values included.
+ * It reads the built dist/ (`npm test` builds it first when it is out of date).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
+
+interface AemAttribute {
+  name: string;
+  property: string;
+  kind: 'text' | 'boolean' | 'enum';
+  values: string[];
+  description: string;
+}
+interface AemElement {
+  tag: string;
+  summary: string;
+  attributes: AemAttribute[];
+}
+/** What this test uses of scripts/aem/ (plain JavaScript, so typed here). */
+interface Names {
+  ROOT: string;
+  AEM_DIR: string;
+  APP: string;
+  COMPONENT_GROUP: string;
+  CLIENT_LIBRARIES: readonly { folder: string; category: string; build: string }[];
+  proxiedAutoloader(folder: string): string;
+  zipPath(): string;
+}
+interface ManifestModule {
+  readManifest(path?: string): unknown;
+  aemElements(manifest: unknown): AemElement[];
+}
+interface Components {
+  dialogXml(element: AemElement): string;
+  componentHtl(element: AemElement, fallback?: string): string;
+  isUriAttribute(attribute: AemAttribute): boolean;
+}
+interface Zip {
+  treeEntries: (dir: string) => string[];
+}
+
+// Imported by URL: the scripts are JavaScript without declarations (tsconfig.node.json checks them).
+const load = async <T>(path: string) => (await import(new URL(`../scripts/aem/${path}`, import.meta.url).href)) as T;
+const names = await load<Names>('names.mjs');
+const manifestModule = await load<ManifestModule>('manifest.mjs');
+const components = await load<Components>('components.mjs');
+const { renderHtl } = await load<{ renderHtl: (template: string, properties: Record<string, unknown>) => Promise<string> }>('htl.mjs');
+const { fallbackContent } = await load<{ fallbackContent: () => Map<string, string> }>('docs.mjs');
+const { treeEntries } = await load<Zip>('zip.mjs');
+
+/** jsdom, which @adobe/htlengine brings with it, reads the XML and the rendered HTML. */
+interface JsdomModule {
+  JSDOM: new (text: string, options?: { contentType?: string }) => { window: { document: Document } };
+}
+const require = createRequire(import.meta.url);
+const { JSDOM } = createRequire(require.resolve('@adobe/htlengine'))('jsdom') as JsdomModule;
+/** Throws where the XML is not well formed. */
+const parseXml = (text: string) => new JSDOM(text, { contentType: 'application/xml' }).window.document;
+const parseHtml = (text: string) => new JSDOM(`<!doctype html><body>${text}</body>`).window.document;
+
+const APP_DIR = join(names.AEM_DIR, 'jcr_root', 'apps', names.APP);
+const built = existsSync(join(names.AEM_DIR, 'META-INF', 'vault', 'filter.xml'));
+const notBuilt = 'dist/aem/ is not built: run `npm run build` (or `npm run build:aem` after a build)';
+const elements = built ? manifestModule.aemElements(manifestModule.readManifest()) : [];
+const read = (path: string) => readFileSync(join(APP_DIR, path), 'utf8');
+
+/** The tags of `elements` that have no component (all three files) under `componentsDir`. */
+function withoutComponent(list: AemElement[], componentsDir: string) {
+  return list
+    .filter(({ tag }) => ['.content.xml', `${tag}.html`, '_cq_dialog/.content.xml'].some((file) => !existsSync(join(componentsDir, tag, file))))
+    .map(({ tag }) => tag);
+}
+
+/** A zip's entry names and contents, read from its central directory. */
+function unzip(file: string) {
+  const zip = readFileSync(file);
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries = new Map<string, Buffer>();
+  for (let index = 0; index < count; index += 1) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(dataAt, dataAt + size);
+    entries.set(name, method === 8 ? inflateRawSync(data) : data);
+    at += 46 + nameLength + extra;
+  }
+  return entries;
+}
+
+/** The relative module specifiers of a built file: static imports, re-exports and import(). */
+const relativeImports = (source: string) =>
+  [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])(\.{1,2}\/[^"']+)\1/g)].map((match) => match[2] ?? '');
+
+describe('the AEM content package', () => {
+  it('is built, with the package properties and a filter for its application folder only', () => {
+    expect(built, notBuilt).to.equal(true);
+    const filter = parseXml(readFileSync(join(names.AEM_DIR, 'META-INF', 'vault', 'filter.xml'), 'utf8'));
+    expect([...filter.querySelectorAll('filter')].map((node) => node.getAttribute('root'))).to.deep.equal([`/apps/${names.APP}`]);
+    const properties = parseXml(readFileSync(join(names.AEM_DIR, 'META-INF', 'vault', 'properties.xml'), 'utf8'));
+    const entry = (key: string) => properties.querySelector(`entry[key="${key}"]`)?.textContent;
+    const { version } = JSON.parse(readFileSync(join(names.ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect([entry('name'), entry('group'), entry('version')]).to.deep.equal(['help-and-support-aem', 'help-and-support', version]);
+  });
+
+  it('holds exactly the files it should: vault files, folders, components and both client libraries', () => {
+    expect(built, notBuilt).to.equal(true);
+    const files = treeEntries(names.AEM_DIR).filter((entry) => !entry.endsWith('/'));
+    const app = `jcr_root/apps/${names.APP}`;
+    const expected = [
+      'META-INF/vault/filter.xml',
+      'META-INF/vault/properties.xml',
+      `${app}/.content.xml`,
+      `${app}/components/.content.xml`,
+      `${app}/clientlibs/.content.xml`,
+      ...elements.flatMap(({ tag }) => ['.content.xml', `${tag}.html`, '_cq_dialog/.content.xml'].map((file) => `${app}/components/${tag}/${file}`)),
+      ...names.CLIENT_LIBRARIES.flatMap(({ folder, build }) => {
+        const dist = join(names.ROOT, 'dist', build);
+        const modules = ['help-and-support.js', 'monitoring-worker.js', ...['elements', 'chunks'].flatMap((sub) => readdirSync(join(dist, sub)).filter((file) => file.endsWith('.js')).map((file) => `${sub}/${file}`))];
+        return ['.content.xml', 'js.txt', 'js/loader.js', 'css.txt', 'css/places.css', ...modules.map((module) => `resources/${module}`)].map((file) => `${app}/clientlibs/${folder}/${file}`);
+      }),
+    ].sort();
+    expect(files.sort()).to.deep.equal(expected);
+  });
+
+  it('is zipped whole, with the same bytes in the zip', () => {
+    expect(built, notBuilt).to.equal(true);
+    const entries = unzip(names.zipPath());
+    expect([...entries.keys()]).to.deep.equal(treeEntries(names.AEM_DIR));
+    for (const [name, data] of entries) {
+      if (!name.endsWith('/')) expect(data.equals(readFileSync(join(names.AEM_DIR, name))), name).to.equal(true);
+    }
+  });
+
+  it('has a client library per build: its category, proxied, unminified, a classic-script loader of its own resources', () => {
+    expect(built, notBuilt).to.equal(true);
+    for (const { folder, category, build } of names.CLIENT_LIBRARIES) {
+      const library = parseXml(read(`clientlibs/${folder}/.content.xml`)).documentElement;
+      expect(library.getAttribute('jcr:primaryType'), folder).to.equal('cq:ClientLibraryFolder');
+      expect(library.getAttribute('categories'), folder).to.equal(`[${category}]`);
+      expect(library.getAttribute('allowProxy'), folder).to.equal('{Boolean}true');
+      expect(library.getAttribute('jsProcessor'), folder).to.equal('[default:none,min:none]');
+      expect(read(`clientlibs/${folder}/js.txt`).split('\n').filter(Boolean)).to.deep.equal(['#base=js', 'loader.js']);
+      expect(read(`clientlibs/${folder}/css.txt`).split('\n').filter(Boolean)).to.deep.equal(['#base=css', 'places.css']);
+      const loader = read(`clientlibs/${folder}/js/loader.js`);
+      expect(loader, folder).to.include(`import('${names.proxiedAutoloader(folder)}')`);
+      expect(loader, `${folder}: a classic script has no static import or export`).not.to.match(/^\s*(import|export)\s/m);
+      expect(read(`clientlibs/${folder}/css/places.css`), folder).to.include('meter-read-form:not(:defined)');
+      // The resources are the build's own files, unchanged.
+      const autoloader = read(`clientlibs/${folder}/resources/help-and-support.js`);
+      expect(autoloader === readFileSync(join(names.ROOT, 'dist', build, 'help-and-support.js'), 'utf8'), `${folder}: the autoloader as built`).to.equal(true);
+    }
+  });
+
+  it('resolves every relative import of its resources inside the library (so the proxied modules load)', () => {
+    expect(built, notBuilt).to.equal(true);
+    for (const { folder } of names.CLIENT_LIBRARIES) {
+      const resources = join(APP_DIR, 'clientlibs', folder, 'resources');
+      const unresolved = treeEntries(resources)
+        .filter((file) => file.endsWith('.js'))
+        .flatMap((file) => {
+          const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+          return relativeImports(readFileSync(join(resources, file), 'utf8'))
+            .filter((specifier) => !existsSync(join(resources, dir, specifier)))
+            .map((specifier) => `${folder}/resources/${file} → ${specifier}`);
+        });
+      expect(unresolved).to.deep.equal([]);
+    }
+  });
+
+  describe('components', () => {
+    it('reads the elements from the manifest', () => {
+      expect(built, notBuilt).to.equal(true);
+      expect(elements.map(({ tag }) => tag)).to.include.members(['meter-read-form', 'help-article', 'help-and-support']);
+    });
+
+    it('has a component for every element of the manifest', () => {
+      expect(built, notBuilt).to.equal(true);
+      expect(withoutComponent(elements, join(APP_DIR, 'components'))).to.deep.equal([]);
+    });
+
+    it('names an element of the manifest that has no component', () => {
+      const added = { tag: 'help-added-later', summary: 'Added after the package was built.', attributes: [] };
+      expect(withoutComponent([...elements, added], join(APP_DIR, 'components'))).to.deep.equal(['help-added-later']);
+    });
+
+    it('gives each its title, the summary as description and the component group', () => {
+      expect(built, notBuilt).to.equal(true);
+      for (const { tag, summary } of elements) {
+        const component = parseXml(read(`components/${tag}/.content.xml`)).documentElement;
+        expect(component.getAttribute('jcr:primaryType'), tag).to.equal('cq:Component');
+        expect(component.getAttribute('jcr:title'), tag).to.match(/\S/);
+        expect(component.getAttribute('jcr:description'), tag).to.equal(summary.replace(/`/g, ''));
+        expect(component.getAttribute('componentGroup'), tag).to.equal(names.COMPONENT_GROUP);
+      }
+    });
+  });
+
+  describe('dialogs', () => {
+    /** The dialog's fields (a type hint goes with its checkbox, it is not a field of its own). */
+    const fieldsOf = (dialog: Document) =>
+      [...dialog.querySelectorAll('[name]')].filter((node) => node.getAttribute('name')?.startsWith('./') && !node.getAttribute('name')?.includes('@'));
+
+    it('are well-formed XML with one field per public attribute, typed and described from the manifest', () => {
+      expect(built, notBuilt).to.equal(true);
+      for (const element of elements) {
+        const text = read(`components/${element.tag}/_cq_dialog/.content.xml`);
+        const dialog = parseXml(text);
+        expect(dialog.documentElement.getAttribute('sling:resourceType'), element.tag).to.equal('cq/gui/components/authoring/dialog');
+        const fields = fieldsOf(dialog);
+        expect(fields.map((field) => field.getAttribute('name')), element.tag).to.deep.equal(element.attributes.map(({ property }) => `./${property}`));
+        element.attributes.forEach((attribute, index) => {
+          const field = fields[index];
+          const where = `<${element.tag}> ${attribute.name}`;
+          const type = { boolean: 'checkbox', enum: 'select', text: 'textfield' }[attribute.kind];
+          expect(field?.getAttribute('sling:resourceType'), where).to.equal(`granite/ui/components/coral/foundation/form/${type}`);
+          expect(field?.getAttribute('fieldDescription'), where).to.equal(attribute.description.replace(/`/g, ''));
+          if (attribute.kind === 'boolean') {
+            expect(dialog.querySelector(`[name="./${attribute.property}@TypeHint"]`)?.getAttribute('value'), `${where}: stored as a Boolean`).to.equal('Boolean');
+          }
+        });
+      }
+    });
+
+    it('types a select from an enum, a checkbox from a boolean, a text field from anything else', () => {
+      const element: AemElement = {
+        tag: 'help-example',
+        summary: 'An example.',
+        attributes: [
+          { name: 'complaint', property: 'complaint', kind: 'enum', values: ['gas-and-electricity', 'pay-as-you-go'], description: 'Which `complaint`.' },
+          { name: 'with-header', property: 'withHeader', kind: 'boolean', values: [], description: '[Starts] with a bracket & "quotes".' },
+          { name: 'draft-key', property: 'draftKey', kind: 'text', values: [], description: '{Curly} <b>not markup</b>' },
+        ],
+      };
+      const dialog = parseXml(components.dialogXml(element));
+      const fields = fieldsOf(dialog);
+      expect(fields.map((field) => field.getAttribute('sling:resourceType')?.split('/').pop())).to.deep.equal(['select', 'checkbox', 'textfield']);
+      expect([...(fields[0]?.querySelectorAll('items > *') ?? [])].map((option) => option.getAttribute('value'))).to.deep.equal(['gas-and-electricity', 'pay-as-you-go']);
+      expect(fields[0]?.getAttribute('fieldDescription')).to.equal('Which complaint.');
+      // A value starting with [ or { would be an array or a type to FileVault: it is escaped.
+      expect(fields[1]?.getAttribute('fieldDescription')).to.equal('\\[Starts] with a bracket & "quotes".');
+      expect(fields[2]?.getAttribute('fieldDescription')).to.equal('\\{Curly} <b>not markup</b>');
+    });
+  });
+
+  describe('HTL', () => {
+    const HOSTILE = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const SCRIPT_URL = 'javascript:alert(3)';
+
+    /** Renders a component's HTL, and reads the output as a browser would. */
+    async function rendered(element: AemElement, properties: Record<string, unknown>) {
+      const html = await renderHtl(read(`components/${element.tag}/${element.tag}.html`), properties);
+      const body = parseHtml(html).body;
+      const found = [...body.children];
+      expect(found.map((node) => node.localName), `<${element.tag}>: one element, at the top`).to.deep.equal([element.tag]);
+      const host = found[0] as Element;
+      expect(body.querySelectorAll('script, img, iframe, object, embed, style').length, `<${element.tag}>: nothing injected`).to.equal(0);
+      const handlers = [...body.querySelectorAll('*')].flatMap((node) => node.getAttributeNames().filter((name) => name.startsWith('on')));
+      expect(handlers, `<${element.tag}>: no event handler attribute`).to.deep.equal([]);
+      return { html, host, attributes: Object.fromEntries(host.getAttributeNames().map((name) => [name, host.getAttribute(name)])) };
+    }
+
+    it('writes the element with the attributes the properties give, and none for empty ones', async () => {
+      expect(built, notBuilt).to.equal(true);
+      for (const element of elements) {
+        const properties: Record<string, unknown> = {};
+        const expected: Record<string, string> = {};
+        for (const attribute of element.attributes) {
+          if (attribute.kind === 'boolean') {
+            properties[attribute.property] = true;
+            expected[attribute.name] = '';
+          } else {
+            const value = components.isUriAttribute(attribute) ? '/help/' : attribute.kind === 'enum' ? (attribute.values[0] ?? '') : `value of ${attribute.name}`;
+            properties[attribute.property] = value;
+            expected[attribute.name] = value;
+          }
+        }
+        expect((await rendered(element, properties)).attributes, element.tag).to.deep.equal(expected);
+        expect((await rendered(element, {})).attributes, `${element.tag} with no properties`).to.deep.equal({});
+      }
+    });
+
+    it('leaves a checkbox that is off, or stored as the text "false", without its attribute', async () => {
+      expect(built, notBuilt).to.equal(true);
+      for (const element of elements) {
+        const booleans = element.attributes.filter(({ kind }) => kind === 'boolean');
+        for (const off of [false, 'false', '']) {
+          const { attributes } = await rendered(element, Object.fromEntries(booleans.map(({ property }) => [property, off])));
+          expect(attributes, `${element.tag}: ${JSON.stringify(off)}`).to.deep.equal({});
+        }
+        const { attributes } = await rendered(element, Object.fromEntries(booleans.map(({ property }) => [property, 'true'])));
+        expect(Object.keys(attributes), `${element.tag}: "true"`).to.deep.equal(booleans.map(({ name }) => name));
+      }
+    });
+
+    it('escapes hostile values: the text stays an attribute value, a script URL is dropped from a path', async () => {
+      expect(built, notBuilt).to.equal(true);
+      for (const element of elements) {
+        for (const hostile of [HOSTILE, SCRIPT_URL, `${SCRIPT_URL}"${HOSTILE}`]) {
+          const properties = Object.fromEntries(element.attributes.map(({ property }) => [property, hostile]));
+          const { html, attributes } = await rendered(element, properties);
+          expect(html, element.tag).not.to.match(/<script|<img|onerror=/i);
+          for (const attribute of element.attributes) {
+            const value = attributes[attribute.name];
+            if (attribute.kind === 'boolean') expect(value, `${element.tag} ${attribute.name}`).to.equal('');
+            else if (components.isUriAttribute(attribute)) expect(value, `${element.tag} ${attribute.name}: no script URL`).to.equal(undefined);
+            else expect(value, `${element.tag} ${attribute.name}: the text, as text`).to.equal(hostile);
+          }
+        }
+      }
+    });
+
+    it('never turns HTL escaping off', () => {
+      expect(built, notBuilt).to.equal(true);
+      for (const { tag } of elements) expect(read(`components/${tag}/${tag}.html`), tag).not.to.match(/context\s*=\s*['"]unsafe/);
+    });
+
+    it('holds the fallback content docs/embedding.md gives an element for pages without JavaScript', async () => {
+      expect(built, notBuilt).to.equal(true);
+      const fallbacks = fallbackContent();
+      expect(fallbacks.get('meter-read-form')).to.include('/energy/meter-readings');
+      for (const element of elements) {
+        const { host } = await rendered(element, {});
+        const fallback = fallbacks.get(element.tag);
+        if (fallback) expect(host.innerHTML.replace(/\s+/g, ' ').trim(), element.tag).to.equal(parseHtml(fallback).body.innerHTML.replace(/\s+/g, ' ').trim());
+        else expect(host.innerHTML.trim(), element.tag).to.equal('');
+      }
+    });
+  });
+});
