@@ -50,6 +50,6 @@ export async function headingShown(root: ShadowRoot, tag: string): Promise<Eleme
       const found = root.querySelector('h1') ?? root.querySelector('h2');
       return found && textOf(found) ? found : null;
     },
-    { message: `<${tag}>'s heading`, timeout: 8000 },
+    { message: `<${tag}>'s heading`, timeout: 15000 },
   );
 }
