@@ -140,7 +140,10 @@ async function shown(win: Window, element: Element, tag: string, ms?: number): P
   return root;
 }
 
-describe('the AEM page in author mode: each element re-rendered 20 times after dialog saves [all engines]', () => {
+describe('the AEM page in author mode: each element re-rendered 20 times after dialog saves [all engines]', function () {
+  // Twenty saves each wait for a screen: on a busy machine that is more than a minute, and a
+  // hook left waiting would fail every test after it.
+  this.timeout(90_000);
   beforeEach(resetStandIns);
   afterEach(async () => {
     closeAemPage();
@@ -186,6 +189,6 @@ describe('the AEM page in author mode: each element re-rendered 20 times after d
       const { errors, reports } = (win).__host;
       expect(errors, `errors: ${errors.join(' | ')}`).to.deep.equal([]);
       expect(reports, `failures the elements reported: ${reports.join(' | ')}`).to.deep.equal([]);
-    }).timeout(40000);
+    });
   }
 });
