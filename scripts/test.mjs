@@ -40,24 +40,6 @@ const require = createRequire(import.meta.url);
 /** Test files side by side in Chromium, the fastest measured on a 2-core machine. */
 const DEFAULT_CONCURRENCY = 2;
 
-/**
- * Browser runs side by side (HELP_TEST_LANES): a browser test mostly waits, so on a 2-core
- * machine three runs finish sooner than two (the six runs took about 730 s with three lanes;
- * with two, the four longest alone took 880 s).
- */
-const DEFAULT_LANES = 3;
-
-/**
- * Each run's time alone on a 2-core machine (s), to start the longest first: Chromium runs
- * every element test, the others only the engines tier.
- */
-/** @type {Record<Engine, Record<string, number>>} */
-const RUN_LENGTH = {
-  chromium: { react: 210, lean: 150 },
-  webkit: { react: 130, lean: 125 },
-  firefox: { react: 125, lean: 120 },
-};
-
 /** @param {readonly Engine[]} engines */
 const namesOf = (engines) => {
   const names = engines.map((engine) => ENGINE_NAMES[engine]);
@@ -441,20 +423,21 @@ const env = { ...process.env, HELP_TEST_ENGINES: engines.join(','), HELP_TEST_CO
 try {
   if (!browserFiles || browserFiles.length > 0) {
     console.log(`\nBrowser engines: ${namesOf(engines)}; runtimes: ${runtimes.map((runtime) => RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]).join(', ')}`);
-    // Every browser run (an engine on a runtime, one browser start-up each) waits in one queue,
-    // the longest first; LANES runs go side by side, each lane taking the next run when its own
-    // ends. A browser test mostly waits (debounces, delays, faults), so two cores keep three
-    // lanes busy. Chromium runs the element tier, the others the
-    // engines tier. Within Chromium, test files run side by side too; Firefox and WebKit take one
-    // file at a time (WebKit's window has the keyboard focus only while the pointer is over it, so
-    // each WebKit run has a virtual screen of its own).
-    const lanes = Math.max(1, Number(process.env.HELP_TEST_LANES) || DEFAULT_LANES);
-    const queue = engines
-      .flatMap((engine) => runtimes.map((runtime) => ({ engine, runtime })))
-      .sort((a, b) => (RUN_LENGTH[b.engine][b.runtime] ?? 0) - (RUN_LENGTH[a.engine][a.runtime] ?? 0));
-    const side = lanes > 1 && queue.length > 1;
-    if (side) console.log(`Running ${queue.length} browser runs, ${Math.min(lanes, queue.length)} side by side; each prints its output when it ends.`);
-    const runLane = async () => {
+    // Each engine's runs (one per runtime, one browser start-up each) in a lane of their own, the
+    // lanes side by side (Chromium alone: its two runtimes side by side): a browser test mostly
+    // waits, so two cores keep three lanes busy, and only one Chromium run (two files at once)
+    // goes at a time, which the other engines' runs need. HELP_TEST_LANES=1 runs them one after
+    // another. Chromium runs the element tier, the others the engines tier. Firefox and WebKit take
+    // one file at a time (WebKit's window has the keyboard focus only while the pointer is over it,
+    // so each WebKit run has a virtual screen of its own).
+    const runs = engines.flatMap((engine) => runtimes.map((runtime) => ({ engine, runtime })));
+    const chromiumAlone = engines.length === 1 && engines[0] === 'chromium';
+    const queues =
+      Number(process.env.HELP_TEST_LANES) === 1 ? [runs] : chromiumAlone ? runs.map((run) => [run]) : engines.map((engine) => runs.filter((run) => run.engine === engine));
+    const side = queues.length > 1;
+    if (side) console.log(`Running ${runs.length} browser runs in ${queues.length} lanes side by side; each prints its output when it ends.`);
+    /** @param {{ engine: Engine, runtime: string }[]} queue */
+    const runLane = async (queue) => {
       const port = side ? String(await freePort()) : process.env.WTR_PORT;
       for (let run = queue.shift(); run && !stopping; run = queue.shift()) {
         const { engine, runtime } = run;
@@ -489,7 +472,7 @@ try {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(lanes, queue.length) }, runLane));
+    await Promise.all(queues.map(runLane));
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
