@@ -94,6 +94,8 @@ if (tier !== 'element' && tier !== 'engines') throw new Error(`HELP_TEST_TIER is
 
 /** Registers only the tests marked for every engine (the engines tier). */
 const ENGINES_FILTER = fileURLToPath(new URL('./test/runtime/engines-tier.js', import.meta.url));
+/** Keeps a failure whose values are elements reportable (the results go to the server as a clone). */
+const REPORTABLE_FAILURES = fileURLToPath(new URL('./test/runtime/reportable-failures.js', import.meta.url));
 
 const standIns = createStandIns({ storage: 'memory', namespaceOf: testSessionOf });
 
@@ -112,8 +114,9 @@ const bundleOptions = {
   loader: { '.css': /** @type {const} */ ('text'), '.txt': /** @type {const} */ ('text') },
   define: { 'process.env.NODE_ENV': '"development"' },
   alias: runtimeAliases,
-  // The engines tier registers only the marked tests (test/runtime/engines-tier.js).
-  inject: tier === 'engines' ? [ENGINES_FILTER] : [],
+  // Every failure reaches the report (test/runtime/reportable-failures.js); the engines tier
+  // registers only the marked tests (test/runtime/engines-tier.js).
+  inject: [REPORTABLE_FAILURES, ...(tier === 'engines' ? [ENGINES_FILTER] : [])],
   // Mapped stack traces need the mappings, not the sources: half the size and time.
   sourcemap: /** @type {const} */ ('inline'),
   sourcesContent: false,

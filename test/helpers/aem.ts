@@ -45,11 +45,17 @@ export const aemPageOf = (tag: string) => (tag === 'help-and-support' ? '/aem/co
 
 /** An element's first heading with text, once its screen shows one. */
 export async function headingShown(root: ShadowRoot, tag: string): Promise<Element> {
-  return waitFor(
-    () => {
-      const found = root.querySelector('h1') ?? root.querySelector('h2');
-      return found && textOf(found) ? found : null;
-    },
-    { message: `<${tag}>'s heading`, timeout: 15000 },
-  );
+  try {
+    return await waitFor(
+      () => {
+        const found = root.querySelector('h1') ?? root.querySelector('h2');
+        return found && textOf(found) ? found : null;
+      },
+      { message: `<${tag}>'s heading`, timeout: 15000 },
+    );
+  } catch (error) {
+    // What the element shows instead says whether it is still loading or stopped on something.
+    const shown = textOf(root).slice(0, 200) || `nothing (${root.innerHTML.slice(0, 200)})`;
+    throw new Error(`${(error as Error).message}; it shows: ${shown}`);
+  }
 }

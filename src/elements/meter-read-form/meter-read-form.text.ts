@@ -1,5 +1,5 @@
 /**
- * What the meter-read form says (SPEC §2, §8; quoted texts word for word). The confirmation's
+ * What the meter-read form says, its quoted texts word for word. The confirmation's
  * words are in screens/confirm.text.ts: they download with the confirmation, not the form.
  */
 export const TEXT = {

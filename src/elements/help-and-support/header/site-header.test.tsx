@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { deepActiveElement, textOf, waitFor } from '../../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../../test/helpers/element';
 import { resizeViewport } from '../../../../test/helpers/engine';
-import { injectFault } from '../../../../test/helpers/stand-ins';
 import { keys } from '../../../../test/helpers/react';
 import { HEADER_CONFIGURATION_PATH } from '../../../api/content';
 import { define } from '../help-and-support.element';
@@ -10,14 +9,18 @@ import { HEADER_TEXT } from './SiteHeader';
 
 define();
 
-/** Watches the page's requests for the header configuration; `edit` may change what it answers. */
-function watchHeaderRequests(edit?: (body: Record<string, unknown>) => Record<string, unknown>) {
+/**
+ * Watches the page's requests for the header configuration; `edit` may change what it answers,
+ * and `held`, until it settles, keeps the answer from the page (a configuration still on its way).
+ */
+function watchHeaderRequests(edit?: (body: Record<string, unknown>) => Record<string, unknown>, held?: Promise<void>) {
   const original = fetch;
   const requests: Request[] = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (!request.url.includes(HEADER_CONFIGURATION_PATH)) return original(input, init);
     requests.push(request.clone());
+    await held;
     const response = await original(request);
     if (!edit || !response.ok) return response;
     return new Response(JSON.stringify(edit((await response.json()) as Record<string, unknown>)), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -114,14 +117,15 @@ describe('<help-and-support with-header>', () => {
   for (const [where, width] of [['', undefined], [' in an app narrower than the window', 760]] as const) {
     it(`holds its place while its configuration loads${where}, so the page under it does not move down [all engines]`, async () => {
       await resizeViewport(1024, 768);
-      await injectFault({ service: 'content', status: 0, delayMs: 600, times: 1 });
-      watch = watchHeaderRequests();
+      let release = () => {};
+      watch = watchHeaderRequests(undefined, new Promise<void>((resolve) => (release = resolve)));
       const { root } = await openApp({ 'with-header': '' }, width);
       const header = await waitFor(() => root.querySelector<HTMLElement>('header.site-header'), { message: 'the header' });
       expect(watch.requests, 'the configuration is still on its way').to.have.length(1);
-      expect(header.querySelector('.site-header__quick')).to.equal(null);
+      expect(header.querySelector('.site-header__quick') !== null, 'the quick links before the configuration came').to.equal(false);
       const heading = root.querySelector('h1')!;
       const before = heading.getBoundingClientRect().top;
+      release();
       await waitFor(() => header.querySelector('.site-header__quick'), { message: 'the whole header' });
       expect(heading.getBoundingClientRect().top).to.be.closeTo(before, 5);
     });
@@ -161,7 +165,7 @@ describe('<help-and-support with-header>', () => {
     watch = watchHeaderRequests();
     const { root } = await openApp({});
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(root.querySelector('.site-header, .has-header-placeholder')).to.equal(null);
+    expect(root.querySelector('.site-header, .has-header-placeholder')?.className ?? null, 'a header or its place').to.equal(null);
     expect(watch.requests).to.have.length(0);
   });
 });
