@@ -283,18 +283,19 @@ let stopping = false;
  * @param {string} name
  * @param {string[]} args for node
  * @param {NodeJS.ProcessEnv} env
- * With `check`, it runs no tests: a check that passes or fails (lint, layers).
- * @param {{ buffered?: boolean, check?: boolean }} [options]
+ * With `check`, it runs no tests: a check that passes or fails (lint, layers), at the lowest
+ * priority unless `niceness` says otherwise (0: as the tests).
+ * @param {{ buffered?: boolean, check?: boolean, niceness?: number }} [options]
  * @returns {Promise<TierResult>}
  */
-function runTier(name, args, env, { buffered = false, check = false } = {}) {
+function runTier(name, args, env, { buffered = false, check = false, niceness = check ? 19 : 0 } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
     /** @type {TierResult} */
     const result = { name, passed: 0, failed: 0, skipped: 0, seconds: 0, code: 0, check, failures: [], stopped: false };
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', buffered ? 'pipe' : 'inherit'], env });
     // A check beside the tests takes only the CPU they leave: their timings stay as they were.
-    if (check && child.pid !== undefined) setPriority(child.pid, 19);
+    if (niceness !== 0 && child.pid !== undefined) setPriority(child.pid, niceness);
     testRunners.add(child);
     /** @type {Buffer[]} */
     const held = [];
@@ -379,11 +380,10 @@ const runtimes = quick ? ['react'] : chooseRuntimes(runtimeLists);
 const logicFiles = files?.filter(isLogicTest) ?? null;
 const browserFiles = files?.filter((file) => !isLogicTest(file)) ?? null;
 
-// The element folders, the demo server, and (but in the inner loop) the package as shipped.
+// The element folders and the demo server, before anything else.
 if (!files) {
   check('elements.mjs', ['--check']);
   check('check-demo-server.mjs');
-  if (!quick) check('check-package.mjs');
 }
 
 /**
@@ -411,9 +411,23 @@ const codeChecks = [
       ]),
 ];
 
+// The package as shipped (but in the inner loop), beside the logic tier: it builds dist/ when
+// that is stale, as on a fresh clone, on one core while the logic tier takes the other. The
+// browser tests wait for it: they load the build.
+const packageCheck =
+  files || quick
+    ? undefined
+    : runTier('package, npm pack', [join(dirname(new URL(import.meta.url).pathname), 'check-package.mjs')], process.env, { buffered: true, check: true, niceness: 0 });
+
 if (!logicFiles || logicFiles.length > 0) {
   console.log('\nLogic tier: Node');
   await runTier('logic, Node', [join(dirname(new URL(import.meta.url).pathname), 'test-logic.mjs'), ...(logicFiles ?? [])], process.env);
+}
+
+if (packageCheck && (await packageCheck).code !== 0) {
+  console.error('\nThe package check failed (its output is above): the browser tests need the build.');
+  for (const runner of testRunners) runner.kill();
+  process.exit(1);
 }
 
 const browserArgs = [join(dirname(require.resolve('@web/test-runner')), 'bin.js'), ...(browserFiles ? ['--files', ...browserFiles] : []), ...others];
