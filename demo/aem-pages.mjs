@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP, CLIENT_LIBRARIES, proxiedPath } from '../scripts/aem/names.mjs';
-import { renderHtl } from '../scripts/aem/htl.mjs';
+import { loadHtlEngine, renderHtl } from '../scripts/aem/htl.mjs';
 import { CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -219,6 +219,7 @@ export async function serveAem(req, res, site) {
 export function aemPagesKoa(options) {
   /** @type {AemSite} */
   const site = { ...options };
+  loadHtlEngine();
   /**
    * @param {{ path: string, req: IncomingMessage, res: ServerResponse, respond?: boolean }} ctx
    * @param {() => Promise<unknown>} next

@@ -411,23 +411,22 @@ const codeChecks = [
       ]),
 ];
 
-// The package as shipped (but in the inner loop), beside the logic tier: it builds dist/ when
-// that is stale, as on a fresh clone, on one core while the logic tier takes the other. The
-// browser tests wait for it: they load the build.
-const packageCheck =
-  files || quick
-    ? undefined
-    : runTier('package, npm pack', [join(dirname(new URL(import.meta.url).pathname), 'check-package.mjs')], process.env, { buffered: true, check: true, niceness: 0 });
+// The package as shipped (but in the inner loop), with the code checks already under way: it
+// builds dist/ when that is stale, as on a fresh clone, on one core while the checks take the
+// other. The tests wait for it: the AEM package's tests and the browser tests read the build.
+if (!files && !quick) {
+  console.log('\nThe package: npm pack');
+  const packaged = await runTier('package, npm pack', [join(dirname(new URL(import.meta.url).pathname), 'check-package.mjs')], process.env, { check: true, niceness: 0 });
+  if (packaged.code !== 0) {
+    console.error('\nThe package check failed (its output is above): the tests need the build.');
+    for (const runner of testRunners) runner.kill();
+    process.exit(1);
+  }
+}
 
 if (!logicFiles || logicFiles.length > 0) {
   console.log('\nLogic tier: Node');
   await runTier('logic, Node', [join(dirname(new URL(import.meta.url).pathname), 'test-logic.mjs'), ...(logicFiles ?? [])], process.env);
-}
-
-if (packageCheck && (await packageCheck).code !== 0) {
-  console.error('\nThe package check failed (its output is above): the browser tests need the build.');
-  for (const runner of testRunners) runner.kill();
-  process.exit(1);
 }
 
 const browserArgs = [join(dirname(require.resolve('@web/test-runner')), 'bin.js'), ...(browserFiles ? ['--files', ...browserFiles] : []), ...others];

@@ -140,10 +140,7 @@ async function shown(win: Window, element: Element, tag: string, ms?: number): P
   return root;
 }
 
-// In Chromium on both runtimes, not in every engine: what leaks or survives a save is the
-// element's own lifecycle code and its runtime's, the same in every engine; the engines tier
-// loads the AEM page itself (test/aem-page.browser.test.ts).
-describe('the AEM page in author mode: each element re-rendered 20 times after dialog saves', function () {
+describe('the AEM page in author mode: each element re-rendered 20 times after dialog saves [all engines]', function () {
   // Twenty saves each wait for a screen: on a busy machine that is more than a minute, and a
   // hook left waiting would fail every test after it.
   this.timeout(90_000);

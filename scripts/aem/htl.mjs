@@ -17,11 +17,27 @@ const require = createRequire(import.meta.url);
 let engine;
 
 /**
+ * The engine, loaded once: loading it takes a second or more (ten on a busy machine), so a
+ * server that renders pages loads it as it starts, not on its first page.
+ */
+export function loadHtlEngine() {
+  engine ??= /** @type {HtlEngine} */ (require('@adobe/htlengine'));
+  return engine;
+}
+
+/** Each template compiled once, by its text. @type {Map<string, Promise<(runtime: unknown) => Promise<string>>>} */
+const compiled = new Map();
+
+/**
  * @param {string} template the HTL
  * @param {Record<string, unknown>} properties
  */
 export async function renderHtl(template, properties) {
-  engine ??= /** @type {HtlEngine} */ (require('@adobe/htlengine'));
-  const render = await new engine.Compiler().withRuntimeVar(['properties']).compileToFunction(template);
-  return render(new engine.Runtime().setGlobal({ properties }));
+  const htl = loadHtlEngine();
+  let render = compiled.get(template);
+  if (!render) {
+    render = new htl.Compiler().withRuntimeVar(['properties']).compileToFunction(template);
+    compiled.set(template, render);
+  }
+  return (await render)(new htl.Runtime().setGlobal({ properties }));
 }

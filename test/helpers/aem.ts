@@ -24,7 +24,7 @@ export async function openAemPage(path: string): Promise<{ win: ProbedWindow; do
       return each?.__host && each.document.readyState !== 'loading' ? each : null;
     },
     // A busy machine running engines side by side may take a while to serve a page.
-    { message: `the AEM page ${path} (is the package built? npm run build)`, timeout: 15000 },
+    { message: `the AEM page ${path} (is the package built? npm run build)`, timeout: 30000 },
   );
   return { win, doc: win.document };
 }

@@ -60,8 +60,9 @@ describe('<complaint-journey> details for signed-in customers', () => {
 
   it('never overwrites what the customer typed, emptied or is in, and moves neither focus nor layout [all engines]', async () => {
     signIn('live');
-    // The account status count answers late: the customer types meanwhile.
-    await injectFault({ service: 'accounts', status: 0, delayMs: 1000, times: 1 });
+    // The account status count answers late: the customer types meanwhile (4 s: typing key by
+    // key in WebKit on a busy machine has taken more than 1 s).
+    await injectFault({ service: 'accounts', status: 0, delayMs: 4000, times: 1 });
     const { root } = await mount({ complaint: 'gas-and-electricity' });
     await typeInto(fieldIn(root, 'email'), 'x');
     await clearField(fieldIn(root, 'email'));
@@ -73,7 +74,7 @@ describe('<complaint-journey> details for signed-in customers', () => {
     const before = { height: form.getBoundingClientRect().height, top: topInForm() };
     expect(await getAccountCalls(), 'the details not yet arrived').to.have.length(1);
 
-    await waitFor(() => fieldIn(root, 'surname').value === 'Shah', { message: 'the prefilled surname', timeout: 6000 });
+    await waitFor(() => fieldIn(root, 'surname').value === 'Shah', { message: 'the prefilled surname', timeout: 10000 });
     expect(valuesOf(root)).to.deep.equal(['Ann', 'Shah', '', '']);
     expect(deepActiveElement()).to.equal(fieldIn(root, 'telephoneNumber'));
     expect(form.getBoundingClientRect().height).to.equal(before.height);

@@ -58,10 +58,11 @@ describe('<feedback-journey> personal details for signed-in customers', () => {
 
   it('never overwrites what the customer typed, and leaves focus where it is', async () => {
     signIn('live');
-    await injectFault({ service: 'accounts', status: 0, delayMs: 1000, times: 1 });
+    // The lookup answers late: the customer types meanwhile (3 s: typing on a busy machine is slow).
+    await injectFault({ service: 'accounts', status: 0, delayMs: 3000, times: 1 });
     const { root } = await reachDetails();
     await typeInto(fieldIn(root, 'email'), 'ann@example.com');
-    await waitFor(() => fieldIn(root, 'firstName').value === 'Priya', { message: 'the prefilled first name', timeout: 6000 });
+    await waitFor(() => fieldIn(root, 'firstName').value === 'Priya', { message: 'the prefilled first name', timeout: 10000 });
     expect(valuesOf(root)).to.deep.equal(['Priya', 'Shah', 'ann@example.com', '07700900123']);
     expect(deepActiveElement()).to.equal(fieldIn(root, 'email'));
   });

@@ -464,10 +464,11 @@ describe('<help-home>', () => {
   });
 
   it('shows the page when the outage request is slow, without waiting for it', async () => {
-    await injectFault({ service: 'content', status: 0, delayMs: 3000, times: 1 });
+    // The outage answer takes 10 s; the page shows well before it, however busy the machine.
+    await injectFault({ service: 'content', status: 0, delayMs: 10000, times: 1 });
     const started = performance.now();
     const { root } = await mount();
-    expect(performance.now() - started).to.be.lessThan(2500);
+    expect(performance.now() - started, 'ms to the page, with the outage answer 10 s away').to.be.lessThan(7000);
     expect(outageBanner(root)).to.equal(null);
     await clearFaults();
   });
