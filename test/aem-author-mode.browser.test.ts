@@ -175,9 +175,11 @@ describe('the AEM page in author mode: each element re-rendered 20 times after d
       for (const [name, value] of Object.entries(last)) expect(doc.querySelector(tag)!.getAttribute(name)).to.equal(value);
       if (tag === 'help-category') expect(textOf(root.querySelector('h1')!)).to.match(/meter/i);
       if (tag === 'help-article') expect(textOf(root.querySelector('h1')!)).to.match(/faulty/i);
-      // Nothing grows from one save to the next: the last counts are no higher than the first
-      // saves' (a pending debounce or two comes and goes; something left by every save would add 16).
-      const early = counts.slice(0, 4);
+      // Nothing grows from one save to the next: the last counts are no higher than those of
+      // saves 6 to 10. Something left by every save (or every other one) adds 10 (or 5) over the
+      // last ten; a debounce comes and goes, and a timer set once (such as a cache's clean-up of
+      // data no longer shown) may stay for minutes, as Firefox once showed: 2 2 2 2 2 4 3 3 … 3.
+      const early = counts.slice(5, 10);
       const final = { ...counts[19]!, listeners: watched.listeners(), timers: watched.timers() };
       expect(final.listeners, `listeners left (${counts.map((each) => each.listeners).join(' ')}; ${watched.listenerTypes()})`).to.be.at.most(Math.max(...early.map((each) => each.listeners)));
       expect(final.timers, `timers left (${counts.map((each) => each.timers).join(' ')})`).to.be.at.most(Math.max(...early.map((each) => each.timers)));
