@@ -16,7 +16,7 @@ function cloneable(value) {
 }
 
 /** @param {unknown} value */
-function describe(value) {
+function describeValue(value) {
   if (value instanceof Element) {
     const classes = value.getAttribute('class');
     const text = (value.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
@@ -31,7 +31,7 @@ export function makeReportable(error) {
   if (!error || typeof error !== 'object') return;
   const failure = /** @type {Record<string, unknown>} */ (error);
   for (const key of ['actual', 'expected']) {
-    if (key in failure && !cloneable(failure[key])) failure[key] = describe(failure[key]);
+    if (key in failure && !cloneable(failure[key])) failure[key] = describeValue(failure[key]);
   }
 }
 
