@@ -19,6 +19,7 @@ import { submissionTimings } from '../../src/leads/use-submit-lead';
 import { getHelpStore, STORAGE_KEY } from '../../src/store';
 import { KEPT_STORAGE_KEY, keptInHand } from '../../src/store/kept';
 import { waitFor } from './dom';
+import { restoreHeldRequests } from './held-requests';
 import { signOut } from './session';
 import { resetStandIns } from './stand-ins';
 
@@ -109,6 +110,7 @@ export function simulateReload(): void {
 
 export async function resetPage(): Promise<void> {
   unmountElements();
+  restoreHeldRequests();
   await resetStandIns();
   const queryClient = getQueryClient();
   queryClient.clear();

@@ -7,6 +7,7 @@ import { messages } from '../../validation/messages';
 import { focusField } from '../ErrorSummary';
 import { clearField, deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { resizeViewport } from '../../../test/helpers/engine';
+import { holdRequests } from '../../../test/helpers/held-requests';
 import { injectFault, pendingFaults, resetStandIns } from '../../../test/helpers/stand-ins';
 import { AddressFinder, ADDRESS_TEXT as TEXT, type AddressFinderDraft, type AddressFinderProps, type ChosenAddress } from './index';
 
@@ -346,8 +347,8 @@ describe('AddressFinder', () => {
       },
     });
 
-    // A slow service, so the notice can be read.
-    await injectFault({ service: 'addresses', status: 0, delayMs: 1200, times: 1 });
+    // The service's answer held, so the notice can be read.
+    const addresses = holdRequests('/addresses');
     $(root, MANUAL.postcode).focus();
     await press('Enter');
     const notice = await waitFor(() => status(root, TEXT.checking), { message: 'the checking notice' });
@@ -362,6 +363,7 @@ describe('AddressFinder', () => {
     await expect(host).to.be.accessible();
     // A second press while checking sends nothing more.
     button.click();
+    addresses.restore();
 
     await waitFor(() => record.changes.length === 1, { message: 'the created address', timeout: 6000 });
     const [created] = record.changes;

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, resetPage, simulateReload, submitButton } from '../../../test/helpers/element';
+import { holdRequests } from '../../../test/helpers/held-requests';
 import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
 import type { ComplaintSlug } from '../../leads/complaint-query-types';
 import { define } from './complaint-journey.element';
@@ -145,13 +146,14 @@ describe('<complaint-journey> sending', () => {
   });
 
   it('sends one lead on a double click', async () => {
-    await injectFault({ service: 'leads', status: 0, delayMs: 400, times: 1 });
+    const leads = holdRequests('/v1/leads');
     const { root } = await reachQuery('pay-as-you-go');
     await typeInto(query(root), 'Twice?');
     submitButton(root).click();
     submitButton(root).click();
     await waitFor(() => submitButton(root).getAttribute('aria-disabled') === 'true', { message: 'the busy button' });
     submitButton(root).click();
+    leads.release();
     await confirmed(root, 'Complaint sent');
     expect(await getLeads()).to.have.length(1);
   });

@@ -5,6 +5,7 @@ import { define as defineMeterReadForm } from '../meter-read-form/meter-read-for
 import { injectFault, setFlags } from '../../../test/helpers/stand-ins';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
+import { holdRequests } from '../../../test/helpers/held-requests';
 import { mountInApp } from '../../../test/helpers/app';
 import { resizeViewport } from '../../../test/helpers/engine';
 import { lazyScreen } from '../../router/route-table';
@@ -163,13 +164,14 @@ describe('<contact-us>', () => {
   });
 
   it('shows the emergency link and the other cards at once, while the meter-read flag is on its way', async () => {
-    await injectFault({ service: 'content', status: 0, delayMs: 800, times: 1 });
+    const content = holdRequests('/aem6/content/');
     const { root } = await mount();
     expect(textOf(root)).to.contain(TEXT.emergencyLink);
     expect(linksOf(cardTitled(root, CARDS.prepay.title))).to.have.length(1);
     const credit = cardTitled(root, CARDS.credit.title);
     expect(credit.querySelector('a')).to.equal(null);
     expect(textOf(root)).not.to.contain(TEXT.submitMeterReading);
+    content.release();
     await creditCardSettled(root);
     expect(textOf(root)).to.contain(TEXT.submitMeterReading);
   });

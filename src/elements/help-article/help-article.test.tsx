@@ -6,6 +6,7 @@ import type { HelpFeedbackDetail } from '../../platform/events';
 import { findDisallowedMarkup, settle, watchForExecution } from '../../sanitise/test-support';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
+import { holdRequests } from '../../../test/helpers/held-requests';
 import { clearFaults, injectFault, pendingFaults } from '../../../test/helpers/stand-ins';
 import { define, HelpArticleElement } from './help-article.element';
 import { TEXT } from './help-article.text';
@@ -85,13 +86,15 @@ describe('<help-article>', () => {
 
   describe('loading', () => {
     it('shows a spinner in the place it holds, then the article [all engines]', async () => {
-      await injectFault({ service: 'content', status: 0, delayMs: 600, times: 2 });
+      const content = holdRequests('/aem6/content/');
       const { el, root } = await mount('meters', 'faulty-meter', {}, false);
       const spinner = await waitFor(() => root.querySelector('[role="status"]'), { message: 'the spinner' });
+      expect(content.urls, 'the article is on its way').to.not.deep.equal([]);
       expect(textOf(spinner)).to.equal(TEXT.loading);
       expect(headingOf(root)).to.equal(null);
       expect(el.getBoundingClientRect().height).to.be.at.least(480);
       await expect(el).to.be.accessible();
+      content.release();
       await waitFor(() => headingOf(root), { message: 'the article' });
       expect(root.querySelector('.help-spinner')).to.equal(null);
       expect(textOf(headingOf(root)!)).to.equal('Reporting a faulty meter');
@@ -273,12 +276,14 @@ describe('<help-article>', () => {
       await injectFault({ service: 'content', status: 503, times: 20 });
       const { el, root } = await mount('meters', 'faulty-meter', {}, false);
       const retry = await tryAgainIn(root);
-      // The next attempt fails too, slowly enough to see it under way.
+      // The next attempt fails too, held on its way to look at it under way.
       await clearFaults();
-      await injectFault({ service: 'content', status: 503, delayMs: 400, times: 4 });
+      await injectFault({ service: 'content', status: 503, times: 4 });
+      const content = holdRequests('/aem6/content/');
       retry.click();
       await waitFor(() => retry.getAttribute('aria-disabled') === 'true', { message: 'the busy button' });
       expect(textOf(root)).to.contain(LOAD_FAILED_TEXT.trying);
+      content.release();
       await waitFor(() => textOf(root).includes(LOAD_FAILED_TEXT.stillFailing), { message: 'the second failure' });
       expect(retry.isConnected, 'the same button, still focusable').to.equal(true);
       expect(retry.getAttribute('aria-disabled')).to.equal(null);

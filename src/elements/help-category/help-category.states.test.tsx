@@ -9,6 +9,7 @@ import { getQueryClient } from '../../api/query-client';
 import { CONFIG_ELEMENT_ID } from '../../config';
 import { deepActiveElement, press, recordNavigations, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
+import { holdRequests } from '../../../test/helpers/held-requests';
 import { clearFaults, injectFault } from '../../../test/helpers/stand-ins';
 import { define } from './help-category.element';
 import { HELP_CATEGORY_PATHS, helpCategoryRoutes, prefetchCategoryPage } from './help-category.routes';
@@ -60,7 +61,7 @@ describe('<help-category> states', () => {
   });
 
   it('shows a spinner in the space the page will take while the categories list loads, then the page [all engines]', async () => {
-    await injectFault({ service: 'content', status: 0, delayMs: 1200, times: 1 });
+    const content = holdRequests('/aem6/content/');
     const { el, root } = await mount({ category: 'meters' }, false);
     const spinner = await waitFor(() => root.querySelector('.hc-pending [role="status"]'), { message: 'the spinner' });
     expect(textOf(spinner)).to.equal('Loading Meters help');
@@ -68,6 +69,7 @@ describe('<help-category> states', () => {
     expect(el.getBoundingClientRect().height).to.equal(800);
     expect(has(root, 'h1'), 'h1').to.equal(false);
     await expect(el).to.be.accessible();
+    content.release();
     await waitFor(() => root.querySelector('h1'), { message: 'the page' });
     expect(has(root, '[role="status"]'), '[role="status"]').to.equal(false);
     expect(textOf(root.querySelector('h1')!)).to.equal('Meters');
@@ -85,9 +87,11 @@ describe('<help-category> states', () => {
     expect(textOf(banner.querySelector('p')!)).to.equal('We could not load the help for this topic. Check your connection, then try again.');
     await expect(el).to.be.accessible();
 
-    // Still failing: the message stays, with the button.
+    // Still failing: the message stays, with the button (the attempt held to see it busy).
+    const content = holdRequests('/aem6/content/');
     buttonNamed(root, 'Try again').click();
     await waitFor(() => root.querySelector('button[aria-disabled="true"]'), { message: 'the busy button' });
+    content.release();
     await waitFor(() => !root.querySelector('button[aria-disabled="true"]'), { message: 'the second failure' });
     expect(textOf(root)).to.contain('This page did not load');
 

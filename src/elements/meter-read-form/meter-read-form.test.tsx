@@ -15,6 +15,7 @@ import {
   submitButton,
   summaryLinks,
 } from '../../../test/helpers/element';
+import { holdRequests } from '../../../test/helpers/held-requests';
 import { FORM_TEXT } from '../../forms';
 import { define, MeterReadFormElement } from './meter-read-form.element';
 import { dualFuelAnswers } from './meter-read-form.test-support';
@@ -59,10 +60,12 @@ describe('<meter-read-form>', () => {
   });
 
   it('renders nothing until the meter-read flag is known', async () => {
-    await injectFault({ service: 'content', status: 0, delayMs: 600, times: 1 });
+    const content = holdRequests('/aem6/content/');
     const { el } = await mountElement('meter-read-form', { waitForHeading: false });
+    await waitFor(() => content.urls.length > 0, { message: 'the flag on its way' });
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(textOf(el.shadowRoot!)).to.equal('');
+    content.release();
     await waitFor(() => el.shadowRoot!.querySelector('form'), { message: 'the form after the flag arrives' });
   });
 
@@ -347,12 +350,13 @@ describe('<meter-read-form>', () => {
   });
 
   it('sends one lead when the customer presses submit twice', async () => {
-    await injectFault({ service: 'leads', status: 0, delayMs: 400, times: 1 });
+    const leads = holdRequests('/v1/leads');
     const { root } = await mount();
     await fillDetails(root, validDual);
     await submit(root);
     await waitFor(() => submitButton(root).getAttribute('aria-disabled') === 'true', { message: 'the busy button' });
     await submit(root);
+    leads.release();
     await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
     expect(await getLeads()).to.have.length(1);
   });
@@ -564,7 +568,7 @@ describe('<meter-read-form>', () => {
     });
 
     it('locks the fields while sending, keeping focus on the busy button [all engines]', async () => {
-      await injectFault({ service: 'leads', status: 0, delayMs: 600 });
+      const leads = holdRequests('/v1/leads');
       const { el, root } = await mount();
       await fillDetails(root, validDual);
       field(root, 'date.year').focus();
@@ -575,6 +579,7 @@ describe('<meter-read-form>', () => {
       expect(deepActiveElement()).to.equal(submitButton(root));
       expect(textOf(root)).to.contain(TEXT.submitting);
       await expect(el).to.be.accessible();
+      leads.release();
       await confirmed(root);
     });
 
