@@ -326,7 +326,7 @@ try {
     createStandIns({ storage: database }).close();
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     /** @type {new (file: string) => { prepare(sql: string): { run(...params: unknown[]): unknown }, close(): void }} */
-    const Database = createRequire(import.meta.url)('better-sqlite3');
+    const Database = createRequire(import.meta.url)('libsql');
     const db = new Database(database);
     const insert = db.prepare('INSERT INTO leads (id, received_at, content_type, client_id, body) VALUES (?, ?, ?, ?, ?)');
     insert.run('HS00000001', '2025-03-30T09:00:00.000Z', 'application/vnd.api+json', 'help-and-support-web', `{"data":${deep}}`);

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Durable storage of the stand-ins: received leads and manually created addresses, in
- * SQLite (better-sqlite3). `storage: 'memory'` keeps them in an in-memory database (tests);
+ * SQLite (libsql, which installs ready built: no compiler needed). `storage: 'memory'` keeps
+ * them in an in-memory database (tests);
  * a file path keeps them on disk, so `npm start` finds them again after a restart.
  */
 import { mkdirSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tooDeepAt } from './jsonapi.mjs';
 
 /**
- * The part of better-sqlite3's API used here.
+ * The part of libsql's API used here (better-sqlite3's API, which libsql follows).
  * @typedef {object} SqliteStatement
  * @property {(...params: unknown[]) => { changes: number }} run
  * @property {(...params: unknown[]) => unknown} get
@@ -20,16 +21,15 @@ import { tooDeepAt } from './jsonapi.mjs';
  * @typedef {object} SqliteDatabase
  * @property {(sql: string) => SqliteStatement} prepare
  * @property {(sql: string) => void} exec
- * @property {(source: string, options?: { simple?: boolean }) => unknown} pragma
  * @property {() => void} close
  * @property {boolean} open
  */
 
 /**
- * better-sqlite3 (CommonJS, no bundled types), typed by the interface above.
+ * libsql (CommonJS), typed by the interface above.
  * @type {new (filename: string) => SqliteDatabase}
  */
-const Database = createRequire(import.meta.url)('better-sqlite3');
+const Database = createRequire(import.meta.url)('libsql');
 
 /**
  * A lead as the inspection endpoint (GET /__stub/leads) shows it.
@@ -164,14 +164,14 @@ export function openStore(storage) {
     mkdirSync(dirname(filename), { recursive: true });
   }
   const db = new Database(filename);
-  if (filename !== ':memory:') db.pragma('journal_mode = WAL');
-  const version = Number(db.pragma('user_version', { simple: true }));
+  if (filename !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  const version = Number(/** @type {{ user_version: number }} */ (db.prepare('PRAGMA user_version').get()).user_version);
   if (version > SCHEMA_VERSION) {
     db.close();
     throw new Error(`${filename} was written by a newer version of the stand-ins (schema ${version}).`);
   }
   db.exec(SCHEMA);
-  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
 
   const leadColumns = 'id, received_at, content_type, client_id, body';
   const statements = {
