@@ -15,7 +15,7 @@ import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser,
 import { createStandIns } from './demo/standins/index.mjs';
 import { SESSION_PATH, TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
-import { browserTestFiles, enginesTestFiles } from './scripts/test-files.mjs';
+import { browserTestFiles, enginesTestFiles, runtimeBoundTestFiles } from './scripts/test-files.mjs';
 import { elementTags } from './scripts/elements.mjs';
 
 /**
@@ -125,7 +125,12 @@ const bundleOptions = {
   logLevel: /** @type {const} */ ('silent'),
 };
 
-const testFiles = tier === 'engines' ? enginesTestFiles() : browserTestFiles();
+const tierFiles = tier === 'engines' ? enginesTestFiles() : browserTestFiles();
+/**
+ * On the lean runtime, only the files whose code depends on the runtime: a file without React
+ * that opens no page of the test server would run the very same code again.
+ */
+const testFiles = runtime === 'lean' ? await runtimeBoundTestFiles(tierFiles, bundleOptions) : tierFiles;
 /** One build of every file, unless files change (watch mode) or the command line names a few. */
 const buildAllAtOnce = !process.argv.includes('--watch') && !process.argv.some((arg) => arg.startsWith('--files'));
 const CHUNKS = '__test-chunks';

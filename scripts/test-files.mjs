@@ -55,3 +55,58 @@ export function browserTestFiles() {
 export function enginesTestFiles() {
   return browserTestFiles().filter((path) => readFileSync(join(ROOT, path), 'utf8').includes(ENGINES_TAG));
 }
+
+/** Modules that make up the runtime: React (or preact/compat, which the lean runtime puts in its place). */
+const RUNTIME_MODULE = /(^|\/)node_modules\/(react|react-dom|preact|scheduler)\//;
+/** A test that opens a page of the test server (a host page, an AEM page) runs the runtime under test there. */
+const OPENS_TEST_PAGE = /['"`]\/(__host|aem)\//;
+
+/**
+ * The files among `files` whose code depends on the runtime: their bundle holds React (or an
+ * element), or they open a page of the test server, which is built on the runtime under test.
+ * The others (the sanitiser, the service calls, the stand-ins…) would run the very same code on
+ * the lean runtime, so they run on React only.
+ * @param {string[]} files paths relative to the repository
+ * @param {Pick<import('esbuild').BuildOptions, 'loader' | 'external' | 'jsx' | 'alias'>} options the tests' bundle options
+ * @returns {Promise<string[]>}
+ */
+export async function runtimeBoundTestFiles(files, options) {
+  const { build } = await import('esbuild');
+  // One build with shared chunks (as the test runner's own), read through each file's imports.
+  const { metafile } = await build({
+    ...options,
+    entryPoints: files.map((file) => `./${file}`),
+    bundle: true,
+    splitting: true,
+    write: false,
+    metafile: true,
+    outdir: 'runtime-check',
+    outbase: '.',
+    format: 'esm',
+    platform: 'browser',
+    logLevel: 'silent',
+  });
+  const { outputs } = metafile;
+  /** @param {string} output @param {Set<string>} inputs @param {Set<string>} seen */
+  const collect = (output, inputs = new Set(), seen = new Set()) => {
+    if (seen.has(output) || !outputs[output]) return inputs;
+    seen.add(output);
+    for (const input of Object.keys(outputs[output].inputs)) inputs.add(input);
+    for (const { path } of outputs[output].imports) collect(path, inputs, seen);
+    return inputs;
+  };
+  /** @type {Map<string, boolean>} whether each source file opens a page of the test server */
+  const opens = new Map();
+  const opensTestPage = (/** @type {string} */ input) => {
+    if (!opens.has(input)) opens.set(input, OPENS_TEST_PAGE.test(readFileSync(join(ROOT, input), 'utf8')));
+    return opens.get(input);
+  };
+  const bound = new Set();
+  for (const [path, output] of Object.entries(outputs)) {
+    const entry = output.entryPoint?.replace(/^\.\//, '');
+    if (!entry || !files.includes(entry)) continue;
+    const inputs = [...collect(path)];
+    if (inputs.some((input) => RUNTIME_MODULE.test(input) || (!input.includes('node_modules/') && opensTestPage(input)))) bound.add(entry);
+  }
+  return files.filter((file) => bound.has(file));
+}
