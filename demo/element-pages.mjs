@@ -19,7 +19,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleInMemory } from '../scripts/bundle-in-memory.mjs';
 
 const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ELEMENTS_DIR = join(ROOT_DIR, 'src', 'elements');
@@ -75,7 +75,7 @@ function summaryOf(tag) {
  * @returns {Promise<ElementDemoData>}
  */
 export async function elementExamples(tag) {
-  const result = await build({
+  const code = await bundleInMemory({
     stdin: {
       contents: `export { examples } from './elements/${tag}/${tag}.examples';
 export { KEPT_STORAGE_KEY } from './store/kept-check';
@@ -83,16 +83,8 @@ export { defaultSessionConfig } from './session/session-config';`,
       resolveDir: join(ROOT_DIR, 'src'),
       loader: 'ts',
     },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    loader: { '.css': 'text' },
-    logLevel: 'silent',
   });
-  const module = await import(`data:text/javascript,${encodeURIComponent(result.outputFiles[0]?.text ?? '')}`);
+  const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
   return {
     // Plain data only: what a page can carry.
     examples: JSON.parse(JSON.stringify(module.examples)),

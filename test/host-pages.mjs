@@ -35,11 +35,10 @@
  *   /__host/probe.js, /__host/host.css, /__host/hostile.css
  */
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { bundleInMemory } from '../scripts/bundle-in-memory.mjs';
 import { DEMO_CSP, DIST_DIR, crossOriginConfig } from '../demo/server.mjs';
 import { aemPagesKoa } from '../demo/aem-pages.mjs';
 import { CLIENT_LIBRARY_PATH } from '../demo/standins/content.mjs';
-import { PREACT_ALIASES } from '../scripts/runtimes.mjs';
 import { MONITORING_WORKER_FILE, monitoringWorkerSource } from '../build/monitoring-worker.mjs';
 
 /** The test runner's parameter that names a test file's session in its page's address. */
@@ -254,25 +253,15 @@ function otherOrigin(protocol, host) {
   return url.origin;
 }
 
+/** The runtime under test: React, or preact/compat as dist/lean/. */
+/** @type {import('../scripts/runtimes.mjs').Runtime} */
+const RUNTIME = process.env.HELP_TEST_RUNTIME === 'lean' ? 'lean' : 'react';
+
 /** @type {Promise<string> | undefined} */
 let bundle;
 
 function autoloaderBundle() {
-  bundle ??= build({
-    entryPoints: ['src/define.ts'],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    minify: true,
-    loader: { '.css': 'text' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // The runtime under test (web-test-runner.config.mjs): React, or preact/compat as dist/lean/.
-    alias: process.env.HELP_TEST_RUNTIME === 'lean' ? { ...PREACT_ALIASES } : {},
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]?.text ?? '');
+  bundle ??= bundleInMemory({ entryPoints: ['src/define.ts'], minify: true, define: { 'process.env.NODE_ENV': '"production"' } }, { runtime: RUNTIME });
   return bundle;
 }
 
@@ -284,31 +273,25 @@ let sanitiserBundle;
  * a template go through, each called by a test in the host page's own window and policy.
  */
 function htmlReadersBundle() {
-  sanitiserBundle ??= build({
-    stdin: {
-      contents: `import { sanitiseArticleHtml } from './sanitise';
+  sanitiserBundle ??= bundleInMemory(
+    {
+      stdin: {
+        contents: `import { sanitiseArticleHtml } from './sanitise';
 import { parseOutsideHtml } from './platform/inert-page';
 import { plainParagraphsOf } from './components/SafeHtml';
 import { parseArticlePage } from './api/content';
 window.__host.html = { sanitise: sanitiseArticleHtml, parseInert: (html) => parseOutsideHtml(html).documentElement.outerHTML + plainParagraphsOf(html).join(' '), parseArticlePage };`,
-      resolveDir: 'src',
-      loader: 'ts',
+        resolveDir: 'src',
+        loader: 'ts',
+      },
+      define: { 'process.env.NODE_ENV': '"production"' },
     },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    loader: { '.css': 'text' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: process.env.HELP_TEST_RUNTIME === 'lean' ? { ...PREACT_ALIASES } : {},
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]?.text ?? '');
+    { runtime: RUNTIME },
+  );
   return sanitiserBundle;
 }
 
-const aemPages = aemPagesKoa({ distDir: DIST_DIR, csp: HOST_PAGE_CSP, probe: '/__host/probe.js', lean: process.env.HELP_TEST_RUNTIME === 'lean' });
+const aemPages = aemPagesKoa({ distDir: DIST_DIR, csp: HOST_PAGE_CSP, probe: '/__host/probe.js', lean: RUNTIME === 'lean' });
 
 /**
  * Koa middleware for @web/test-runner.

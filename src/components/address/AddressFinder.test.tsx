@@ -7,7 +7,7 @@ import { messages } from '../../validation/messages';
 import { focusField } from '../ErrorSummary';
 import { clearField, deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { resizeViewport } from '../../../test/helpers/engine';
-import { holdRequests } from '../../../test/helpers/held-requests';
+import { holdRequests, restoreHeldRequests } from '../../../test/helpers/held-requests';
 import { injectFault, pendingFaults, resetStandIns } from '../../../test/helpers/stand-ins';
 import { AddressFinder, ADDRESS_TEXT as TEXT, type AddressFinderDraft, type AddressFinderProps, type ChosenAddress } from './index';
 
@@ -144,6 +144,7 @@ describe('AddressFinder', () => {
   beforeEach(resetStandIns);
   afterEach(async () => {
     for (const unmount of unmounts.splice(0)) unmount();
+    restoreHeldRequests();
     await resetStandIns();
   });
 
@@ -363,7 +364,7 @@ describe('AddressFinder', () => {
     await expect(host).to.be.accessible();
     // A second press while checking sends nothing more.
     button.click();
-    addresses.restore();
+    addresses.release();
 
     await waitFor(() => record.changes.length === 1, { message: 'the created address', timeout: 6000 });
     const [created] = record.changes;
