@@ -38,6 +38,16 @@ import { CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile
  */
 
 export const AEM_BASE = '/aem/';
+
+/** The site's own page styles on the demo's AEM pages: a stand-in, as a supplier's AEM theme would be. */
+const PAGE_STYLES_PATH = `${AEM_BASE}page.css`;
+const PAGE_STYLES = `/* The AEM site's page styles (a stand-in): the components bring their own. */
+body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #1d1d1d; line-height: 1.5; }
+.aem-page-header { background: #f3f3f3; border-bottom: 1px solid #d0d0d0; padding: 8px 16px; font-size: 0.875rem; }
+.aem-page-header p { margin: 0; }
+main { max-width: 1040px; margin: 0 auto; padding: 16px; }
+a { color: #1d5aab; }
+`;
 export const AEM_APP_BASE = '/aem/content/help-and-support/';
 const CLIENTLIBS = `/etc.clientlibs/${APP}/clientlibs/`;
 
@@ -95,6 +105,7 @@ function pageHtml({ title, body, category, folder, probe }) {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <link rel="icon" href="/favicon.svg">
   <title>${escapeHtml(title)} - an AEM page</title>
+  <link rel="stylesheet" href="${PAGE_STYLES_PATH}">
   <link rel="stylesheet" href="${proxiedPath(folder)}.min.css" type="text/css">${probe ? `\n  <script src="${escapeHtml(probe)}"></script>` : ''}
 </head>
 <body>
@@ -157,6 +168,11 @@ export async function serveAem(req, res, site) {
     });
     return true;
   };
+  if (path === PAGE_STYLES_PATH) {
+    const body = Buffer.from(PAGE_STYLES);
+    await sendContent(req, res, cache, { key: 'aem-page-styles', load: async () => body, contentType: 'text/css; charset=utf-8', cacheControl: CACHE_REVALIDATE, compressible: true });
+    return true;
+  }
   const notBuilt = 'The AEM package is not built: run `npm run build` (or `npm run build:aem` after a build).\n';
 
   if (path.startsWith(CLIENTLIBS)) {
