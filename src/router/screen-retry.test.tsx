@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { useLocation } from 'wouter';
-import { deepActiveElement, press, textOf, waitFor } from '../../test/helpers/dom';
+import { deepActiveElement, nextFrame, press, textOf, waitFor } from '../../test/helpers/dom';
 import { createHelpElement, defineElement } from '../platform/create-element';
 import { ElementShell, FALLBACK_TEXT, type ElementProps } from '../platform/element-shell';
 import { ElementRoutes, useLazyPart } from './element-routes';
@@ -77,6 +77,9 @@ describe('a screen that failed to load [all engines]', () => {
     expect(textOf(shown)).to.equal(`${FALLBACK_TEXT.heading}${FALLBACK_TEXT.body}${FALLBACK_TEXT.tryAgain}`);
     expect(shown.getAttribute('role')).to.equal('alert');
     await expect(el).to.be.accessible();
+    // The fallback listens for the connection from an effect, which runs after the first paint.
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     window.dispatchEvent(new Event('online'));
     await received(root);
     expect(root.querySelector('.help-fallback')).to.equal(null);
