@@ -199,7 +199,10 @@ describe('sanitiseArticleHtml properties [all engines]', () => {
   const quoteStyles = fc.constantFrom('"', "'", '', 'bare');
   const attribute = fc.tuple(attributeNames, attributeValues, quoteStyles).map(([name, value, quote]) => {
     if (quote === 'bare') return ` ${name}`;
-    if (quote === '') return ` ${name}=${value.replace(/[\s>]/g, '')}`;
+    // Unquoted: an empty value would take the next attribute as the value (`a= b="…"`), so
+    // the markup would not say what the case means; it is then written bare.
+    const unquoted = value.replace(/[\s>]/g, '');
+    if (quote === '') return unquoted ? ` ${name}=${unquoted}` : ` ${name}`;
     return ` ${name}=${quote}${value.split(quote).join(quote === '"' ? '&quot;' : '&#39;')}${quote}`;
   });
   const closings = fc.constantFrom('close', 'close', 'open', 'self', 'stray-close');
