@@ -19,10 +19,9 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
-import terser from '@rollup/plugin-terser';
-
 import { build as esbuildBuild } from 'esbuild';
 import { elementTags, firstScreenModule, prefetchKeys } from './scripts/elements.mjs';
+import { minifyChunks } from './build/minify.mjs';
 import { MONITORING_WORKER_FILE, monitoringWorkerSource } from './build/monitoring-worker.mjs';
 import { PREACT_ALIASES } from './scripts/runtimes.mjs';
 
@@ -390,7 +389,7 @@ const bundle = ({ dir, selfContained, lean = false }) => ({
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-    terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
+    minifyChunks(),
     chunkGraph,
     monitoringWorker,
   ],

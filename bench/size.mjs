@@ -10,7 +10,7 @@ import { rollup } from 'rollup';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
+import { minifyChunks } from '../build/minify.mjs';
 import { elementTags, firstScreenModule } from '../scripts/elements.mjs';
 
 const KB = 1000;
@@ -139,7 +139,7 @@ async function reactFloor() {
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
       nodeResolve({ browser: true, rootDir: process.cwd(), modulePaths: [join(process.cwd(), 'node_modules')] }),
       commonjs(),
-      terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+      minifyChunks(),
     ],
     onwarn() {},
   });

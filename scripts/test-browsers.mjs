@@ -7,6 +7,7 @@
  *   Firefox   puppeteer over WebDriver BiDi (viewport; no media-feature emulation)
  *   WebKit    WebKitWebDriver driving MiniBrowser (window size only, no emulation)
  */
+import { writeFileSync } from 'node:fs';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { Key } from 'webdriverio';
@@ -239,6 +240,21 @@ function failedTests(suite, path = []) {
 }
 
 /**
+ * Every test's time in ms, by its full name (file › suites › test).
+ * @param {import('@web/test-runner-core').TestSuiteResult | undefined} suite
+ * @param {string[]} path the file and the suites above
+ * @returns {[string, number][]}
+ */
+function testTimes(suite, path) {
+  if (!suite) return [];
+  const here = suite.name ? [...path, suite.name] : path;
+  return [
+    ...suite.tests.filter((test) => !test.skipped).map((test) => /** @type {[string, number]} */ ([[...here, test.name].join(' › '), test.duration ?? 0])),
+    ...suite.suites.flatMap((child) => testTimes(child, here)),
+  ];
+}
+
+/**
  * Below the progress bars, one line per engine once it has finished: tests passed, failed and
  * skipped, test files that failed to run, and how long the engine took (engines run one after
  * another, so the times add up to the run).
@@ -304,6 +320,16 @@ export function engineSummaryReporter() {
         .slice(0, 6)
         .map((file) => `${file.file.replace(/^.*?\/(src|test)\//, '$1/')} ${file.seconds?.toFixed(0)} s`);
       if (slowest.length > 0) process.stdout.write(`Slowest files: ${slowest.join(', ')}\n`);
+      // HELP_TEST_TIMINGS=<file>: every file's and test's time, as JSON, to see where a run's time goes.
+      const timings = process.env.HELP_TEST_TIMINGS;
+      if (timings) {
+        const sessions = [...(args?.sessions.all() ?? [])];
+        const report = {
+          files: Object.fromEntries([...files.values()].map((file) => [file.file.replace(/^.*?\/(src|test)\//, '$1/'), file.seconds ?? null])),
+          tests: Object.fromEntries(sessions.flatMap((session) => testTimes(session.testResults, [session.testFile.replace(/^.*?\/(src|test)\//, '$1/')]))),
+        };
+        writeFileSync(timings, `${JSON.stringify(report, null, 1)}\n`);
+      }
       // Repeated last, so the end of a long log names what failed.
       for (const session of args?.sessions.all() ?? []) {
         const file = session.testFile.replace(/^.*?\/(src|test)\//, '$1/');
