@@ -18,15 +18,14 @@
  *   npm test -- --files a.test.ts b.test.tsx   only these files, each in its own tier
  *
  * Other arguments go to the browser test runner. HELP_TEST_CONCURRENCY sets how many test files
- * run side by side in a Chromium run (each with its own page, cookies and stand-in state); by
- * default the run's share of the cores: two alone on two cores, one beside other runs. For WebKit
+ * run side by side in Chromium (each with its own page, cookies and stand-in state). For WebKit
  * this script starts what MiniBrowser needs and stops it afterwards: a virtual screen (Xvfb,
  * 1280×1024, where the default window holds the pointer and so the keyboard focus) and
  * WebKitWebDriver on a free port. The last line sums up every tier: `Total: N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { availableParallelism, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ENGINES, ENGINE_NAMES, findEngines, installCommand, parseEngines } from './engines.mjs';
@@ -38,14 +37,8 @@ import { isLogicTest } from './test-files.mjs';
 
 const require = createRequire(import.meta.url);
 
-/**
- * Test files side by side in one Chromium run: the machine's cores shared among the runs that go
- * side by side. On two cores a run alone takes two files at once (much of a browser test is
- * waiting); beside other runs, one, as a second file then only adds switching between them
- * (Chromium on React: 366 CPU-seconds at one file, 399 at two).
- * @param {number} runsSideBySide
- */
-const defaultConcurrency = (runsSideBySide) => Math.max(1, Math.floor(availableParallelism() / runsSideBySide));
+/** Test files side by side in Chromium, the fastest measured on a 2-core machine. */
+const DEFAULT_CONCURRENCY = 2;
 
 /** @param {readonly Engine[]} engines */
 const namesOf = (engines) => {
@@ -438,16 +431,16 @@ if (!logicFiles || logicFiles.length > 0) {
 
 const browserArgs = [join(dirname(require.resolve('@web/test-runner')), 'bin.js'), ...(browserFiles ? ['--files', ...browserFiles] : []), ...others];
 /** @type {NodeJS.ProcessEnv} */
-const env = { ...process.env, HELP_TEST_ENGINES: engines.join(',') };
+const env = { ...process.env, HELP_TEST_ENGINES: engines.join(','), HELP_TEST_CONCURRENCY: process.env.HELP_TEST_CONCURRENCY || String(DEFAULT_CONCURRENCY) };
 
 try {
   if (!browserFiles || browserFiles.length > 0) {
     console.log(`\nBrowser engines: ${namesOf(engines)}; runtimes: ${runtimes.map((runtime) => RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]).join(', ')}`);
     // Each engine's runs (one per runtime, one browser start-up each) in a lane of their own, the
     // lanes side by side (Chromium alone: its two runtimes side by side): a browser test mostly
-    // waits, so two cores keep three lanes busy, and only one Chromium run goes at a time, which
-    // the other engines' runs need; a Chromium run takes as many files at once as its share of the
-    // cores (defaultConcurrency). HELP_TEST_LANES=1 runs them one after another. Chromium runs the element tier, the others the engines tier. Firefox and WebKit take
+    // waits, so two cores keep three lanes busy, and only one Chromium run (two files at once)
+    // goes at a time, which the other engines' runs need. HELP_TEST_LANES=1 runs them one after
+    // another. Chromium runs the element tier, the others the engines tier. Firefox and WebKit take
     // one file at a time (WebKit's window has the keyboard focus only while the pointer is over it,
     // so each WebKit run has a virtual screen of its own).
     const runs = engines.flatMap((engine) => runtimes.map((runtime) => ({ engine, runtime })));
@@ -479,7 +472,7 @@ try {
               HELP_TEST_ENGINES: engine,
               HELP_TEST_RUNTIME: runtime,
               HELP_TEST_TIER: tier,
-              HELP_TEST_CONCURRENCY: engine === 'chromium' ? process.env.HELP_TEST_CONCURRENCY || String(defaultConcurrency(queues.length)) : '1',
+              ...(engine === 'chromium' ? {} : { HELP_TEST_CONCURRENCY: '1' }),
               ...(webkitDriver ? { HELP_WEBKIT_WEBDRIVER_URL: webkitDriver } : {}),
             },
             { buffered: side },
