@@ -79,8 +79,11 @@ describe('idle time-out [all engines]', () => {
     await expect(el).to.be.accessible();
     // 25 seconds left: seen to the second, heard as the 30-second mark (away from the edges of the once-a-second count).
     await clock.tickAsync(MINUTE + 35_000);
-    expect(textOf(dialog.querySelector('[aria-live]')!)).to.equal(`${TEXT.warningBefore}30 seconds.`);
-    expect(textOf(dialog.querySelector('p[aria-hidden="true"]')!)).to.match(/in 2[4-6] seconds\.$/);
+    // The tick's last update renders on a task of React's own, after the tick: on a busy machine
+    // the announcement read at once was still the 1-minute one.
+    const live = dialog.querySelector('[aria-live]')!;
+    await waitFor(() => textOf(live) === `${TEXT.warningBefore}30 seconds.`, { message: 'the 30-second announcement' });
+    expect(textOf(dialog.querySelector('p[aria-hidden="true"]')!)).to.match(/in 2[3-6] seconds\.$/);
     expect(navigations.paths).to.deep.equal([]);
   });
 
