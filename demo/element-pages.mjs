@@ -20,10 +20,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleInMemory } from '../scripts/bundle-in-memory.mjs';
+import { demoPage, escapeHtml, siteHeader } from './page-template.mjs';
 
 const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ELEMENTS_DIR = join(ROOT_DIR, 'src', 'elements');
-export const PAGE_TEMPLATE = fileURLToPath(new URL('page.html', import.meta.url));
 
 /** The app: it routes the page URL under its base path, so it has a page there (help-and-support.html). */
 const APP_TAG = 'help-and-support';
@@ -50,9 +50,6 @@ export function demoElementTags() {
     .map((entry) => entry.name)
     .sort();
 }
-
-/** @param {string} text */
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON in a script element: '<' escaped, so no text in it can close the element. @param {unknown} value */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -110,10 +107,16 @@ function elementHtml(tag, attributes) {
  * @param {{ title: string, content: string, elementsCurrent?: boolean }} page
  */
 function inTemplate({ title, content, elementsCurrent = false }) {
-  return readFileSync(PAGE_TEMPLATE, 'utf8')
-    .replace('{{title}}', escapeHtml(title))
-    .replace('{{elements-current}}', elementsCurrent ? ' aria-current="page"' : '')
-    .replace('{{content}}', content);
+  return demoPage({
+    title: `${title} – Help & Support demo`,
+    // Each element's place held before its script runs (docs/embedding.md, "No layout shift").
+    head: `  <link rel="stylesheet" href="${PLACES_CSS_PATH}">`,
+    body: `${siteHeader(elementsCurrent ? 'elements' : undefined)}
+
+  <main id="main" class="page page--wide">
+${content}
+  </main>`,
+  });
 }
 
 /** The index: every element folder and its states. */

@@ -6,9 +6,10 @@
  *   /leads/…, /api/…, /aem6/…, /__stub/…, /identity/logout, /logout, /monitoring/intake
  *                                the stand-in services
  *   /dist/…                      the built bundle (dist/)
- *   /help-and-support[/…]        the app's page (demo/public/help-and-support.html), unless
- *                                the path is a file in demo/public/
- *   /                            demo/public/index.html
+ *   /help-and-support[/…]        the app's page (demo/pages/help-and-support.html in the page
+ *                                chrome, page-template.mjs), unless the path is a file in demo/public/
+ *   /                            the control panel (demo/pages/control-panel.html, the same way)
+ *   /elements/…                  each element's page (element-pages.mjs)
  *   anything else                a file from demo/public/ ('/x' also finds 'x.html'), else
  *                                404 with the stand-in page-not-found page
  * Every page takes `?runtime=lean`: it then loads dist/lean/ (preact/compat) instead of dist/.
@@ -34,6 +35,7 @@ import { createServer } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLACES_CSS_PATH, elementPageFor, placesCss } from './element-pages.mjs';
+import { appPage, controlPanelPage } from './page-template.mjs';
 import { serveAem } from './aem-pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
 import { createStandIns } from './standins/index.mjs';
@@ -50,7 +52,6 @@ export const DIST_DIR = join(ROOT_DIR, 'dist');
 export const CROSS_ORIGIN_PAGE = join(DEMO_DIR, 'cross-origin', 'index.html');
 export const DEFAULT_DATABASE = join(DEMO_DIR, '.data', 'leads.sqlite');
 
-const APP_PAGE = 'help-and-support.html';
 const APP_BASE = '/help-and-support';
 const NOT_FOUND_PAGE = 'page-not-found.html';
 
@@ -261,14 +262,12 @@ export async function serveStatic(req, res, site) {
   const elementPage = await elementPageFor(path, runtimeOf(req));
   if (elementPage !== null) return sendPage(elementPage);
 
+  // The control panel and the app's page, in the same chrome as the element pages (page-template.mjs).
+  if (path === '/' || path === '/index.html') return sendPage(controlPanelPage());
+
   /** @type {string[]} */
-  const candidates = [];
-  if (path === '/') candidates.push('/index.html');
-  else {
-    candidates.push(path);
-    if (extname(path) === '') candidates.push(`${path.replace(/\/+$/, '')}.html`, `${path.replace(/\/+$/, '')}/index.html`);
-  }
-  if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) candidates.push(`/${APP_PAGE}`);
+  const candidates = [path];
+  if (extname(path) === '') candidates.push(`${path.replace(/\/+$/, '')}.html`, `${path.replace(/\/+$/, '')}/index.html`);
   for (const candidate of candidates) {
     const file = fileInside(site.publicDir, candidate);
     const stats = await fileStats(file);
@@ -277,6 +276,8 @@ export async function serveStatic(req, res, site) {
       return sendPage(await readFile(file, 'utf8'));
     }
   }
+
+  if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) return sendPage(appPage());
 
   const notFound = join(site.publicDir, NOT_FOUND_PAGE);
   const stats = await fileStats(notFound);

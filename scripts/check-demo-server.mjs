@@ -28,7 +28,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IDLE_COOKIE, withPageSettings } from '../demo/page-settings.mjs';
 import { CROSS_ORIGIN_PAGE, DEMO_CSP, PUBLIC_DIR, crossOriginCsp, startDemoServer } from '../demo/server.mjs';
-import { PAGE_TEMPLATE, demoElementTags, elementExamples } from '../demo/element-pages.mjs';
+import { demoElementTags, elementExamples } from '../demo/element-pages.mjs';
+import { PAGE_TEMPLATE, controlPanelPage } from '../demo/page-template.mjs';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../demo/standins/cors.mjs';
 import { createStandIns } from '../demo/standins/index.mjs';
 
@@ -190,7 +191,7 @@ try {
   });
 
   await check('the demo pages have no inline script, style or event handler', () => {
-    const pages = [CROSS_ORIGIN_PAGE, PAGE_TEMPLATE, ...listHtml(PUBLIC_DIR)];
+    const pages = [CROSS_ORIGIN_PAGE, PAGE_TEMPLATE, ...listHtml(PUBLIC_DIR), ...listHtml(join(PUBLIC_DIR, '..', 'pages'))];
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
       for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
@@ -229,7 +230,7 @@ try {
   await check('brotli when br is accepted, else gzip, else none; Vary: Accept-Encoding', async () => {
     /** @type {[string, string][]} */
     const files = [
-      ['/', readFileSync(join(PUBLIC_DIR, 'index.html'), 'utf8')],
+      ['/', controlPanelPage()],
       ['/demo.css', readFileSync(join(PUBLIC_DIR, 'demo.css'), 'utf8')],
       ['/favicon.svg', readFileSync(join(PUBLIC_DIR, 'favicon.svg'), 'utf8')],
       ['/control-panel.js', readFileSync(join(PUBLIC_DIR, 'control-panel.js'), 'utf8')],

@@ -20,7 +20,7 @@
  *       hostile  the page's careless CSS; theme: a theme on <body> and on #second
  *       idle     `6,4`: the idle time-out after 6 seconds, its warning 4 seconds before
  *       monitoring  `1`: the demo app page's consent and monitoring
- *                (demo/public/help-and-support.html): its configuration (monitoring to the
+ *                (the demo's page template, demo/page.html): its configuration (monitoring to the
  *                stand-in intake, session replay for every session, its worker from
  *                /__host/monitoring-worker.js) and its cookie banner
  *       sanitiser  `1`: the page also loads /__host/sanitiser.js, which puts the product's
@@ -182,13 +182,13 @@ function pageConfig(services) {
 const HOST_MONITORING_WORKER = `/__host/${MONITORING_WORKER_FILE}`;
 
 /**
- * The demo app page's own configuration, read from demo/public/help-and-support.html (its
- * monitoring and analytics), with the worker where this server has it.
+ * The demo pages' own configuration, read from their template, demo/page.html (its monitoring
+ * and analytics), with the worker where this server has it.
  */
 function demoAppConfig() {
-  const page = readFileSync(new URL('../demo/public/help-and-support.html', import.meta.url), 'utf8');
+  const page = readFileSync(new URL('../demo/page.html', import.meta.url), 'utf8');
   const json = /<script type="application\/json" id="help-and-support-config">([\s\S]*?)<\/script>/.exec(page)?.[1];
-  if (!json) throw new Error('demo/public/help-and-support.html: no page configuration found');
+  if (!json) throw new Error('demo/page.html: no page configuration found');
   const config = JSON.parse(json);
   return { ...config, monitoring: { ...config.monitoring, workerUrl: HOST_MONITORING_WORKER } };
 }
