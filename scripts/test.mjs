@@ -424,9 +424,14 @@ if (!files && !quick) {
   }
 }
 
+// The logic tier beside the browser runs (its output printed whole when it ends): it takes seconds
+// of CPU, and the browser runs need not wait for it.
+const withBrowsers = !browserFiles || browserFiles.length > 0;
+/** @type {Promise<TierResult> | undefined} */
+let logicTier;
 if (!logicFiles || logicFiles.length > 0) {
-  console.log('\nLogic tier: Node');
-  await runTier('logic, Node', [join(dirname(new URL(import.meta.url).pathname), 'test-logic.mjs'), ...(logicFiles ?? [])], process.env);
+  console.log(`\nLogic tier: Node${withBrowsers ? ', beside the browsers' : ''}`);
+  logicTier = runTier('logic, Node', [join(dirname(new URL(import.meta.url).pathname), 'test-logic.mjs'), ...(logicFiles ?? [])], process.env, { buffered: withBrowsers });
 }
 
 const browserArgs = [join(dirname(require.resolve('@web/test-runner')), 'bin.js'), ...(browserFiles ? ['--files', ...browserFiles] : []), ...others];
@@ -434,7 +439,7 @@ const browserArgs = [join(dirname(require.resolve('@web/test-runner')), 'bin.js'
 const env = { ...process.env, HELP_TEST_ENGINES: engines.join(','), HELP_TEST_CONCURRENCY: process.env.HELP_TEST_CONCURRENCY || String(DEFAULT_CONCURRENCY) };
 
 try {
-  if (!browserFiles || browserFiles.length > 0) {
+  if (withBrowsers) {
     console.log(`\nBrowser engines: ${namesOf(engines)}; runtimes: ${runtimes.map((runtime) => RUNTIME_NAMES[/** @type {'react' | 'lean'} */ (runtime)]).join(', ')}`);
     // Each engine's runs (one per runtime, one browser start-up each) in a lane of their own, the
     // lanes side by side (Chromium alone: its two runtimes side by side): a browser test mostly
@@ -492,6 +497,7 @@ try {
   results.push({ name: 'browsers', passed: 0, failed: 0, skipped: 0, seconds: 0, code: 1, failures: [], stopped: false });
 } finally {
   await stopHelpers();
+  await logicTier;
   await Promise.all(codeChecks);
 }
 
