@@ -10,7 +10,7 @@
  *   engines   the tests marked `[all engines]`, in Firefox and WebKit too, on each runtime
  *
  *   npm test                          every tier, in the engines installed here; Chromium is required
- *   npm test -- --quick               the inner loop: logic, then the element tier on React only,
+ *   npm test -- --quick               the inner loop: logic and the element tier on React only,
  *                                     with the type-check; no package check, lint or layering check
  *   npm test -- --engine firefox      one engine alone (a comma list or repeated --engine for more)
  *   HELP_TEST_ENGINES=all npm test    all three, failing when one is missing (CI)
