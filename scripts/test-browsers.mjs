@@ -239,6 +239,9 @@ function failedTests(suite, path = []) {
   ];
 }
 
+/** A test file's path from the repository's root (src/…, test/…), as the reports name it. @param {string} path */
+const repositoryPath = (path) => path.replace(/^.*?\/(src|test)\//, '$1/');
+
 /**
  * Every test's time in ms, by its full name (file › suites › test).
  * @param {import('@web/test-runner-core').TestSuiteResult | undefined} suite
@@ -318,21 +321,21 @@ export function engineSummaryReporter() {
         .filter((file) => file.seconds !== undefined)
         .sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0))
         .slice(0, 6)
-        .map((file) => `${file.file.replace(/^.*?\/(src|test)\//, '$1/')} ${file.seconds?.toFixed(0)} s`);
+        .map((file) => `${repositoryPath(file.file)} ${file.seconds?.toFixed(0)} s`);
       if (slowest.length > 0) process.stdout.write(`Slowest files: ${slowest.join(', ')}\n`);
       // HELP_TEST_TIMINGS=<file>: every file's and test's time, as JSON, to see where a run's time goes.
       const timings = process.env.HELP_TEST_TIMINGS;
       if (timings) {
         const sessions = [...(args?.sessions.all() ?? [])];
         const report = {
-          files: Object.fromEntries([...files.values()].map((file) => [file.file.replace(/^.*?\/(src|test)\//, '$1/'), file.seconds ?? null])),
-          tests: Object.fromEntries(sessions.flatMap((session) => testTimes(session.testResults, [session.testFile.replace(/^.*?\/(src|test)\//, '$1/')]))),
+          files: Object.fromEntries([...files.values()].map((file) => [repositoryPath(file.file), file.seconds ?? null])),
+          tests: Object.fromEntries(sessions.flatMap((session) => testTimes(session.testResults, [repositoryPath(session.testFile)]))),
         };
         writeFileSync(timings, `${JSON.stringify(report, null, 1)}\n`);
       }
       // Repeated last, so the end of a long log names what failed.
       for (const session of args?.sessions.all() ?? []) {
-        const file = session.testFile.replace(/^.*?\/(src|test)\//, '$1/');
+        const file = repositoryPath(session.testFile);
         for (const failure of failedTests(session.testResults)) process.stdout.write(`Failed: ${session.browser.name}${runtimeLabel} ${file} › ${failure}\n`);
         for (const error of session.errors) process.stdout.write(`Failed: ${session.browser.name}${runtimeLabel} ${file}: ${error.message.split('\n')[0]}\n`);
       }

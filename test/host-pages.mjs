@@ -253,8 +253,7 @@ function otherOrigin(protocol, host) {
   return url.origin;
 }
 
-/** The runtime under test: React, or preact/compat as dist/lean/. */
-/** @type {import('../scripts/runtimes.mjs').Runtime} */
+/** @type {import('../scripts/runtimes.mjs').Runtime} the runtime under test: React, or preact/compat as dist/lean/ */
 const RUNTIME = process.env.HELP_TEST_RUNTIME === 'lean' ? 'lean' : 'react';
 
 /** @type {Promise<string> | undefined} */
