@@ -8,7 +8,8 @@
  *                                               with sample properties (SAMPLE_PROPERTIES), on a
  *                                               page that includes the client library as AEM's
  *                                               clientlib.html writes it: a stylesheet link and a
- *                                               classic <script src>, no module script
+ *                                               classic <script src>, no module script; and the
+ *                                               package's page configuration include in its head
  *   /aem/content/help-and-support/…             the app's page (its base path, every path under it)
  *   /etc.clientlibs/help-and-support/clientlibs/<library>[.min].js|.css
  *                                               the library's js and css, its js.txt and css.txt
@@ -95,16 +96,16 @@ async function joinedAssets(distDir, folder, type) {
 /**
  * The page around a component's markup, as an AEM page component writes it: the client
  * library's css in the head and its js at the end of the body, exactly as clientlib.html does.
- * @param {{ title: string, body: string, category: string, folder: string, probe?: string | undefined }} page
+ * @param {{ title: string, body: string, category: string, folder: string, probe?: string | undefined, config: string }} page
  */
-function pageHtml({ title, body, category, folder, probe }) {
+function pageHtml({ title, body, category, folder, probe, config }) {
   return `<!doctype html>
 <html lang="en-GB" data-clientlib-category="${escapeHtml(category)}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <link rel="icon" href="/favicon.svg">
-  <title>${escapeHtml(title)} - an AEM page</title>
+  <title>${escapeHtml(title)} - an AEM page</title>${config ? `\n  ${config.trim()}` : ''}
   <link rel="stylesheet" href="${PAGE_STYLES_PATH}">
   <link rel="stylesheet" href="${proxiedPath(folder)}.min.css" type="text/css">${probe ? `\n  <script src="${escapeHtml(probe)}"></script>` : ''}
 </head>
@@ -128,6 +129,16 @@ ${body}
 export async function renderComponent(distDir, tag, properties = SAMPLE_PROPERTIES[tag] ?? { ownsPage: true }) {
   const template = await readFile(join(appDir(distDir), 'components', tag, `${tag}.html`), 'utf8');
   return renderHtl(template, properties);
+}
+
+/**
+ * The page configuration, as a page component's head includes it: the package's include rendered
+ * from its HTL ('' when the package has none).
+ * @param {string} distDir
+ */
+async function renderPageConfig(distDir) {
+  const template = await readFile(join(appDir(distDir), 'includes', 'page-config.html'), 'utf8').catch(() => null);
+  return template === null ? '' : renderHtl(template, {});
 }
 
 /** The runtime a page asks for with `?runtime=`, else null. @param {IncomingMessage} req */
@@ -210,7 +221,7 @@ export async function serveAem(req, res, site) {
   const asked = runtimeAsked(req);
   const lean = asked ? asked === 'lean' : Boolean(site.lean);
   const library = CLIENT_LIBRARIES[lean ? 1 : 0] ?? CLIENT_LIBRARIES[0];
-  const page = { category: library.category, folder: library.folder, probe: site.probe };
+  const page = { category: library.category, folder: library.folder, probe: site.probe, config: await renderPageConfig(site.distDir) };
   const query = asked === 'lean' ? '?runtime=lean' : '';
 
   if (path === '/aem' || path === AEM_BASE) {

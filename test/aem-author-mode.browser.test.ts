@@ -3,7 +3,7 @@
  * and markup with the new attributes inserted, as often as the author saves. On the demo's AEM
  * page (demo/aem-pages.mjs), 20 saves of each element must leave one element showing the last
  * configuration, and nothing growing on what outlives an element: listeners on the window and
- * the document, timers, requests. Needs the package built (`npm run build`).
+ * the document, timers, requests, subscriptions to the page's stores. Needs the package built (`npm run build`).
  */
 import { expect } from '@open-wc/testing';
 import { textOf, waitFor } from './helpers/dom';
@@ -33,6 +33,11 @@ interface Watched {
   timers: () => number;
   /** Requests the page's fetch has started. */
   requests: () => number;
+  /**
+   * Subscriptions to the page's stores: the journeys' answers (subscribed from now on) and the
+   * fetched data (its queries' observers and the cache's listeners).
+   */
+  subscriptions: () => number;
   /** The event types of the listeners counted, for a failure's message. */
   listenerTypes: () => string;
 }
@@ -116,12 +121,38 @@ function watch(win: Window & typeof globalThis): Watched {
     requests += 1;
     return originalFetch(...args);
   });
+  // The page's one store of answers, and its one cache of fetched data, are kept on the window
+  // under registered symbols (src/store/saved.ts, src/api/query-client.ts), as a second bundle
+  // on the page would find them.
+  type Subscribable = { subscribe(listener: unknown): () => void };
+  const helpStore = (win as unknown as Record<symbol, Subscribable | undefined>)[Symbol.for('help-and-support.store')];
+  let storeSubscriptions = 0;
+  if (helpStore) {
+    const subscribe = helpStore.subscribe.bind(helpStore);
+    helpStore.subscribe = (listener) => {
+      const unsubscribe = subscribe(listener);
+      storeSubscriptions += 1;
+      let open = true;
+      return () => {
+        if (open) storeSubscriptions -= 1;
+        open = false;
+        unsubscribe();
+      };
+    };
+  }
+  type QueryCache = { getAll(): { getObserversCount(): number }[]; listeners?: Set<unknown> };
+  const queryCache = () => (win as unknown as Record<symbol, { getQueryCache(): QueryCache } | undefined>)[Symbol.for('help-and-support.query-client')]?.getQueryCache();
+  const subscriptions = () => {
+    const cache = queryCache();
+    const observers = cache?.getAll().reduce((sum, query) => sum + query.getObserversCount(), 0) ?? 0;
+    return storeSubscriptions + observers + (cache?.listeners?.size ?? 0);
+  };
   const listenerTypes = () => {
     const tally = new Map<string, number>();
     for (const key of live) tally.set(key.split(' ')[1] ?? '', (tally.get(key.split(' ')[1] ?? '') ?? 0) + 1);
     return [...tally].map(([type, count]) => `${type} ×${count}`).join(', ');
   };
-  return { listeners: () => live.size, timers: () => pending.size, requests: () => requests, listenerTypes };
+  return { listeners: () => live.size, timers: () => pending.size, requests: () => requests, subscriptions, listenerTypes };
 }
 
 /** AEM's editor after a dialog is saved: the component's markup removed, new markup inserted. */
@@ -165,12 +196,12 @@ describe('the AEM page in author mode: each element re-rendered 20 times after d
       const watched = watch(win as unknown as Window & typeof globalThis);
       const variants = VARIANTS[tag] ?? [{ 'owns-page': '' }, {}];
       const base: Record<string, string> = tag === 'help-and-support' ? { 'base-path': '/aem/content/help-and-support/', 'url-routing': '', 'with-header': '' } : {};
-      const counts: { listeners: number; timers: number; requests: number }[] = [];
+      const counts: { listeners: number; timers: number; requests: number; subscriptions: number }[] = [];
       for (let save = 0; save < 20; save += 1) {
         const before = watched.requests();
         const element = reinsert(doc, tag, { ...base, ...variants[save % variants.length] });
         await shown(win, element, tag, { save, ms: 50 });
-        counts.push({ listeners: watched.listeners(), timers: watched.timers(), requests: watched.requests() - before });
+        counts.push({ listeners: watched.listeners(), timers: watched.timers(), requests: watched.requests() - before, subscriptions: watched.subscriptions() });
       }
       await settle(win);
       // One element, one screen, the last configuration.
@@ -186,9 +217,10 @@ describe('the AEM page in author mode: each element re-rendered 20 times after d
       // last ten; a debounce comes and goes, and a timer set once (such as a cache's clean-up of
       // data no longer shown) may stay for minutes, as Firefox once showed: 2 2 2 2 2 4 3 3 … 3.
       const early = counts.slice(5, 10);
-      const final = { ...counts[19]!, listeners: watched.listeners(), timers: watched.timers() };
+      const final = { ...counts[19]!, listeners: watched.listeners(), timers: watched.timers(), subscriptions: watched.subscriptions() };
       expect(final.listeners, `listeners left (${counts.map((each) => each.listeners).join(' ')}; ${watched.listenerTypes()})`).to.be.at.most(Math.max(...early.map((each) => each.listeners)));
       expect(final.timers, `timers left (${counts.map((each) => each.timers).join(' ')})`).to.be.at.most(Math.max(...early.map((each) => each.timers)));
+      expect(final.subscriptions, `store subscriptions left (${counts.map((each) => each.subscriptions).join(' ')})`).to.be.at.most(Math.max(...early.map((each) => each.subscriptions)));
       expect(final.requests, `requests of one save (${counts.map((each) => each.requests).join(' ')})`).to.be.at.most(Math.max(...counts.slice(0, variants.length * 2).map((each) => each.requests)));
       // And nothing runs on for the elements taken out.
       const settled = watched.requests();

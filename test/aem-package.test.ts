@@ -4,12 +4,14 @@
  * HTL rendered as AEM would render it (with @adobe/htlengine), hostile values included.
  * It reads the built dist/ (`npm test` builds it first when it is out of date).
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import { unzipSync } from 'fflate';
+import { CONFIG_ELEMENT_ID } from '../src/config/config';
 
 interface AemAttribute {
   name: string;
@@ -54,6 +56,7 @@ const components = await load<Components>('components.mjs');
 const { renderHtl } = await load<{ renderHtl: (template: string, properties: Record<string, unknown>) => Promise<string> }>('htl.mjs');
 const { fallbackContent } = await load<{ fallbackContent: () => Map<string, string> }>('docs.mjs');
 const { treeEntries } = await load<Zip>('zip.mjs');
+const pageConfig = await load<{ pageConfigHtl(config: Record<string, unknown>): string; readPageConfig(file?: string): Record<string, unknown>; PAGE_CONFIG_INCLUDE: string }>('page-config.mjs');
 
 /** jsdom, which @adobe/htlengine brings with it, reads the XML and the rendered HTML. */
 interface JsdomModule {
@@ -108,6 +111,8 @@ describe('the AEM content package', () => {
       `${app}/.content.xml`,
       `${app}/components/.content.xml`,
       `${app}/clientlibs/.content.xml`,
+      `${app}/includes/.content.xml`,
+      `${app}/includes/page-config.html`,
       ...elements.flatMap(({ tag }) => ['.content.xml', `${tag}.html`, '_cq_dialog/.content.xml'].map((file) => `${app}/components/${tag}/${file}`)),
       ...names.CLIENT_LIBRARIES.flatMap(({ folder, build }) => {
         const dist = join(names.ROOT, 'dist', build);
@@ -161,6 +166,49 @@ describe('the AEM content package', () => {
         });
       expect(unresolved).to.deep.equal([]);
     }
+  });
+
+  describe('the page configuration include', () => {
+    it('is packaged where the docs say, and writes the configuration the elements read (empty unless given)', async () => {
+      expect(built, notBuilt).to.equal(true);
+      expect(pageConfig.PAGE_CONFIG_INCLUDE).to.equal(`/apps/${names.APP}/includes/page-config.html`);
+      const doc = parseHtml(await renderHtl(read('includes/page-config.html'), {}));
+      const script = doc.querySelectorAll('script');
+      expect(script.length).to.equal(1);
+      expect(script[0]?.getAttribute('type')).to.equal('application/json');
+      expect(script[0]?.id).to.equal(CONFIG_ELEMENT_ID);
+      expect(JSON.parse(script[0]?.textContent ?? '')).to.deep.equal({});
+    });
+
+    it('keeps hostile values data: no value closes the script, starts an HTL expression or changes on the way', async () => {
+      const config = {
+        mainSiteUrl: 'https://www.example.co.uk/</script><script>alert(1)</script>',
+        leadsBaseUrl: '${properties.x} ${"<b>" @ context="unsafe"}',
+        monitoring: { applicationId: `a&b<!--'"\u2028\u2028` },
+      };
+      const html = await renderHtl(pageConfig.pageConfigHtl(config), { x: 'injected' });
+      expect(html).not.to.include('</script><script>');
+      expect(html).not.to.include('injected');
+      const doc = parseHtml(html);
+      expect(doc.querySelectorAll('script').length).to.equal(1);
+      expect(doc.querySelectorAll('b').length).to.equal(0);
+      expect(JSON.parse(doc.querySelector('script')?.textContent ?? '')).to.deep.equal(config);
+    });
+
+    it('reads the configuration from the JSON file named, and refuses one that is not a JSON object', () => {
+      expect(pageConfig.readPageConfig(undefined)).to.deep.equal({});
+      const dir = mkdtempSync(join(tmpdir(), 'page-config-'));
+      try {
+        writeFileSync(join(dir, 'good.json'), '{ "leadsBaseUrl": "https://leads.example.co.uk" }');
+        writeFileSync(join(dir, 'list.json'), '["x"]');
+        writeFileSync(join(dir, 'broken.json'), '{ leadsBaseUrl: }');
+        expect(pageConfig.readPageConfig(join(dir, 'good.json'))).to.deep.equal({ leadsBaseUrl: 'https://leads.example.co.uk' });
+        expect(() => pageConfig.readPageConfig(join(dir, 'list.json'))).to.throw(/is a JSON object/);
+        expect(() => pageConfig.readPageConfig(join(dir, 'broken.json'))).to.throw(/not a readable JSON file/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 
   describe('components', () => {

@@ -29,8 +29,13 @@ describe('the AEM page: every element through the classic-script client library 
 
       // The page as AEM writes it: classic scripts only, the library's js and css by their proxied paths.
       expect(doc.querySelectorAll('script[type="module"]').length, 'module scripts in the page').to.equal(0);
-      expect([...doc.scripts].map((script) => new URL(script.src).pathname)).to.include(`${CLIENTLIBS}${folder}.min.js`);
+      expect([...doc.scripts].filter((script) => script.src).map((script) => new URL(script.src).pathname)).to.include(`${CLIENTLIBS}${folder}.min.js`);
       expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname)).to.include(`${CLIENTLIBS}${folder}.min.css`);
+      // The package's page configuration include, in the head: one script of JSON data.
+      const configs = doc.querySelectorAll('script#help-and-support-config');
+      expect(configs.length, 'page configurations').to.equal(1);
+      expect(configs[0]!.parentElement, 'the configuration in the head').to.equal(doc.head);
+      expect(JSON.parse(configs[0]!.textContent ?? ''), 'the configuration').to.be.an('object');
 
       const element = doc.querySelector(tag);
       expect(element, `<${tag}> in the page`).not.to.equal(null);

@@ -7,6 +7,7 @@
  *   dist/aem/jcr_root/apps/help-and-support/
  *     components/<tag>/                                    one component per element (components.mjs)
  *     clientlibs/elements/, clientlibs/elements-lean/      the client libraries (clientlibs.mjs)
+ *     includes/page-config.html                            the page configuration, for a page's head (page-config.mjs)
  *   dist/help-and-support-aem-<version>.zip                the same, for AEM's package manager
  *
  * It needs dist/ built (`npm run build` runs it last) and changes nothing outside dist/aem and the zip.
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { writeClientLibraries } from './clientlibs.mjs';
 import { componentFiles } from './components.mjs';
 import { fallbackContent } from './docs.mjs';
+import { pageConfigHtl, readPageConfig } from './page-config.mjs';
 import { aemElements, readManifest } from './manifest.mjs';
 import { AEM_DIR, APP, DIST_DIR, PACKAGE_GROUP, PACKAGE_NAME, TEMPLATES_DIR, packageVersion, zipPath } from './names.mjs';
 import { escapeXml, folderContentXml } from './xml.mjs';
@@ -38,10 +40,10 @@ function vaultFile(name, values) {
 
 /**
  * Writes the package's tree into `out` and its zip to `zip`.
- * @param {{ distDir?: string, out?: string, zip?: string, version?: string }} [options]
+ * @param {{ distDir?: string, out?: string, zip?: string, version?: string, pageConfig?: Record<string, unknown> }} [options]
  */
 export async function buildAemPackage(options = {}) {
-  const { distDir = DIST_DIR, out = AEM_DIR, version = packageVersion() } = options;
+  const { distDir = DIST_DIR, out = AEM_DIR, version = packageVersion(), pageConfig = readPageConfig() } = options;
   const zip = options.zip ?? zipPath(version);
   const manifestFile = join(distDir, 'custom-elements.json');
   if (!existsSync(manifestFile) || !existsSync(join(distDir, 'lean', 'help-and-support.js'))) {
@@ -60,7 +62,8 @@ export async function buildAemPackage(options = {}) {
   write('META-INF/vault/properties.xml', vaultFile('properties.xml', values));
 
   const app = `jcr_root/apps/${APP}`;
-  for (const folder of [app, `${app}/components`, `${app}/clientlibs`]) write(`${folder}/.content.xml`, folderContentXml());
+  for (const folder of [app, `${app}/components`, `${app}/clientlibs`, `${app}/includes`]) write(`${folder}/.content.xml`, folderContentXml());
+  write(`${app}/includes/page-config.html`, pageConfigHtl(pageConfig));
 
   const elements = aemElements(readManifest(manifestFile));
   const fallbacks = fallbackContent();
