@@ -25,7 +25,7 @@ const LAYERS = [
     // styles), and the package's entry files: the autoloader and its list of tags (define.ts),
     // the package root and its public types, the tags' typings for documents and JSX.
     name: 'elements',
-    paths: ['^src/elements/', '^src/(define|index|public-api)\\.ts$', '^src/types/', '^src/platform/autoload\\.ts$'],
+    paths: ['^src/elements/', '^src/(define|index|public-api|autoload)\\.ts$', '^src/types/'],
   },
   {
     // What several screens or elements share above the pieces: the journeys' shared steps,
@@ -41,7 +41,7 @@ const LAYERS = [
     paths: [
       '^src/(journeys|session|forms|router|consent)/',
       '^src/platform/(create-element|element-shell)\\.tsx?$',
-      '^src/leads/(index|use-delivery|use-submit-lead)\\.ts$',
+      '^src/leads/(index\\.ts$|forms/)',
     ],
   },
   {
@@ -93,7 +93,7 @@ const ELEMENT_CROSSINGS = [
   {
     // Known breach: the dark-header category pages show <help-search>'s search panel.
     from: '^src/elements/(help-category)/screens/dark-header\\.layout\\.tsx$',
-    to: '^src/elements/help-search/search-panel\\.tsx$',
+    to: '^src/elements/help-search/search-panel/search-panel\\.tsx$',
   },
 ];
 

@@ -35,128 +35,125 @@ const { defaultConfig, CONFIG_ELEMENT_ID } = await import(
   )}`
 );
 
-/**
- * Shared code, by what it holds (first match wins). report/ goes with the platform (the
- * autoloader reports through the page's reporter without importing it).
+/*
+ * Which chunk a module goes to follows from where it is, by the first rule that applies; to move
+ * bytes between pages, move the file (chunkOf below is the whole rule):
+ *
+ *   node_modules/<package>/…        the chunk PACKAGE_CHUNKS names, else 'platform'
+ *   src/<file>                      none: the entries' own code (the autoloader, the root)
+ *   src/elements/<tag>/<tag>.<part> the element's chunk, for what its page needs before any
+ *                                   screen (ELEMENT_PARTS): one file for the page to fetch
+ *   src/elements/<tag>/screens/…    none: each screen is a lazy chunk of its own
+ *   src/elements/<tag>/<group>/…    '<tag>.<group>'
+ *   src/<area>/<group>/…            '<group>': what loads together, gathered from several areas
+ *                                   (src/components/forms/, src/store/forms/, …); a group named
+ *                                   after an element goes in that element's chunk, and
+ *                                   'with-screens' has no chunk of its own
+ *   src/<area>/…                    the area's chunk (AREA_CHUNKS)
+ *   anything else                   none
+ *
+ * "None" leaves the module to rollup: it goes with what imports it (a module that several lazy
+ * chunks import gets a chunk of its own).
  */
-const SHARED_CHUNKS = [
+
+/**
+ * Packages by the chunk they go to; the rest go with the platform. React (or preact) is a chunk
+ * of its own only where it is bundled: in the react/ build r2wc goes with the platform.
+ */
+const PACKAGE_CHUNKS = [
   // The monitoring SDK: downloaded only after consent (consent/monitoring.ts), never with an element.
-  ['monitoring', /node_modules\/@datadog\//],
-  // Only where React is bundled; in the react/ build r2wc goes with the platform.
-  // (In the lean/ build the same chunk holds preact and preact/compat instead, named 'preact'.)
-  ['react', /node_modules\/(react|react-dom|scheduler|@r2wc|preact)\/|src\/runtime\//, { reactBundled: true }],
-  // What a form needs to show and take answers (and the store of journeys' drafts and
-  // receipts: only forms keep answers, so content pages download none of it)...
-  ['forms', /node_modules\/(react-hook-form|zustand)\/|src\/store\/(store|journey)\.ts|src\/forms\/(?!rules|error-summary|WaitingBanner|sending-kit|KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers)|src\/leads\/(use-submit-lead|use-delivery)|src\/validation\/(choice-lists|dates|date-parts|meter-read-answers|constants)\.ts|src\/components\/(Field|Select|RadioGroup|DateField|ErrorMessage|FormGroup|Fieldset|Label|Hint|Textarea)\.tsx|src\/components\/forms\.css|src\/api\/leads\.ts/],
-  // Answers kept on the device offered again, and a settled send's earlier answers: only when
-  // there are some (and with the confirmations, fetched with the form), not before a form shows.
-  ['kept-answers', /src\/forms\/(KeptAnswers|EarlierAnswers|HeldAnswers|kept-answers\.text)\.tsx?$|src\/leads\/received(\.text)?\.ts$/],
-  // Answers kept on the device: the sending keeps them, the offer reads them, and any element
-  // that finds some drops those past their time, so a content page fetches this alone.
-  ['kept', /src\/store\/kept\.ts$/],
-  // The complaint journey's query types: its screens and its lead builder read them, no other form.
-  ['complaint-query-types', /src\/leads\/complaint-query-types\.ts$/],
-  // ...and what runs when it is sent (the rules, the lead builders and the sending), fetched
-  // once it shows.
-  ['checks', /node_modules\/(valibot|@hookform|@standard-schema)\/|src\/(validation|leads)\/|src\/forms\/(rules|error-summary|WaitingBanner|sending-kit)|src\/components\/ErrorSummary/],
-  ['sanitiser', /node_modules\/dompurify\/|src\/sanitise\/(?!load)/],
-  // What every content page needs beside the platform, and the meter-read form's page does not:
-  // the content configuration, links out of a screen, page titles, the help home's outage
-  // banner. One file for all of them.
-  ['content', /src\/(config\/content-config|router\/app-link|platform\/page-meta|api\/outage\.ts)/],
-  // What the category and article pages (and the app) share: the categories list that says
-  // which pages exist, not-found redirects, a page's subject read from its URL, the "Try again"
-  // of content that did not load. Not the help home's or the other content pages' download.
-  ['content-pages', /src\/(api\/categories|router\/(not-found|route-segment)|components\/LoadFailed)\.tsx?$/],
-  // ...and the content server's articles and header, and added scripts (nucleus articles, the
-  // help videos' player).
-  // Journeys' saved answers and where a journey opens: the meter-read form and the forms read them.
-  ['saved', /src\/store\/(saved|start)\.ts$/],
-  ['content-api', /src\/(api\/content\.ts|platform\/scripts)/],
-  // Templated text from the content server through the sanitiser (contact us, the meter-read
-  // form, articles and the deals, with their bodies' styles): not every page shows any.
-  ['safe-html', /src\/components\/(SafeHtml\.tsx|ArticleBody\.(tsx|css))$/],
-  // The meter-read page configuration: the meter-read form and contact us both read it, content
-  // pages do not.
-  ['meter-read-config', /src\/api\/meter-read-config\.ts/],
-  // The help tiles: the help home and every category page show them. (Each layout's categories
-  // travel with that layout, src/content/categories/.)
-  ['help-tiles', /src\/content\/help-home\.ts$/],
-  // The search box that category pages show too: not with <help-search>'s own chunk.
-  ['search-panel', /src\/elements\/help-search\/search-panel/],
-  // What waits for consent, and the data layer's errors: started after an element connects,
-  // never in its first download. (Page views, which only the app sends, go with the app.)
-  ['consent', /src\/consent\/(consent|consent-config|beacon|services|data-layer|mask-path|monitoring)\.ts$/],
-  // The help pages' default meta description: the article and deals pages.
-  ['page-meta', /src\/content\/page-meta\.ts$/],
-  // Reading the token cookies: the deals page, and the journeys' details steps (for prefill).
-  ['session-cookies', /src\/session\/(tokens|session-config)\.ts$/],
-  // The idle time-out and its library: only signed-in pages (deals) load it, after they show.
-  ['idle-timeout', /node_modules\/react-idle-timer\/|src\/session\/(idle-timeout\.(tsx|css)|session\.text\.ts)$/],
-  // The address question: only the journeys' details steps ask it.
-  // (with TanStack's mutations, which only it uses: not in every element's platform download).
-  // The journeys' details questions and their prefill hook: both details steps show them.
-  ['details', /src\/journeys\/personal-details\.(fields\.tsx|prefill\.ts)$/],
-  // The frame of every journey step: it renders the form, so it comes with a journey's first
-  // step and the form code, never in an element's eager download.
-  ['step-frame', /src\/journeys\/step-frame\.tsx$/],
-  ['address', /src\/components\/address\/|src\/api\/addresses\.ts$|node_modules\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/],
-  // Cards: the help home, contact us and category pages show them (not inside any one of them).
-  ['Card', /src\/components\/Card\.(tsx|css)$/],
-  // Components that only some screens use (ConfirmationPanel, Accordion, Card, Pill, SafeHtml,
-  // LoadFailed) travel with those screens, and so does the Help & Support content
-  // (src/content/, which no pattern here names) and what only the app or content pages use
-  // (page meta, added scripts, the app's router and links, not-found redirects). The meter-read
-  // page configuration and where a journey opens travel with the elements that read them, so
-  // content pages do not carry those. The early answers of element entries (api/early.ts) stay
-  // here: any element's first screen may read one. A signed-in customer's lookups
-  // (api/accounts.ts) travel with the prefill, fetched only for a signed-in customer.
-  ['platform', /node_modules\/|src\/(report|api(?!\/(content|categories|outage|meter-read-config|accounts)\.ts)|config\/(?!content|complaint)|components\/(?!ConfirmationPanel|Accordion|Card|Pill|LoadFailed|SafeHtml)|platform\/(?!autoload|page|scripts|inline-code|inert-page)|router\/(?!app-|not-found|route-segment)|sanitise\/load|store\/(kept-check|draft-key)|styles|util)\b/],
+  [/^@datadog\//, 'monitoring'],
+  [/^(react|react-dom|scheduler|@r2wc|preact)\//, 'react', { reactBundled: true }],
+  // What a form needs to show and take answers.
+  [/^(react-hook-form|zustand)\//, 'forms'],
+  // What runs when a form is sent.
+  [/^(valibot|@hookform|@standard-schema)\//, 'checks'],
+  [/^dompurify\//, 'sanitiser'],
+  // Only signed-in pages (deals) load the idle time-out.
+  [/^react-idle-timer\//, 'idle-timeout'],
+  // TanStack's mutations: only the address question uses them.
+  [/^@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/useMutation)\.js$/, 'address'],
 ];
 
-/** @param {{ selfContained: boolean }} build */
 /**
- * An element's own module, shell, route table (with the paths and start its screens read,
- * <tag>.paths.ts, <tag>.start.ts) and stylesheet make one chunk: what its page needs before the
- * first screen, in one file. (The app composes the screens, not these: its home page downloads
- * no other element's chunk.)
+ * Each area's chunk for the files directly in it (null: none of its own). The platform is what
+ * every element needs to start; forms and checks are what a form needs to show and to send;
+ * content (the help pages' words), session code and the tags' typings go with what imports them.
  */
-const ELEMENT_OWN = /src\/elements\/([^/]+)\/\1\.(element\.ts|tsx|routes\.ts|paths\.ts|start\.ts|styles\.css|text\.ts)$/;
+const AREA_CHUNKS = {
+  api: 'platform',
+  components: 'platform',
+  config: 'platform',
+  platform: 'platform',
+  report: 'platform',
+  router: 'platform',
+  store: 'platform',
+  styles: 'platform',
+  util: 'platform',
+  runtime: 'react',
+  forms: 'forms',
+  validation: 'checks',
+  leads: 'checks',
+  sanitise: 'sanitiser',
+  consent: 'consent',
+  journeys: 'journey',
+  content: null,
+  session: null,
+  types: null,
+};
+
+/** A group folder whose files go with the screens that import them. */
+const WITH_SCREENS = 'with-screens';
 
 /**
- * What always travels with an element's chunk goes in it: the category screen and its parts
- * (the element alone shows nothing else, and the app's category route loads the element's route
- * table and stylesheet with it). One file fewer for a category page to fetch and unzip.
+ * An element's own files, its chunk: its module, shell, route table (with the paths and start
+ * its screens read), stylesheet and words, and a screen (and its parts) that the element always
+ * shows, such as the category page. (The app composes the screens, not these: its home page
+ * downloads no other element's chunk.)
  */
-const WITH_ELEMENT = [
-  /src\/elements\/(help-category)\/screens\/(?:category\.screen|category-parts)\.tsx$/,
-  /src\/elements\/(help-deals)\/screens\/deals\.screen\.tsx$/,
-];
-/** The signed-in session's check and redirects: only the deals page runs them, so they travel with it. */
-const DEALS_SESSION = /src\/session\/(use-signed-in|redirects|session-state|idle-timeout-loader)\.tsx?$/;
+const ELEMENT_PARTS = /^(element\.ts|tsx|routes\.ts|paths\.ts|start\.ts|styles\.css|text\.ts|screen\.tsx|parts\.tsx)$/;
+
+const elementTagSet = new Set(tags);
 
 /**
- * What both journeys share (src/journeys/): the words, the answers of the details step, the
- * steps' column and its stylesheet, the back link and the way out. One chunk, so neither
- * journey's page downloads the other's screens or words. Not the pieces that need code fetched
- * later: the step frame (the form code), the details questions ('details'), their rules and the
- * confirmation, each of which would otherwise come with an element's first download.
- * The complaint journey's stylesheet (a few rules) stays here, where it was: the element loads
- * it first, so the chunk keeps its place in the bundle, and with it the shared chunks' export
- * names, which every page's gzip size depends on (the meter-read page has a few bytes to spare).
+ * The chunk of one module (undefined: rollup decides).
+ * @param {string} id
+ * @param {{ selfContained: boolean }} build
+ * @returns {string | undefined}
  */
-const JOURNEY_SHARED = /src\/journeys\/(?!step-frame\.|personal-details\.(fields|prefill|rules)\.|confirmation\.)[^/]+$|src\/elements\/complaint-journey\/complaint-journey\.styles\.css$/;
+export function chunkOf(id, { selfContained }) {
+  const path = id.replace(/\\/g, '/');
+  const inPackage = /\/node_modules\/(.+)$/.exec(path)?.[1];
+  if (inPackage !== undefined) {
+    const found = PACKAGE_CHUNKS.find(([pattern]) => pattern.test(inPackage));
+    return found && (selfContained || !found[2]?.reactBundled) ? found[1] : 'platform';
+  }
+  const inSrc = /\/src\/(.+)$/.exec(path)?.[1];
+  if (!inSrc) return undefined;
+  const folders = inSrc.split('/');
+  const file = folders.pop() ?? '';
+  const [area, group] = folders;
+  if (area === undefined) return undefined;
+  if (area === 'elements' && group !== undefined) {
+    const sub = folders[2];
+    if (sub === undefined) {
+      const part = file.startsWith(`${group}.`) ? file.slice(group.length + 1) : '';
+      return ELEMENT_PARTS.test(part) ? `${group}.element` : undefined;
+    }
+    return sub === 'screens' ? undefined : `${group}.${sub}`;
+  }
+  if (group !== undefined) {
+    if (group === WITH_SCREENS) return undefined;
+    return elementTagSet.has(group) ? `${group}.element` : group;
+  }
+  const chunk = AREA_CHUNKS[/** @type {keyof typeof AREA_CHUNKS} */ (area)];
+  if (area === 'runtime' && !selfContained) return undefined;
+  return chunk ?? undefined;
+}
 
 const manualChunksFor = ({ selfContained, lean = false }) =>
   function manualChunks(id) {
-    const path = id.replace(/\\/g, '/');
-    if (JOURNEY_SHARED.test(path)) return 'journey';
-    // Every step of the complaint journey reads its answers; its three questions share QuestionStep.
-    if (/src\/elements\/complaint-journey\/(complaint-journey\.data\.ts|screens\/(question\.step|customer-type\.screen)\.tsx)$/.test(path)) return 'complaint-journey.steps';
-    if (DEALS_SESSION.test(path)) return 'help-deals.element';
-    const own = ELEMENT_OWN.exec(path) ?? WITH_ELEMENT.map((pattern) => pattern.exec(path)).find(Boolean);
-    if (own) return `${own[1]}.element`;
-    const chunk = SHARED_CHUNKS.find(([, pattern, only]) => (selfContained || !only?.reactBundled) && pattern.test(path))?.[0];
+    const chunk = chunkOf(id, { selfContained });
     return lean && chunk === 'react' ? 'preact' : chunk;
   };
 
@@ -165,7 +162,7 @@ const REACT_PEER = /^(react|react-dom|scheduler)(\/|$)/;
 
 /** Chunks of one element are named after it: meter-read-form.form-screen-[hash].js. */
 function chunkFileNames(chunk) {
-  // An element's own chunk (ELEMENT_OWN) is named after the element.
+  // An element's own chunk (ELEMENT_PARTS) is named after the element.
   if (chunk.name.endsWith('.element')) return `chunks/${chunk.name}-[hash].js`;
   const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
   const screen = /src\/elements\/([^/]+)\/screens\/([^/.]+)\.screen\.tsx$/.exec(id);

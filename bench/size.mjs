@@ -49,14 +49,14 @@ const BUDGETS = {
  * element's <tag>.app-routes.ts is the app's own: the lazy loads of that element's screens.
  */
 const NOT_BEFORE_USABLE = {
-  'help-and-support': /^src\/(elements\/(meter-read-form|complaint-journey|feedback-journey|help-deals)\/(?![^/]+\.app-routes\.ts$)|journeys\/|sanitise\/(?!load)|forms\/|leads\/|validation\/|session\/)|node_modules\/(dompurify|react-idle-timer)\//,
+  'help-and-support': /^src\/(elements\/(meter-read-form|complaint-journey|feedback-journey|help-deals)\/(?![^/]+\.app-routes\.ts$)|journeys\/|sanitise\/(?!platform\/)|forms\/|leads\/|validation\/|session\/)|node_modules\/(dompurify|react-idle-timer)\//,
 };
 /**
  * The signed-in session's code (the 30-second check, the redirects, the idle time-out and
  * react-idle-timer): only the pages that can show deals download it. Reading the cookies
- * (session/tokens.ts, session-config.ts) is not in it: anonymous pages may prefill.
+ * (session/session-cookies/tokens.ts, session-config.ts) is not in it: anonymous pages may prefill.
  */
-const SESSION_CODE = /^src\/session\/(use-signed-in|redirects|idle-timeout)|node_modules\/react-idle-timer\//;
+const SESSION_CODE = /^src\/session\/(help-deals|idle-timeout)\/|node_modules\/react-idle-timer\//;
 const SIGNED_IN_PAGES = new Set(['help-deals', 'help-and-support']);
 /** Monitoring waits for consent: no page downloads it to show its first screen (or at all before consent). */
 const MONITORING_SDK = /node_modules\/@datadog\//;

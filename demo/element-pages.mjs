@@ -76,7 +76,7 @@ export async function elementExamples(tag) {
     stdin: {
       contents: `export { examples } from './elements/${tag}/${tag}.examples';
 export { KEPT_STORAGE_KEY } from './store/kept-check';
-export { defaultSessionConfig } from './session/session-config';`,
+export { defaultSessionConfig } from './session/session-cookies/session-config';`,
       resolveDir: join(ROOT_DIR, 'src'),
       loader: 'ts',
     },

@@ -190,7 +190,8 @@ export function prefetchKeys(tag) {
 export function firstScreenModule(tag) {
   const declared = /@first-screen\s+(\S+)/.exec(read(`src/elements/${tag}/${tag}.element.ts`));
   if (declared?.[1]) return declared[1];
-  const match = /import\(['"]\.\/(screens\/[^'"]+)['"]\)/.exec(read(`src/elements/${tag}/${tag}.routes.ts`));
+  // A screen of screens/, or the screen the element always shows (<tag>.screen.tsx).
+  const match = /import\(['"]\.\/(screens\/[^'"]+|[^'"/]+\.screen)['"]\)/.exec(read(`src/elements/${tag}/${tag}.routes.ts`));
   if (!match) throw new Error(`src/elements/${tag}/${tag}.routes.ts imports no screen`);
   return `src/elements/${tag}/${match[1]}.tsx`;
 }
@@ -270,7 +271,7 @@ export function generatedFiles(tags) {
   const define = [
     GENERATED,
     '/** dist/help-and-support.js: registers every tag, loading each one\'s code only when the tag appears. */',
-    "import { autoload } from './platform/autoload';",
+    "import { autoload } from './autoload';",
     '',
     'autoload({',
     ...tags.map((tag) => `  '${tag}': () => import('./${elementModule(tag, '')}'),`),

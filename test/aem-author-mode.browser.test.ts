@@ -122,7 +122,7 @@ function watch(win: Window & typeof globalThis): Watched {
     return originalFetch(...args);
   });
   // The page's one store of answers, and its one cache of fetched data, are kept on the window
-  // under registered symbols (src/store/saved.ts, src/api/query-client.ts), as a second bundle
+  // under registered symbols (src/store/saved/saved.ts, src/api/query-client.ts), as a second bundle
   // on the page would find them.
   type Subscribable = { subscribe(listener: unknown): () => void };
   const helpStore = (win as unknown as Record<symbol, Subscribable | undefined>)[Symbol.for('help-and-support.store')];

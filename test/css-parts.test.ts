@@ -26,7 +26,7 @@ const componentFiles = (readdirSync(new URL('../src', import.meta.url), { recurs
 
 describe('CSS parts in the source', () => {
   it('finds the components', () => {
-    expect(componentFiles).to.include('src/components/ErrorSummary.tsx');
+    expect(componentFiles).to.include('src/components/checks/ErrorSummary.tsx');
   });
 
   it('documents every part a component renders with @csspart on that component', () => {
@@ -41,7 +41,7 @@ describe('CSS parts in the source', () => {
 
   it('follows a lazily loaded module to the components it re-exports (the error summary)', () => {
     for (const tag of ['meter-read-form', 'help-search']) {
-      expect(manifest.reachableModules(`src/elements/${tag}/${tag}.element.ts`), `<${tag}>`).to.include('src/components/ErrorSummary.tsx');
+      expect(manifest.reachableModules(`src/elements/${tag}/${tag}.element.ts`), `<${tag}>`).to.include('src/components/checks/ErrorSummary.tsx');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { autoload, type ElementLoader } from '../src/platform/autoload';
+import { autoload, type ElementLoader } from '../src/autoload';
 import { setReporter } from '../src/report';
 import * as publicApi from '../src/index';
 import { ELEMENT_FOLDERS } from './elements.generated';

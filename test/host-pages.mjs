@@ -276,9 +276,9 @@ function htmlReadersBundle() {
     {
       stdin: {
         contents: `import { sanitiseArticleHtml } from './sanitise';
-import { parseOutsideHtml } from './platform/inert-page';
-import { plainParagraphsOf } from './components/SafeHtml';
-import { parseArticlePage } from './api/content';
+import { parseOutsideHtml } from './platform/content-api/inert-page';
+import { plainParagraphsOf } from './components/safe-html/SafeHtml';
+import { parseArticlePage } from './api/content-api/content';
 window.__host.html = { sanitise: sanitiseArticleHtml, parseInert: (html) => parseOutsideHtml(html).documentElement.outerHTML + plainParagraphsOf(html).join(' '), parseArticlePage };`,
         resolveDir: 'src',
         loader: 'ts',

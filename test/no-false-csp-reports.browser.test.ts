@@ -3,7 +3,7 @@
  * no inline script or style, Trusted Types required), reading and sanitising hostile HTML
  * raises no `securitypolicyviolation`, so a host with `report-to` gets no report for an article
  * whose handlers never run. Chromium checks the page's policy when markup is parsed into any
- * document of the page's window, inert or not; before platform/inline-code.ts it raised 21
+ * document of the page's window, inert or not; before platform/content-api/inline-code.ts it raised 21
  * (hostile-scripts), 37 (hostile-mutation-xss), 10 (hostile-svg), 3 (hostile-links) and 1
  * (hostile-clobbering) on each view, and 2490 for the corpus read below. WebKit raised the one
  * Trusted Types violation of hostile-clobbering (a <script> DOMPurify copies as it unwraps the

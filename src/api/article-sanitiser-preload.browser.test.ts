@@ -1,9 +1,9 @@
 /** A page of its own: nothing here has loaded the sanitiser before the article arrives. */
 import { expect, waitUntil } from '@open-wc/testing';
 import { setConfig } from '../config';
-import { loadedSanitiser } from '../sanitise/load';
+import { loadedSanitiser } from '../sanitise/platform/load';
 import { resetStandIns } from '../../test/helpers/stand-ins';
-import { fetchArticle } from './content';
+import { fetchArticle } from './content-api/content';
 
 describe('an article page', () => {
   it('starts the sanitiser as soon as it has arrived, before any screen renders it', async () => {

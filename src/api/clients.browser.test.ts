@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setConfig } from '../config';
-import { createAddress, findAddresses } from './addresses';
+import { createAddress, findAddresses } from './address/addresses';
 import { apiClients, leadsApi, mainApi, setHttpTimeout } from './clients';
 import { ApiError, ClientError, mapErrors } from './errors';
 import type { JsonApiDocument, Resource } from './jsonapi';

@@ -1,9 +1,9 @@
 /** A page of its own: nothing here has loaded the sanitiser before the config arrives. */
 import { expect, waitUntil } from '@open-wc/testing';
 import { setConfig } from '../config';
-import { loadedSanitiser } from '../sanitise/load';
+import { loadedSanitiser } from '../sanitise/platform/load';
 import { resetStandIns } from '../../test/helpers/stand-ins';
-import { fetchMeterReadConfig } from './meter-read-config';
+import { fetchMeterReadConfig } from './meter-read-config/meter-read-config';
 
 describe('the meter-read config', () => {
   it('starts the sanitiser as soon as a template with markup has arrived, before any screen renders it', async () => {

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { resetConfig, setConfig } from '../config';
 import { leadsApi, mainApi, contentApi } from './clients';
-import { newIdempotencyKey } from './leads';
+import { newIdempotencyKey } from './forms/leads';
 import { helpLead } from './test-support';
 import { resetStandIns } from '../../test/helpers/stand-ins';
 import { trustedOrigins, xsrfHook } from './xsrf';

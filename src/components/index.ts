@@ -13,17 +13,17 @@ export {
   type DateFieldProps,
   type DatePart,
   type DatePartInputProps,
-} from './DateField';
-export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
-export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
-export { Field, type FieldProps, type InputWidth } from './Field';
-export { Fieldset, type FieldsetProps } from './Fieldset';
-export { FormGroup, LabelledControl, type ControlWiring, type LabelledControlOwnProps, type LabelledControlProps } from './FormGroup';
-export { Hint, type HintProps } from './Hint';
-export { Label, type LabelProps } from './Label';
+} from './forms/DateField';
+export { ErrorMessage, type ErrorMessageProps } from './forms/ErrorMessage';
+export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './checks/ErrorSummary';
+export { Field, type FieldProps, type InputWidth } from './forms/Field';
+export { Fieldset, type FieldsetProps } from './forms/Fieldset';
+export { FormGroup, LabelledControl, type ControlWiring, type LabelledControlOwnProps, type LabelledControlProps } from './forms/FormGroup';
+export { Hint, type HintProps } from './forms/Hint';
+export { Label, type LabelProps } from './forms/Label';
 export { HeadingFocusContext, PageHeading, useFocusOnMount, type PageHeadingProps } from './PageHeading';
-export { RadioGroup, radioIdFor, type RadioGroupProps, type RadioOption } from './RadioGroup';
-export { Select, type SelectOption, type SelectProps } from './Select';
+export { RadioGroup, radioIdFor, type RadioGroupProps, type RadioOption } from './forms/RadioGroup';
+export { Select, type SelectOption, type SelectProps } from './forms/Select';
 export { Spinner, type SpinnerProps } from './Spinner';
-export { Textarea, type TextareaProps } from './Textarea';
+export { Textarea, type TextareaProps } from './forms/Textarea';
 export { classNames, describedBy, errorIdFor, hintIdFor, joinIds, type DescribedBy, type LabelSize } from './ids';

@@ -6,7 +6,7 @@
  * and code, never a message, a URL or anything typed.
  */
 import { getConsentConfig } from './consent-config';
-import type { PageView } from '../platform/page';
+import type { PageView } from '../platform/help-and-support/page';
 import { setReportSink } from '../report';
 import { maskPath } from './mask-path';
 

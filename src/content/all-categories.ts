@@ -3,10 +3,10 @@
  * tests, examples and checks across categories. A page downloads only its own layout's data
  * (categories/), never this list.
  */
-import { DARK_HEADER_CATEGORIES } from './categories/dark-header';
-import { EMERGENCIES_CATEGORY } from './categories/emergencies';
-import { LIST_CATEGORIES } from './categories/list';
-import { METERS_CATEGORY } from './categories/meters';
+import { DARK_HEADER_CATEGORIES } from './with-screens/categories/dark-header';
+import { EMERGENCIES_CATEGORY } from './with-screens/categories/emergencies';
+import { LIST_CATEGORIES } from './with-screens/categories/list';
+import { METERS_CATEGORY } from './with-screens/categories/meters';
 import { HELP_CATEGORY_SLUGS, type HelpCategory } from './help-categories';
 
 const everyCategory: readonly HelpCategory[] = [...DARK_HEADER_CATEGORIES, METERS_CATEGORY, ...LIST_CATEGORIES, EMERGENCIES_CATEGORY];

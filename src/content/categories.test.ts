@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import { HELP_CATEGORIES } from './all-categories';
-import { DARK_HEADER_CATEGORIES } from './categories/dark-header';
-import { EMERGENCIES_CATEGORY } from './categories/emergencies';
-import { LIST_CATEGORIES } from './categories/list';
-import { METERS_CATEGORY } from './categories/meters';
+import { DARK_HEADER_CATEGORIES } from './with-screens/categories/dark-header';
+import { EMERGENCIES_CATEGORY } from './with-screens/categories/emergencies';
+import { LIST_CATEGORIES } from './with-screens/categories/list';
+import { METERS_CATEGORY } from './with-screens/categories/meters';
 import { CATEGORY_LAYOUTS, CATEGORY_TILES, HELP_CATEGORY_SLUGS } from './help-categories';
 
 describe('the category pages’ data, by layout', () => {

@@ -10,7 +10,7 @@
  *     ('/meters/faulty-meter' is /help-and-support/meters/faulty-meter);
  *   - `externalLink: true`: a page of the main site, a path or an absolute URL (config's
  *     `mainSiteLink()` makes it absolute).
- * An article's label, as the remote categories list names it (src/api/content.ts), is the last
+ * An article's label, as the remote categories list names it (src/api/content-api/content.ts), is the last
  * segment of its link: '/meters/faulty-meter' is the article 'faulty-meter' of 'meters'. The
  * article page is shown only when the list has that label under that category.
  * Images are paths on the content server, relative to `contentBaseUrl` (see contentAssetUrl).
@@ -18,7 +18,7 @@
  * here: each category's data starts from its tile.
  */
 import { HELP_CATEGORY_SLUGS, type HelpCategorySlug } from './category-slugs';
-import { HELP_IMAGES, HELP_LINK_TILES, type CategoryTile, type CtaItem, type HelpLinkTile } from './help-home';
+import { HELP_IMAGES, HELP_LINK_TILES, type CategoryTile, type CtaItem, type HelpLinkTile } from './help-tiles/help-home';
 
 export { HELP_CATEGORY_SLUGS, type HelpCategorySlug } from './category-slugs';
 export {
@@ -33,7 +33,7 @@ export {
   type CtaItem,
   type HelpLinkTile,
   type HomeTile,
-} from './help-home';
+} from './help-tiles/help-home';
 
 export interface ArticleLink {
   /** The text of the link. */

@@ -3,7 +3,7 @@
  * help videos. Category pages do not download these.
  */
 import type { ArticleLink } from './help-categories';
-import { HELP_IMAGES } from './help-home';
+import { HELP_IMAGES } from './help-tiles/help-home';
 
 export interface SecondaryLinkGroup {
   title: string;

@@ -7,18 +7,18 @@
  *   - one submit at a time: a second Enter or click while the first is still being checked or
  *     sent is ignored;
  *   - with no connection, the fields stay locked while the answers wait on the device to be
- *     sent by themselves (leads/use-delivery.ts), under a banner that says so once.
+ *     sent by themselves (leads/forms/use-delivery.ts), under a banner that says so once.
  */
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { ErrorSummaryItem } from '../components/ErrorSummary';
+import type { ErrorSummaryItem } from '../components/checks/ErrorSummary';
 import { Banner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
-import formsCss from '../components/forms.css';
+import formsCss from '../components/forms/forms.css';
 import { useOwnStyles } from '../styles/adopt';
-import type { SubmissionState } from '../leads/use-submit-lead';
-import { loadedWaiting } from '../leads/use-delivery';
+import type { SubmissionState } from '../leads/forms/use-submit-lead';
+import { loadedWaiting } from '../leads/forms/use-delivery';
 import { loadedErrorSummary, type HelpFormApi } from './use-help-form';
 
 export const FORM_TEXT = {

@@ -7,17 +7,17 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { ErrorSummaryItem } from '../components/ErrorSummary';
+import type { ErrorSummaryItem } from '../components/checks/ErrorSummary';
 import { messageAt } from './error-order';
 
-type SummaryKit = typeof import('./error-summary');
+type SummaryKit = typeof import('./checks/error-summary');
 
 let summaryKit: Promise<SummaryKit> | undefined;
 let loadedSummaryKit: SummaryKit | undefined;
 
 /** The error summary, with the rules: only a failed check needs it. */
 const loadSummaryKit = (): Promise<SummaryKit> =>
-  (summaryKit ??= import('./error-summary').then(
+  (summaryKit ??= import('./checks/error-summary').then(
     (kit) => (loadedSummaryKit = kit),
     (error: unknown) => {
       summaryKit = undefined;

@@ -3,7 +3,7 @@
  * the confirmation (the product's own texts word for word; text it does not give follows GOV.UK
  * style). Each journey's own words are in its element's folder.
  */
-import type { ComplaintSlug } from '../leads/complaint-query-types';
+import type { ComplaintSlug } from '../leads/complaint-query-types/complaint-query-types';
 
 export const JOURNEY_TEXT = {
   titleSuffix: ' - Help & Support',

@@ -1,6 +1,6 @@
 /** Leaving a journey for a main-site page: announced first (help-navigate), then followed. */
 import { mainSiteLink } from '../config';
-import { announceThenLeave, goTo } from '../router/not-found';
+import { announceThenLeave, goTo } from '../router/content-pages/not-found';
 
 export function leaveFor(container: Node | null, pathOrUrl: string): void {
   const url = mainSiteLink(pathOrUrl);

@@ -20,7 +20,7 @@
  */
 import type { ComplaintSubject } from '../validation/complaint';
 import { contactNumberType, normaliseTelephoneNumber, type ContactNumberType } from '../validation/telephone';
-import type { ComplaintQueryType } from './complaint-query-types';
+import type { ComplaintQueryType } from './complaint-query-types/complaint-query-types';
 
 /**
  * The personal details step's answers, cached for the journey, as the rules of

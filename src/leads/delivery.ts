@@ -7,7 +7,7 @@
  *     id (copied with the answers into a duplicated tab) and the exact body.
  *   - Nothing leaves without a connection, nor before the code that shows the confirmation is
  *     on the device (`before`): an accepted lead is never followed by a screen that cannot load.
- *   - The lead is kept on the device (store/kept.ts) before it leaves, marked tried as it leaves,
+ *   - The lead is kept on the device (store/kept/kept.ts) before it leaves, marked tried as it leaves,
  *     and forgotten once the service has answered: only a send without a reply stays kept.
  *   - With no connection, or when it drops before the reply, the lead waits, and is sent again
  *     with its key when the connection is back (`online`) and, while the browser believes it is
@@ -19,13 +19,13 @@
  *     changed answers are handed over for the customer to send or not.
  */
 import { ApiError, ClientError, FetchError, type AppError } from '../api/errors';
-import { newIdempotencyKey, postLead, type LeadPayload, type LeadResponse } from '../api/leads';
+import { newIdempotencyKey, postLead, type LeadPayload, type LeadResponse } from '../api/forms/leads';
 import { retryDelay } from '../api/query-client';
 import { report } from '../report';
 import type { DraftKey } from '../store/draft-key';
-import { forgetKept, keepLead, keptInHand, markTried, readKept, type KeptLead } from '../store/kept';
-import type { LeadToSend } from '../store/saved';
-import { getHelpStore } from '../store/store';
+import { forgetKept, keepLead, keptInHand, markTried, readKept, type KeptLead } from '../store/kept/kept';
+import type { LeadToSend } from '../store/saved/saved';
+import { getHelpStore } from '../store/forms/store';
 
 export type DeliveryOutcome =
   | { kind: 'accepted'; response: LeadResponse }

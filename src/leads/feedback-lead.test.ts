@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
-import type { LeadPayload } from '../api/leads';
+import type { LeadPayload } from '../api/forms/leads';
 import { feedbackLead, type FeedbackAnswers } from './feedback-lead';
 import { personalDetails } from './test-support';
 

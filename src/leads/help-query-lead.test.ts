@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import type { LeadPayload } from '../api/leads';
+import type { LeadPayload } from '../api/forms/leads';
 import { COMPLAINT_SUBJECTS, normaliseTelephoneNumber } from '../validation';
-import { COMPLAINT_QUERY_TYPES, COMPLAINT_SLUGS, isComplaintSlug, type ComplaintSlug } from './complaint-query-types';
+import { COMPLAINT_QUERY_TYPES, COMPLAINT_SLUGS, isComplaintSlug, type ComplaintSlug } from './complaint-query-types/complaint-query-types';
 import { helpQueryLead, type HelpQueryAnswers } from './help-query-lead';
 import { personalDetails } from './test-support';
 

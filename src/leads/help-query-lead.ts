@@ -15,7 +15,7 @@
  *   relationships.address            { data: { type: 'addresses', id } }, or { data: null }
  */
 import type { ComplaintSubject } from '../validation/complaint';
-import { COMPLAINT_QUERY_TYPES, type ComplaintQueryType, type ComplaintSlug } from './complaint-query-types';
+import { COMPLAINT_QUERY_TYPES, type ComplaintQueryType, type ComplaintSlug } from './complaint-query-types/complaint-query-types';
 import { addressRelationship, customerAttributes, type AddressRelationship, type CustomerAttributes, type PersonalDetails } from './customer-details';
 
 export const HELP_QUERY_TOPIC = 'help-&-support';

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
-import type { LeadPayload } from '../api/leads';
+import type { LeadPayload } from '../api/forms/leads';
 import { helpQueryLead } from './help-query-lead';
 import { PAY_AS_YOU_GO_FLAG_DEFAULTS, sanitisePayAsYouGoLead, type PayAsYouGoLeadDraft } from './pay-as-you-go-lead';
 import { personalDetails } from './test-support';

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
-import type { LeadPayload } from '../api/leads';
+import type { LeadPayload } from '../api/forms/leads';
 import { feedbackLead } from './feedback-lead';
 import { helpQueryLead } from './help-query-lead';
 import { sanitisePayAsYouGoLead } from './pay-as-you-go-lead';

@@ -1,7 +1,7 @@
 /**
  * What the shared sending machinery says while a form sends (forms/HelpForm): text SPEC does
  * not give, in GOV.UK style. What kept answers and a settled send say is in
- * forms/kept-answers.text.ts, with them.
+ * forms/kept-answers/kept-answers.text.ts, with them.
  */
 export const SENDING_TEXT = {
   // Sent with no connection, or the connection dropped before the reply came.

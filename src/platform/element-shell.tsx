@@ -131,7 +131,7 @@ export function ElementShell({ container, styles = [], info, children }: Element
   }, [element]);
   // Answers kept on the device unsent go after 7 days: any element that starts drops them.
   useEffect(() => {
-    if (keptText()) import('../store/kept').then((kept) => kept.dropExpiredKeptLeads(), () => undefined);
+    if (keptText()) import('../store/kept/kept').then((kept) => kept.dropExpiredKeptLeads(), () => undefined);
   }, []);
   return (
     <ElementContext.Provider value={element}>

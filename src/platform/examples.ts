@@ -30,7 +30,7 @@ export interface ElementExample {
    */
   signedIn?: 'live' | 'new';
   /**
-   * Answers kept on this device unsent from an earlier visit (store/kept.ts), written to
+   * Answers kept on this device unsent from an earlier visit (store/kept/kept.ts), written to
    * localStorage first: `lead` is the lead as it would be sent, `draft` the journey instance
    * whose form offers it ('meterRead').
    */

@@ -9,7 +9,7 @@
  *     read a template's words while the sanitiser is on its way, and an article page's parts;
  *     and it signs the URL of a script the product adds at run time (an article's nucleus
  *     scripts, the video player) only when that URL is one the configuration names
- *     (platform/scripts.ts): never a URL read from content.
+ *     (platform/content-api/scripts.ts): never a URL read from content.
  * 'allow-duplicates' lets a second copy of the bundle on the page create them again.
  *
  * A third, `default`, exists only where monitoring runs with `monitoring.workerUrl` (after

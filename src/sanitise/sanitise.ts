@@ -5,11 +5,11 @@
  * point at http(s), mailto, tel or relative URLs.
  *
  * This module pulls in DOMPurify (about 11 kB gzip), so it is only ever loaded with a
- * dynamic `import()` when there is markup to render (see components/SafeHtml.tsx).
+ * dynamic `import()` when there is markup to render (see components/safe-html/SafeHtml.tsx).
  */
 import DOMPurify, { type Config } from 'dompurify';
 import type { TrustedHTML } from 'trusted-types/lib';
-import { withoutInlineCode } from '../platform/inline-code';
+import { withoutInlineCode } from '../platform/content-api/inline-code';
 
 /** Tags an article or template may keep; everything else is unwrapped (its text stays). */
 export const ALLOWED_ARTICLE_TAGS: readonly string[] = Object.freeze(['a', 'sup', 'p', 'b']);
@@ -140,7 +140,7 @@ export function trustedArticleHtml(html: string): TrustedHTML | string {
   if (!articlePurifier.isSupported) throw new SanitiserUnsupportedError('This browser cannot sanitise HTML');
   // DOMPurify parses into a document of this window, which answers to the page's policy: the
   // handlers and inline styles it would remove anyway are taken out of the string before, so
-  // Chromium has none to report (platform/inline-code.ts). DOMPurify still decides on all the rest.
+  // Chromium has none to report (platform/content-api/inline-code.ts). DOMPurify still decides on all the rest.
   let sanitised: TrustedHTML | string = articlePurifier.sanitize(withoutInlineCode(html));
   for (let pass = 0; pass < MAX_SETTLING_PASSES; pass += 1) {
     const resanitised: TrustedHTML | string = articlePurifier.sanitize(String(sanitised));

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
-import { createHelpStore, memoryStorage, STORAGE_KEY } from './store';
+import { createHelpStore, memoryStorage, STORAGE_KEY } from './forms/store';
 
 /** The drafts' ids as saved in storage. */
 const savedIds = (storage: Storage): unknown => (JSON.parse(storage.getItem(STORAGE_KEY)!) as { ids: unknown }).ids;

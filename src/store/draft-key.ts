@@ -1,6 +1,6 @@
 /**
  * Where one journey instance keeps its answers, receipt and kept leads. Small and free of
- * imports: the route of every journey step reads it (store/kept.ts), content pages carry it.
+ * imports: the route of every journey step reads it (store/kept/kept.ts), content pages carry it.
  */
 
 /** Journeys whose answers are kept between steps and reloads. */

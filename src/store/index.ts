@@ -1,3 +1,3 @@
-export * from './store';
-export * from './journey';
-export * from './start';
+export * from './forms/store';
+export * from './forms/journey';
+export * from './saved/start';

@@ -1,5 +1,5 @@
 /**
- * Whether answers may be kept on this device unsent (store/kept.ts holds them and says how long):
+ * Whether answers may be kept on this device unsent (store/kept/kept.ts holds them and says how long):
  * a look at localStorage without reading the list, small enough for every element. What
  * manages the list comes with the code that sends (it travels with the forms' rules).
  */
@@ -16,5 +16,5 @@ export function keptText(): string {
   }
 }
 
-/** True when the list may hold answers of this journey instance (store/kept.ts checks them). */
+/** True when the list may hold answers of this journey instance (store/kept/kept.ts checks them). */
 export const mayHaveKept = (draft: DraftKey): boolean => keptText().includes(`"draft":${JSON.stringify(draft)}`);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $, act, mountInShadow, unmountAll } from '../../test/helpers/react';
-import formsCss from '../components/forms.css';
+import formsCss from '../components/forms/forms.css';
 import { adoptStyles, baseStyles, sheetFor, styleRootOf, useAdoptedStyles } from './adopt';
 import { base, components, tokens } from './index';
 

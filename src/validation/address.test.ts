@@ -11,7 +11,7 @@ import {
   postcodeSchema,
   type ManualAddressAnswers,
 } from './address';
-import { ADDRESS_LINE_MAX_LENGTH } from './constants';
+import { ADDRESS_LINE_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 import { messageFor, messagesByPath, outputOf } from './test-support';
 

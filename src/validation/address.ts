@@ -7,7 +7,7 @@
  * out in capitals with one space before the last three characters: 'sw1a1aa' → 'SW1A 1AA'.
  */
 import { getDotPath, maxLength, nonEmpty, object, optional, pipe, regex, safeParse, string, transform, trim, type InferOutput } from 'valibot';
-import { ADDRESS_LINE_MAX_LENGTH } from './constants';
+import { ADDRESS_LINE_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 import { requiredTextSchema } from './text';
 

@@ -1,9 +1,9 @@
 /** Rules for the meter-read form's fixed-list choices (title optional, the rest required). */
 import { optional, picklist } from 'valibot';
-import { ECONOMY_7_CHOICES, FUELS, TITLES } from './choice-lists';
+import { ECONOMY_7_CHOICES, FUELS, TITLES } from './forms/choice-lists';
 import { messages } from './messages';
 
-export * from './choice-lists';
+export * from './forms/choice-lists';
 
 /** Fuel type: required, 'Dual', 'Gas' or 'Electricity'. */
 export const fuelSchema = picklist(FUELS, messages.fuel.required);

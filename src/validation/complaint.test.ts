@@ -12,7 +12,7 @@ import {
   queryTextSchema,
   vulnerabilityConsentSchema,
 } from './complaint';
-import { QUERY_MAX_LENGTH } from './constants';
+import { QUERY_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 import { messageFor, outputOf } from './test-support';
 import { charactersOver } from './text';

@@ -5,7 +5,7 @@
  */
 import { picklist, pipe, transform } from 'valibot';
 import { YES_NO } from './choices';
-import { QUERY_MAX_LENGTH } from './constants';
+import { QUERY_MAX_LENGTH } from './forms/constants';
 import { characterLimitNotice, messages } from './messages';
 import { charactersOver, requiredLongTextSchema, requiredTextSchema } from './text';
 

@@ -12,7 +12,7 @@ import {
   telephoneDigitCount,
   textphoneSchema,
 } from './contact';
-import { COMPLAINT_PHONE_MIN_LENGTH } from './constants';
+import { COMPLAINT_PHONE_MIN_LENGTH } from './forms/constants';
 import { messages } from './messages';
 import { messageFor, messageForAbortingEarly, outputOf, passes } from './test-support';
 

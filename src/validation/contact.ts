@@ -10,7 +10,7 @@
  * Schemas output the trimmed number as typed; lead builders send the normalised number.
  */
 import { check, maxLength, optional, pipe, regex, string, transform, trim } from 'valibot';
-import { COMPLAINT_PHONE_MIN_LENGTH, EMAIL_MAX_LENGTH } from './constants';
+import { COMPLAINT_PHONE_MIN_LENGTH, EMAIL_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 import { hasTelephoneCharactersOnly, isUkOrIrishTelephoneNumber, isUkTelephoneNumber, telephoneDigitCount } from './telephone';
 import { requiredTextSchema } from './text';

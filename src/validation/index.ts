@@ -2,8 +2,8 @@
  * Validation of every form rule: valibot schemas, their GOV.UK-style messages and the
  * pure helpers the screens and lead builders share.
  */
-export * from './constants';
-export * from './date-parts';
+export * from './forms/constants';
+export * from './forms/date-parts';
 export * from './messages';
 export * from './text';
 export * from './search';

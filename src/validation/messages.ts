@@ -7,7 +7,7 @@
  * "invalid" or "valid". Numbers above 999 are written with commas ("2,000").
  * The one text SPEC quotes, the query character notice, is word for word.
  */
-import type { DatePart } from './date-parts';
+import type { DatePart } from './forms/date-parts';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   COMPLAINT_PHONE_MIN_LENGTH,
@@ -15,7 +15,7 @@ import {
   METER_READING_MAX_LENGTH,
   QUERY_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
-} from './constants';
+} from './forms/constants';
 
 /** Writes a whole number the GOV.UK way: 2000 → "2,000", 999 → "999". */
 export function formatCount(count: number): string {

@@ -47,9 +47,9 @@ import { messages } from './messages';
 import { isRecord } from '../util';
 import { meterReadFirstNameSchema, meterReadSurnameSchema } from './names';
 import { type ReadingDateParts, readingDateSchema, toIsoDate } from './reading-date';
-import { METER_READ_COMPANY, type MeterReadFormField, type MeterReadFormValues } from './meter-read-answers';
+import { METER_READ_COMPANY, type MeterReadFormField, type MeterReadFormValues } from './forms/meter-read-answers';
 
-export * from './meter-read-answers';
+export * from './forms/meter-read-answers';
 
 /** The message for a field whose key is missing altogether: the same as when it is empty. */
 const MISSING_FIELD_MESSAGES: Record<MeterReadFormField, string> = {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { METER_READING_MAX_LENGTH } from './constants';
+import { METER_READING_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 import {
   economy7LowReadingSchema,

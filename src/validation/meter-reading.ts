@@ -6,7 +6,7 @@
  * the point, as the hint says, before any other message.
  */
 import { check, maxLength, nonEmpty, pipe, regex, string, trim } from 'valibot';
-import { METER_READING_MAX_LENGTH } from './constants';
+import { METER_READING_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 
 export const METER_READING_PATTERN = /^[0-9]+$/;

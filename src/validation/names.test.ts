@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { NAME_MAX_LENGTH } from './constants';
+import { NAME_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 import { NAME_PATTERN, firstNameSchema, meterReadFirstNameSchema, meterReadSurnameSchema, surnameSchema } from './names';
 import { messageFor, messageForAbortingEarly, outputOf } from './test-support';

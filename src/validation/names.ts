@@ -8,7 +8,7 @@
  * none, so the maximum is a parameter.
  */
 import { check, nonEmpty, pipe, regex, string, trim } from 'valibot';
-import { NAME_MAX_LENGTH } from './constants';
+import { NAME_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 
 /** Letters, marks, spaces, hyphens, apostrophes and full stops, with at least one letter. */

@@ -3,7 +3,7 @@
  * when the form is sent, so it loads with the rules (reading-date.ts gives each fault its
  * message), not while the customer types (dates.ts parses).
  */
-import { DATE_PARTS, type DatePart } from './date-parts';
+import { DATE_PARTS, type DatePart } from './forms/date-parts';
 import {
   calendarDateOf,
   daysInMonth,
@@ -13,7 +13,7 @@ import {
   type CalendarDate,
   type ReadingDateFaultParts,
   type ReadingDateParts,
-} from './dates';
+} from './forms/dates';
 
 export interface ReadingDateWindow {
   /** Earliest date accepted, at local midnight. */

@@ -17,12 +17,12 @@
  * `readingDateErrorParts` says which of the three boxes to highlight.
  */
 import { fallback, object, optional, pipe, rawCheck, string, transform } from 'valibot';
-import type { DatePart } from './date-parts';
+import type { DatePart } from './forms/date-parts';
 import { messages } from './messages';
-import type { ReadingDateFaultParts, ReadingDateParts } from './dates';
+import type { ReadingDateFaultParts, ReadingDateParts } from './forms/dates';
 import { normaliseReadingDate, readingDateFault } from './reading-date-window';
 
-export * from './dates';
+export * from './forms/dates';
 export * from './reading-date-window';
 
 /** What is wrong with a date, if anything: the message and the boxes to highlight. */

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { SEARCH_MAX_LENGTH } from './constants';
+import { SEARCH_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 import { searchTextSchema } from './search';
 import { messageFor, outputOf } from './test-support';

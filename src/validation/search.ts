@@ -1,5 +1,5 @@
 /** Search text is required and at most 2000 characters. */
-import { SEARCH_MAX_LENGTH } from './constants';
+import { SEARCH_MAX_LENGTH } from './forms/constants';
 import { messages } from './messages';
 import { requiredLongTextSchema } from './text';
 

@@ -12,7 +12,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { ElementShell } from '../../src/platform/element-shell';
-import { AppRoutes } from '../../src/router/app-routes';
+import { AppRoutes } from '../../src/router/help-and-support/app-routes';
 import type { ScreenRoute } from '../../src/router/route-table';
 
 export interface AppMount {

@@ -8,7 +8,7 @@
  * offline) follows, also when no element was on the page to hear the event.
  */
 import { onlineManager } from '@tanstack/react-query';
-import { KEPT_STORAGE_KEY, readKept, type KeptLead } from '../../src/store/kept';
+import { KEPT_STORAGE_KEY, readKept, type KeptLead } from '../../src/store/kept/kept';
 import { STORAGE_KEY } from '../../src/store';
 import { simulateReload } from './element';
 

@@ -15,9 +15,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { getQueryClient } from '../../src/api/query-client';
 import { resetConfig } from '../../src/config';
-import { submissionTimings } from '../../src/leads/use-submit-lead';
+import { submissionTimings } from '../../src/leads/forms/use-submit-lead';
 import { getHelpStore, STORAGE_KEY } from '../../src/store';
-import { KEPT_STORAGE_KEY, keptInHand } from '../../src/store/kept';
+import { KEPT_STORAGE_KEY, keptInHand } from '../../src/store/kept/kept';
 import { waitFor } from './dom';
 import { restoreHeldRequests } from './held-requests';
 import { signOut } from './session';

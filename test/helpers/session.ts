@@ -6,7 +6,7 @@
  *   const { identityToken } = signIn('live');
  *   afterEach(signOut);   // resetPage signs out too
  */
-import { defaultSessionConfig } from '../../src/session/session-config';
+import { defaultSessionConfig } from '../../src/session/session-cookies/session-config';
 
 export type DemoCustomer = 'live' | 'new';
 

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { setReporter, type ReportContext, type Reporter } from '../../report';
 import { adoptStyles, baseStyles } from '../../styles/adopt';
 import { messages } from '../../validation/messages';
-import { focusField } from '../ErrorSummary';
+import { focusField } from '../checks/ErrorSummary';
 import { clearField, deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { resizeViewport } from '../../../test/helpers/engine';
 import { holdRequests, restoreHeldRequests } from '../../../test/helpers/held-requests';

@@ -1,5 +1,5 @@
 /** How an address reads to the customer: in the list they choose from, and once chosen. */
-import type { Address } from '../../api/addresses';
+import type { Address } from '../../api/address/addresses';
 
 type HouseParts = Partial<Pick<Address, 'houseName' | 'houseNumber'>>;
 

@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { safeParse } from 'valibot';
-import { createAddress, findAddresses, type ManualAddress } from '../../api/addresses';
+import { createAddress, findAddresses, type ManualAddress } from '../../api/address/addresses';
 import { useHelpQueryClient } from '../../api/query-client';
 import { report } from '../../report';
 import { isRecord } from '../../util';

@@ -12,7 +12,7 @@ const step = (load: () => Promise<{ default: ComponentType }>) => lazyScreen(loa
 const KEPT = journeyStep('complaint', '/confirmation');
 
 export const complaintJourneyAppRoutes: readonly ScreenRoute[] = [
-  { path: '/make-a-complaint', screen: step(() => import('./screens/customer-type.screen')), journey: KEPT },
+  { path: '/make-a-complaint', screen: step(() => import('./steps/customer-type.screen')), journey: KEPT },
   { path: '/make-a-complaint-select-type', screen: step(() => import('./screens/service-type.screen')), journey: KEPT },
   { path: '/make-a-complaint-select-energy', screen: step(() => import('./screens/payment-type.screen')), journey: KEPT },
   { path: '/complaints/:complaint', screen: step(() => import('./screens/details.screen')), journey: KEPT },

@@ -3,12 +3,12 @@
  * Loaded once a step is on screen, so the customer can answer before they arrive.
  */
 import { any, object, picklist, transform, pipe } from 'valibot';
-import { rulesResolver } from '../../forms/rules';
+import { rulesResolver } from '../../forms/checks/rules';
 import { helpQueryLead, type HelpQueryAnswers } from '../../leads/help-query-lead';
 import { COMPLAINT_CUSTOMER_TYPES, complaintCustomerTypeSchema, complaintSubjectSchema, queryTextSchema } from '../../validation/complaint';
 import { MESSAGES, SERVICE_TYPE_OPTIONS } from './complaint-journey.text';
 
-export { complaintDetailsRules } from '../../journeys/personal-details.rules';
+export { complaintDetailsRules } from '../../journeys/with-screens/personal-details.rules';
 
 const SERVICE_TYPES = SERVICE_TYPE_OPTIONS.map((option) => option.value);
 

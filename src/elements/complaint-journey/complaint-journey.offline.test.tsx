@@ -1,10 +1,10 @@
 /**
  * The complaint journey's last step when the connection goes or a reply is lost: the same
- * machinery as every journey's (leads/use-submit-lead.ts), seen from a complaint.
+ * machinery as every journey's (leads/forms/use-submit-lead.ts), seen from a complaint.
  */
 import { expect } from '@open-wc/testing';
 import { FORM_TEXT } from '../../forms';
-import { KEPT_TEXT } from '../../forms/kept-answers.text';
+import { KEPT_TEXT } from '../../forms/kept-answers/kept-answers.text';
 import { SENDING_TEXT } from '../../leads/sending.text';
 import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { keptLeads, restoreOnline, setOnline, simulateClose } from '../../../test/helpers/connection';

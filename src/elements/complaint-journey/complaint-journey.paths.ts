@@ -3,7 +3,7 @@
  * the journey's name in the store. Apart from the route table, which loads the screens, so the
  * screens and the journey's hooks read them without importing their own loader back.
  */
-import type { ComplaintSlug } from '../../leads/complaint-query-types';
+import type { ComplaintSlug } from '../../leads/complaint-query-types/complaint-query-types';
 
 export const COMPLAINT_PATHS = {
   customerType: '/make-a-complaint',

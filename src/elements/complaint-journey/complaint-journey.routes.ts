@@ -14,7 +14,7 @@ export const COMPLAINT_KEPT = journeyStep(COMPLAINT_JOURNEY, COMPLAINT_PATHS.con
 const styles = () => import('./complaint-journey.styles.css');
 
 export const complaintRoutes: RouteTable = [
-  { path: COMPLAINT_PATHS.customerType, screen: lazyScreen(() => import('./screens/customer-type.screen'), styles), journey: COMPLAINT_KEPT },
+  { path: COMPLAINT_PATHS.customerType, screen: lazyScreen(() => import('./steps/customer-type.screen'), styles), journey: COMPLAINT_KEPT },
   { path: COMPLAINT_PATHS.serviceType, screen: lazyScreen(() => import('./screens/service-type.screen'), styles), journey: COMPLAINT_KEPT },
   { path: COMPLAINT_PATHS.paymentType, screen: lazyScreen(() => import('./screens/payment-type.screen'), styles), journey: COMPLAINT_KEPT },
   { path: COMPLAINT_PATHS.details, screen: lazyScreen(() => import('./screens/details.screen'), styles), journey: COMPLAINT_KEPT },

@@ -3,7 +3,7 @@ import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../te
 import { fieldIn, resetPage, simulateReload, submitButton } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
 import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
-import type { ComplaintSlug } from '../../leads/complaint-query-types';
+import type { ComplaintSlug } from '../../leads/complaint-query-types/complaint-query-types';
 import { define } from './complaint-journey.element';
 import { SENT_TEXT } from '../../journeys/journeys.text';
 import { CHOSEN_ADDRESS_ID, buttonNamed, confirmed, heading } from '../../journeys/test-support';

@@ -2,7 +2,7 @@
 import { waitFor } from '../../../test/helpers/dom';
 import { mountElement, submitButton } from '../../../test/helpers/element';
 import { chooseAddress, radio, typeDetails, validDetails } from '../../journeys/test-support';
-import type { ComplaintSlug } from '../../leads/complaint-query-types';
+import type { ComplaintSlug } from '../../leads/complaint-query-types/complaint-query-types';
 
 export const mount = (attributes: Record<string, string> = {}) => mountElement('complaint-journey', { attributes });
 

@@ -4,7 +4,7 @@
  * journey (src/journeys/journeys.text.ts), so its screens read one list.
  */
 import { JOURNEY_TEXT, type QueryKind } from '../../journeys/journeys.text';
-import type { ComplaintSlug } from '../../leads/complaint-query-types';
+import type { ComplaintSlug } from '../../leads/complaint-query-types/complaint-query-types';
 
 export const TEXT = {
   ...JOURNEY_TEXT,

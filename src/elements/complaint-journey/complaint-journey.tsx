@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
-import { pagePathUnderBase } from '../../router/route-segment';
-import { useJourneyStart } from '../../store/start';
+import { pagePathUnderBase } from '../../router/content-pages/route-segment';
+import { useJourneyStart } from '../../store/saved/start';
 import { isRecord } from '../../util';
 import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, detailsPath } from './complaint-journey.paths';
 import { complaintRoutes } from './complaint-journey.routes';

@@ -5,7 +5,7 @@
 import { lazyScreen, type ScreenRoute } from '../../router/route-table';
 
 /** The credit card depends on meter-read week: the flag travels with the screen. */
-const prefetchMeterReadConfig = () => void import('../../api/meter-read-config').then((api) => api.prefetchMeterReadConfig());
+const prefetchMeterReadConfig = () => void import('../../api/meter-read-config/meter-read-config').then((api) => api.prefetchMeterReadConfig());
 
 export const contactUsAppRoutes: readonly ScreenRoute[] = [
   {

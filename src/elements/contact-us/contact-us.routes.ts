@@ -2,7 +2,7 @@
  * The contact-us route (`contact-us`), relative to the base path. The element mounts it
  * on its own; the `<help-and-support>` app composes it with every other table.
  */
-import { prefetchMeterReadConfig } from '../../api/meter-read-config';
+import { prefetchMeterReadConfig } from '../../api/meter-read-config/meter-read-config';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
 import { CONTACT_US_PATHS } from './contact-us.paths';
 

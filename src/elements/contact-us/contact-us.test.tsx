@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { getContentConfig } from '../../config/content-config';
+import { getContentConfig } from '../../config/content/content-config';
 import { METER_READ_PATHS } from '../meter-read-form/meter-read-form.routes';
 import { define as defineMeterReadForm } from '../meter-read-form/meter-read-form.element';
 import { injectFault, setFlags } from '../../../test/helpers/stand-ins';

@@ -7,11 +7,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { readDetails, type DetailsValues } from '../../journeys/personal-details.values';
 import type { FeedbackAnswers as FeedbackLeadAnswers } from '../../leads/feedback-lead';
-import { useSubmitLead } from '../../leads/use-submit-lead';
-import { useJourneyDraft } from '../../store/journey';
-import { getHelpStore } from '../../store/store';
+import { useSubmitLead } from '../../leads/forms/use-submit-lead';
+import { useJourneyDraft } from '../../store/forms/journey';
+import { getHelpStore } from '../../store/forms/store';
 import { isRecord } from '../../util';
-import { FEEDBACK_ORIGIN } from '../../store/saved';
+import { FEEDBACK_ORIGIN } from '../../store/saved/saved';
 import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.paths';
 
 export interface FeedbackAnswers {

@@ -5,7 +5,7 @@
  */
 import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
-import { useJourneyStart } from '../../store/start';
+import { useJourneyStart } from '../../store/saved/start';
 import { isRecord } from '../../util';
 import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.paths';
 import { feedbackRoutes } from './feedback-journey.routes';

@@ -3,7 +3,7 @@
  * lead leaves, keep answers sent with no connection, and offer them on the journey's steps.
  */
 import { expect } from '@open-wc/testing';
-import { KEPT_TEXT } from '../../forms/kept-answers.text';
+import { KEPT_TEXT } from '../../forms/kept-answers/kept-answers.text';
 import { SENDING_TEXT } from '../../leads/sending.text';
 import { press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { keptLeads, restoreOnline, setOnline, simulateClose } from '../../../test/helpers/connection';

@@ -5,11 +5,11 @@ import { deepActiveElement, recordNavigations, textOf, waitFor } from '../../../
 import { signIn, signOut } from '../../../test/helpers/session';
 import { mountElement, resetPage } from '../../../test/helpers/element';
 import { setFlags } from '../../../test/helpers/stand-ins';
-import { mainSiteNotFoundUrl, pageNotFoundUrl } from '../../router/not-found';
-import { addPageViewListener, type PageView } from '../../platform/page';
+import { mainSiteNotFoundUrl, pageNotFoundUrl } from '../../router/content-pages/not-found';
+import { addPageViewListener, type PageView } from '../../platform/help-and-support/page';
 import { define } from './help-and-support.element';
 import { TEXT as CONTACT_TEXT } from '../contact-us/contact-us.text';
-import { getHelpStore } from '../../store/store';
+import { getHelpStore } from '../../store/forms/store';
 import { TEXT as COMPLAINT_TEXT } from '../complaint-journey/complaint-journey.text';
 import { FEEDBACK_TEXT } from '../feedback-journey/feedback-journey.text';
 import { ELEMENT_ROUTES } from '../../../test/elements.generated';

@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { getConfig } from '../../config';
-import { sendPageViewsToDataLayer } from '../../consent/page-views';
+import { sendPageViewsToDataLayer } from '../../consent/help-and-support/page-views';
 import type { ElementInfo } from '../../platform/element-context';
 import { ElementShell, ElementStartError, type ElementProps } from '../../platform/element-shell';
-import { pagePathUnderBase } from '../../router/route-segment';
-import { AppRoutes } from '../../router/app-routes';
+import { pagePathUnderBase } from '../../router/content-pages/route-segment';
+import { AppRoutes } from '../../router/help-and-support/app-routes';
 import { useRouteScreen } from '../../router/element-routes';
 import { lazyScreen, type ScreenRoute } from '../../router/route-table';
-import { NotFoundRedirect } from '../../router/not-found';
+import { NotFoundRedirect } from '../../router/content-pages/not-found';
 import { appRoutes } from './help-and-support.routes';
 import styles from './help-and-support.styles.css';
 

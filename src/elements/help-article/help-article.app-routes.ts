@@ -5,7 +5,7 @@
  * loads here: the element's own chunk stays out of the app's first download.
  */
 import { lazyScreen, type RouteParams, type ScreenRoute } from '../../router/route-table';
-import { loadSanitiser } from '../../sanitise/load';
+import { loadSanitiser } from '../../sanitise/platform/load';
 
 /**
  * An article's page: the categories list, the article and the sanitiser (with the element's own

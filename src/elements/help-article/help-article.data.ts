@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sanitiserQuery, useArticle, type ParsedArticle } from '../../api/content';
-import { isListedArticle, useCategories } from '../../api/categories';
+import { sanitiserQuery, useArticle, type ParsedArticle } from '../../api/content-api/content';
+import { isListedArticle, useCategories } from '../../api/content-pages/categories';
 import { useHelpQueryClient } from '../../api/query-client';
-import { getContentConfig } from '../../config/content-config';
+import { getContentConfig } from '../../config/content/content-config';
 import { useElement } from '../../platform/element-context';
 import { report } from '../../report';
 
@@ -73,7 +73,7 @@ export function useNucleusScripts(nucleusContent: boolean): void {
   const { tag } = useElement();
   useEffect(() => {
     if (!nucleusContent) return;
-    import('../../platform/scripts')
+    import('../../platform/content-api/scripts')
       .then(({ loadConfiguredScripts }) => loadConfiguredScripts(getContentConfig().nucleusScriptUrls))
       .catch((error: unknown) => report(error, { action: 'loading the nucleus scripts', element: tag, level: 'warn' }));
   }, [nucleusContent, tag]);

@@ -4,10 +4,10 @@
  * every other table (after the routes whose first segment is fixed, such as
  * `complaints/{complaint}`, which this pattern would otherwise take).
  */
-import { prefetchArticle } from '../../api/content';
-import { prefetchCategories } from '../../api/categories';
+import { prefetchArticle } from '../../api/content-api/content';
+import { prefetchCategories } from '../../api/content-pages/categories';
 import { lazyScreen, type RouteParams, type RouteTable } from '../../router/route-table';
-import { loadSanitiser } from '../../sanitise/load';
+import { loadSanitiser } from '../../sanitise/platform/load';
 
 export const HELP_ARTICLE_PATH = '/:category/:article';
 

@@ -13,10 +13,10 @@ import intrudersXss from '../../../test/fixtures/xss-corpus/IntrudersXSS.txt';
 import portSwiggerEventHandlers from '../../../test/fixtures/xss-corpus/port_swigger_xss_cheatsheet_event_handlers.txt';
 import rsnakeXss from '../../../test/fixtures/xss-corpus/RSNAKE_XSS.txt';
 import xssPolyglots from '../../../test/fixtures/xss-corpus/XSS_Polyglots.txt';
-import { parseArticlePage } from '../../api/content';
-import { loadSanitiser } from '../../sanitise/load';
+import { parseArticlePage } from '../../api/content-api/content';
+import { loadSanitiser } from '../../sanitise/platform/load';
 import { createShadowHost, EXECUTED_FLAG, findDisallowedMarkup, settle, watchForExecution, type ExecutionWatch } from '../../sanitise/test-support';
-import { ArticleBody } from '../../components/ArticleBody';
+import { ArticleBody } from '../../components/safe-html/ArticleBody';
 
 const corpusFiles = [
   { file: 'IntrudersXSS.txt', text: intrudersXss, lines: 179 },
@@ -123,7 +123,7 @@ describe('<help-article> article path against the XSS corpus [all engines]', () 
   it('the harness notices a payload that runs and markup that is left (control: a body rendered without the sanitiser)', async () => {
     const box = document.createElement('div');
     shadow.append(box);
-    // The body as the server sent it: parseArticlePage already leaves handlers out (platform/inline-code.ts).
+    // The body as the server sent it: parseArticlePage already leaves handlers out (platform/content-api/inline-code.ts).
     const payload = `<img src="data:image/png;base64,AAAA" onerror="alert('control')"><img src=x onerror="window.${EXECUTED_FLAG}=1">`;
     box.innerHTML = `${payload}<p>text ${payload}</p>`;
     // Broken images report their error when the engine gets to it: waited for, so a late one

@@ -13,7 +13,7 @@ const prefetchCategoryPage = (params: RouteParams) =>
 export const helpCategoryAppRoutes: readonly ScreenRoute[] = [
   {
     path: '/:category',
-    screen: lazyScreen(() => import('./screens/category.screen'), () => import('./help-category.styles.css')),
+    screen: lazyScreen(() => import('./help-category.screen'), () => import('./help-category.styles.css')),
     prefetch: prefetchCategoryPage,
   },
 ];

@@ -1,7 +1,7 @@
 /** Named states of `<help-category>`, for the demo and the conformance test's axe loop. */
 import { HELP_CATEGORIES } from '../../content/all-categories';
-import { EMERGENCIES_PAGE } from '../../content/categories/emergencies';
-import { DEBT_HELP_INTRO } from '../../content/categories/list';
+import { EMERGENCIES_PAGE } from '../../content/with-screens/categories/emergencies';
+import { DEBT_HELP_INTRO } from '../../content/with-screens/categories/list';
 import type { ElementExample } from '../../platform/examples';
 import { TEXT } from './help-category.text';
 

@@ -4,7 +4,7 @@
  * it with every other table (after the routes with fixed names: `/:category` matches any one
  * segment, and shows the page-not-found page for a name that is not a category).
  */
-import { prefetchCategories } from '../../api/categories';
+import { prefetchCategories } from '../../api/content-pages/categories';
 import { lazyScreen, type RouteParams, type RouteTable } from '../../router/route-table';
 import { prefetchCategoryView } from './help-category.views';
 
@@ -29,7 +29,7 @@ export const helpCategoryRoutes: RouteTable = [
   // with the screen's chunk.
   {
     path: HELP_CATEGORY_PATHS.category,
-    screen: lazyScreen(() => import('./screens/category.screen'), styles),
+    screen: lazyScreen(() => import('./help-category.screen'), styles),
     prefetch: prefetchCategoryPage,
   },
 ];

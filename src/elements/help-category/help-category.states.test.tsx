@@ -4,7 +4,7 @@
  * with a cancelable help-navigate) and the keyboard.
  */
 import { expect } from '@open-wc/testing';
-import { categoriesQueryKey, type RemoteCategory } from '../../api/categories';
+import { categoriesQueryKey, type RemoteCategory } from '../../api/content-pages/categories';
 import { getQueryClient } from '../../api/query-client';
 import { CONFIG_ELEMENT_ID } from '../../config';
 import { deepActiveElement, press, recordNavigations, textOf, typeInto, waitFor } from '../../../test/helpers/dom';

@@ -4,7 +4,7 @@
  * page title, ways out and the keyboard: help-category.states.test.tsx.
  */
 import { expect } from '@open-wc/testing';
-import { fetchCategories } from '../../api/categories';
+import { fetchCategories } from '../../api/content-pages/categories';
 import { HELP_CATEGORIES } from '../../content/all-categories';
 import { articleLabelOf, categoryLinks, HELP_CATEGORY_SLUGS } from '../../content/help-categories';
 import { textOf } from '../../../test/helpers/dom';

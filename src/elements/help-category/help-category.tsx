@@ -4,7 +4,7 @@
  */
 import { ElementShell, ElementStartError, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
-import { routeSegment } from '../../router/route-segment';
+import { routeSegment } from '../../router/content-pages/route-segment';
 import { categoryPath, helpCategoryRoutes } from './help-category.routes';
 import styles from './help-category.styles.css';
 

@@ -6,7 +6,7 @@
  */
 import { CATEGORY_LAYOUTS, isHelpCategorySlug } from '../../content/help-categories';
 import { lazyScreen, type LazyScreen } from '../../router/route-table';
-import type { CategoryViewProps } from './screens/category-parts';
+import type { CategoryViewProps } from './help-category.parts';
 
 const VIEWS = {
   'dark-header': lazyScreen<CategoryViewProps>(() => import('./screens/dark-header.layout')),

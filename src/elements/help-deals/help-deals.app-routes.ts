@@ -11,7 +11,7 @@ const prefetchDealsPage = () => void import('./help-deals.routes').then((deals) 
 export const helpDealsAppRoutes: readonly ScreenRoute[] = [
   {
     path: '/deals',
-    screen: lazyScreen(() => import('./screens/deals.screen'), () => import('./help-deals.styles.css')),
+    screen: lazyScreen(() => import('./help-deals.screen'), () => import('./help-deals.styles.css')),
     prefetch: prefetchDealsPage,
   },
 ];

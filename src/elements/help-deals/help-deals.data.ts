@@ -3,11 +3,11 @@
  * variant of the article fetch) and the sanitiser its body goes through, both started at once.
  */
 import { useQuery } from '@tanstack/react-query';
-import { prefetchDealsArticle, sanitiserQuery, useDealsArticle, type ParsedArticle } from '../../api/content';
+import { prefetchDealsArticle, sanitiserQuery, useDealsArticle, type ParsedArticle } from '../../api/content-api/content';
 import { useHelpQueryClient } from '../../api/query-client';
-import { loadSanitiser } from '../../sanitise/load';
-import { sessionStateOf } from '../../session/session-state';
-import { readSessionTokens } from '../../session/tokens';
+import { loadSanitiser } from '../../sanitise/platform/load';
+import { sessionStateOf } from '../../session/help-deals/session-state';
+import { readSessionTokens } from '../../session/session-cookies/tokens';
 
 export type DealsPageState =
   | { status: 'loading' }

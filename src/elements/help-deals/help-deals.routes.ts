@@ -12,7 +12,7 @@ export const DEALS_PATHS = {
 export const dealsRoutes: RouteTable = [
   {
     path: DEALS_PATHS.page,
-    screen: lazyScreen(() => import('./screens/deals.screen'), () => import('./help-deals.styles.css')),
+    screen: lazyScreen(() => import('./help-deals.screen'), () => import('./help-deals.styles.css')),
     prefetch: prefetchDealsPage,
   },
 ];

@@ -1,13 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { install } from '@sinonjs/fake-timers';
 import { getQueryClient } from '../../api/query-client';
-import { dealsArticleQueryKey } from '../../api/content';
+import { dealsArticleQueryKey } from '../../api/content-api/content';
 import { recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../test/helpers/element';
 import { dropCookie, signIn } from '../../../test/helpers/session';
 import { clearFaults, injectFault } from '../../../test/helpers/stand-ins';
 import { defaultConfig } from '../../config/config';
-import { defaultSessionConfig, SESSION_CHECK_INTERVAL_MS } from '../../session/session-config';
+import { defaultSessionConfig, SESSION_CHECK_INTERVAL_MS } from '../../session/session-cookies/session-config';
 import { define } from './help-deals.element';
 import { TEXT } from './help-deals.text';
 

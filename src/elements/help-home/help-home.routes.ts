@@ -2,7 +2,7 @@
  * The help home route (the empty path), relative to the base path. The
  * element mounts it on its own; the `<help-and-support>` app uses it as its home route.
  */
-import { prefetchOutage } from '../../api/outage';
+import { prefetchOutage } from '../../api/content/outage';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
 
 export const HELP_HOME_PATHS = {

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { outageQueryKey, prefetchOutage } from '../../api/outage';
+import { outageQueryKey, prefetchOutage } from '../../api/content/outage';
 import { getQueryClient } from '../../api/query-client';
 import { setConfig } from '../../config';
-import { defaultContentConfig, getContentConfig } from '../../config/content-config';
+import { defaultContentConfig, getContentConfig } from '../../config/content/content-config';
 import { HOME_TILES } from '../../content/help-categories';
 import { HELP_VIDEOS } from '../../content/help-home-page';
 import { setReporter, type ReportContext } from '../../report';

@@ -1,7 +1,7 @@
 /**
  * The help videos' player: a script on the content server (configuration `videoPlayerUrl`),
  * added to the page only when a customer presses a video, once per page however many videos
- * or elements ask (platform/scripts.ts signs and loads only that configured URL). Until then
+ * or elements ask (platform/content-api/scripts.ts signs and loads only that configured URL). Until then
  * nothing comes from a video host: no iframe, no preconnect, no poster of theirs.
  *
  * What the script must define (the stand-in in demo/fixtures/content/clientlibs/video/ does):
@@ -9,7 +9,7 @@
  * which puts the player inside `container` (built with DOM methods: the page may enforce
  * Trusted Types) and does not start playing until the customer asks.
  */
-import { getContentConfig } from '../../config/content-config';
+import { getContentConfig } from '../../config/content/content-config';
 
 export interface VideoPlayerOptions {
   videoId: string;
@@ -40,7 +40,7 @@ const playerOnPage = (): VideoPlayer | undefined => {
 export async function loadVideoPlayer(): Promise<VideoPlayer> {
   const url = getContentConfig().videoPlayerUrl;
   // The script loader comes with the first press: the help home's first download has no use for it.
-  const { loadConfiguredScript } = await import('../../platform/scripts');
+  const { loadConfiguredScript } = await import('../../platform/content-api/scripts');
   await loadConfiguredScript(url, [url]);
   const player = playerOnPage();
   if (!player) throw new VideoPlayerMissingError(`${url} loaded but defines no HelpVideoPlayer`);

@@ -9,7 +9,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Spinner } from '../../components';
 import { getConfig } from '../../config';
-import { contentAssetUrl } from '../../content/help-home';
+import { contentAssetUrl } from '../../content/help-tiles/help-home';
 import type { HelpVideo } from '../../content/help-home-page';
 import { useElement } from '../../platform/element-context';
 import { report } from '../../report';

@@ -6,8 +6,8 @@
 import { safeParse } from 'valibot';
 import { searchTextSchema } from '../../validation/search';
 
-export { ErrorMessage } from '../../components/ErrorMessage';
-export { ErrorSummary } from '../../components/ErrorSummary';
+export { ErrorMessage } from '../../components/forms/ErrorMessage';
+export { ErrorSummary } from '../../components/checks/ErrorSummary';
 
 /** The trimmed text to search for, or the message to show. */
 export function checkSearchText(text: string): { text: string } | { error: string } {

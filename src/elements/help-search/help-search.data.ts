@@ -3,7 +3,7 @@
  * the path of the page it was made from, `/search?q={encoded text}&initiated={current path}`.
  */
 import { mainSiteLink } from '../../config';
-import { getContentConfig, type ContentConfig } from '../../config/content-config';
+import { getContentConfig, type ContentConfig } from '../../config/content/content-config';
 
 /**
  * The search page's URL for `text` (already checked and trimmed) made on the page at `path`.

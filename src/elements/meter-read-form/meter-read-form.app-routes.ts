@@ -8,7 +8,7 @@ import { lazyScreen, type ScreenRoute } from '../../router/route-table';
 
 const styles = () => import('./meter-read-form.styles.css');
 /** The meter-read page configuration, for the form: not on the app's first download. */
-const prefetchMeterReadConfig = () => void import('../../api/meter-read-config').then((api) => api.prefetchMeterReadConfig());
+const prefetchMeterReadConfig = () => void import('../../api/meter-read-config/meter-read-config').then((api) => api.prefetchMeterReadConfig());
 
 export const meterReadFormAppRoutes: readonly ScreenRoute[] = [
   {

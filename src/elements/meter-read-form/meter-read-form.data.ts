@@ -4,12 +4,12 @@
  * The screens stay free of storage and URL details.
  */
 import { useState } from 'react';
-import { useJourneyDraft } from '../../store/journey';
-import { useSubmitLead } from '../../leads/use-submit-lead';
+import { useJourneyDraft } from '../../store/forms/journey';
+import { useSubmitLead } from '../../leads/forms/use-submit-lead';
 import { isRecord } from '../../util';
-import { TITLES } from '../../validation/choice-lists';
-import { partsFromIsoDate, toIsoDate } from '../../validation/dates';
-import { meterReadFormDefaults, type MeterReadFormValues } from '../../validation/meter-read-answers';
+import { TITLES } from '../../validation/forms/choice-lists';
+import { partsFromIsoDate, toIsoDate } from '../../validation/forms/dates';
+import { meterReadFormDefaults, type MeterReadFormValues } from '../../validation/forms/meter-read-answers';
 import { METER_READ_JOURNEY, METER_READ_ORIGIN, METER_READ_PATHS } from './meter-read-form.paths';
 
 const TEXT_FIELDS = [

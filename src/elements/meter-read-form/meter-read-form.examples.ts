@@ -1,8 +1,8 @@
 /** Named states of `<meter-read-form>`, for the demo and the conformance test's axe loop. */
-import { KEPT_TEXT } from '../../forms/kept-answers.text';
+import { KEPT_TEXT } from '../../forms/kept-answers/kept-answers.text';
 import { buildMeterReadLead } from '../../leads/meter-read-lead';
 import type { ElementExample } from '../../platform/examples';
-import { meterReadFormDefaults } from '../../validation/meter-read-answers';
+import { meterReadFormDefaults } from '../../validation/forms/meter-read-answers';
 import { METER_READ_JOURNEY, METER_READ_ORIGIN } from './meter-read-form.routes';
 import { TEXT } from './meter-read-form.text';
 

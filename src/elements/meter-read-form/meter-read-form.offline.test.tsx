@@ -6,7 +6,7 @@
  * localStorage and Web Locks as two tabs do.
  */
 import { expect } from '@open-wc/testing';
-import { KEPT_TEXT } from '../../forms/kept-answers.text';
+import { KEPT_TEXT } from '../../forms/kept-answers/kept-answers.text';
 import { SENDING_TEXT } from '../../leads/sending.text';
 import { FORM_TEXT } from '../../forms';
 import { STORAGE_KEY } from '../../store';

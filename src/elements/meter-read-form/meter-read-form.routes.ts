@@ -2,7 +2,7 @@
  * The meter-read routes (the form and its confirmation), relative to the base path. The element
  * mounts them on its own; the `<help-and-support>` app composes them with every other table.
  */
-import { prefetchMeterReadConfig } from '../../api/meter-read-config';
+import { prefetchMeterReadConfig } from '../../api/meter-read-config/meter-read-config';
 import { journeyStep } from '../../router/kept-answers-offer';
 import { lazyScreen, type RouteTable } from '../../router/route-table';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from './meter-read-form.paths';

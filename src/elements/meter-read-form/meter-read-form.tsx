@@ -1,5 +1,5 @@
 /** `<meter-read-form>`: the element shell around the meter-read routes. */
-import { useJourneyStart } from '../../store/start';
+import { useJourneyStart } from '../../store/saved/start';
 import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from './meter-read-form.paths';

@@ -7,13 +7,13 @@
 import { useLocation, useParams } from 'wouter';
 import { useHelpForm } from '../../../forms';
 import { RESPONSE_TIME, kindOf } from '../../../journeys/journeys.text';
-import { DetailsFields, useChosenAddress } from '../../../journeys/personal-details.fields';
-import { useDetailsPrefill } from '../../../journeys/personal-details.prefill';
+import { DetailsFields, useChosenAddress } from '../../../journeys/details/personal-details.fields';
+import { useDetailsPrefill } from '../../../journeys/details/personal-details.prefill';
 import { toPersonalDetails, type DetailsValues } from '../../../journeys/personal-details.values';
-import { StepFrame } from '../../../journeys/step-frame';
-import { COMPLAINT_QUERY_TYPES, isComplaintSlug, type ComplaintSlug } from '../../../leads/complaint-query-types';
-import { NotFoundRedirect } from '../../../router/not-found';
-import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
+import { StepFrame } from '../../../journeys/step-frame/step-frame';
+import { COMPLAINT_QUERY_TYPES, isComplaintSlug, type ComplaintSlug } from '../../../leads/complaint-query-types/complaint-query-types';
+import { NotFoundRedirect } from '../../../router/content-pages/not-found';
+import { loadChecks, useComplaintAnswers } from '../steps/complaint-journey.data';
 import { COMPLAINT_PATHS, queryPath } from '../complaint-journey.paths';
 import { KIND_TEXT, SLUG_TEXT, TEXT } from '../complaint-journey.text';
 

@@ -4,13 +4,13 @@
  * complaint page (credit, Direct Debit and other).
  */
 import { useLocation } from 'wouter';
-import { getComplaintConfig } from '../../../config/complaint-config';
+import { getComplaintConfig } from '../../../config/with-screens/complaint-config';
 import { leaveFor } from '../../../journeys/leave';
 import { useElement } from '../../../platform/element-context';
-import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
+import { loadChecks, useComplaintAnswers } from '../steps/complaint-journey.data';
 import { COMPLAINT_PATHS, detailsPath } from '../complaint-journey.paths';
 import { CUSTOMER_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
-import { QuestionStep } from './question.step';
+import { QuestionStep } from '../steps/question.step';
 
 const rules = () => loadChecks().then((checks) => checks.paymentTypeRules);
 

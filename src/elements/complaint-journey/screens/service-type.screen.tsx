@@ -3,13 +3,13 @@
  * Energy stays in the journey; the others leave for their main-site complaint pages.
  */
 import { useLocation } from 'wouter';
-import { getComplaintConfig, type ComplaintPagesConfig } from '../../../config/complaint-config';
+import { getComplaintConfig, type ComplaintPagesConfig } from '../../../config/with-screens/complaint-config';
 import { leaveFor } from '../../../journeys/leave';
 import { useElement } from '../../../platform/element-context';
-import { loadChecks, useComplaintAnswers } from '../complaint-journey.data';
+import { loadChecks, useComplaintAnswers } from '../steps/complaint-journey.data';
 import { COMPLAINT_PATHS } from '../complaint-journey.paths';
 import { SERVICE_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
-import { QuestionStep } from './question.step';
+import { QuestionStep } from '../steps/question.step';
 
 const rules = () => loadChecks().then((checks) => checks.serviceTypeRules);
 

@@ -15,16 +15,16 @@
  * After a successful try, focus moves to the card's new link, not lost with the button.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMeterReadConfig, type MeterReadConfig } from '../../../api/meter-read-config';
+import { useMeterReadConfig, type MeterReadConfig } from '../../../api/meter-read-config/meter-read-config';
 import { Button, PageHeading, Spinner } from '../../../components';
-import { Card, CardGrid } from '../../../components/Card';
-import { Pill } from '../../../components/Pill';
-import { plainTextOf, SafeHtml } from '../../../components/SafeHtml';
+import { Card, CardGrid } from '../../../components/card/Card';
+import { Pill } from '../../../components/with-screens/Pill';
+import { plainTextOf, SafeHtml } from '../../../components/safe-html/SafeHtml';
 import { mainSiteLink } from '../../../config';
-import { getContentConfig } from '../../../config/content-config';
+import { getContentConfig } from '../../../config/content/content-config';
 import { Loading } from '../../../platform/element-shell';
-import { usePageMeta } from '../../../platform/page-meta';
-import { AppLink, LeaveLink } from '../../../router/app-link';
+import { usePageMeta } from '../../../platform/content/page-meta';
+import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { LINKED_ROUTES } from '../contact-us.paths';
 import { CARDS, TEXT } from '../contact-us.text';
 

@@ -1,5 +1,5 @@
-/** confirmation: the feedback journey's receipt, "Thanks, we've got your request" (see src/journeys/confirmation.tsx). */
-import { JourneyConfirmation } from '../../../journeys/confirmation';
+/** confirmation: the feedback journey's receipt, "Thanks, we've got your request" (see src/journeys/with-screens/confirmation.tsx). */
+import { JourneyConfirmation } from '../../../journeys/with-screens/confirmation';
 import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from '../feedback-journey.paths';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';
 

@@ -7,7 +7,7 @@
 import { useLocation } from 'wouter';
 import { Textarea } from '../../../components';
 import { useHelpForm } from '../../../forms';
-import { StepFrame } from '../../../journeys/step-frame';
+import { StepFrame } from '../../../journeys/step-frame/step-frame';
 import { loadChecks, useFeedbackAnswers } from '../feedback-journey.data';
 import { FEEDBACK_PATHS } from '../feedback-journey.paths';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';

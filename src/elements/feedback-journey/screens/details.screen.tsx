@@ -8,10 +8,10 @@
 import { Redirect, useLocation } from 'wouter';
 import { useHelpForm } from '../../../forms';
 import { JOURNEY_TEXT } from '../../../journeys/journeys.text';
-import { DetailsFields, useChosenAddress } from '../../../journeys/personal-details.fields';
-import { useDetailsPrefill } from '../../../journeys/personal-details.prefill';
+import { DetailsFields, useChosenAddress } from '../../../journeys/details/personal-details.fields';
+import { useDetailsPrefill } from '../../../journeys/details/personal-details.prefill';
 import { toPersonalDetails, type DetailsValues } from '../../../journeys/personal-details.values';
-import { StepFrame } from '../../../journeys/step-frame';
+import { StepFrame } from '../../../journeys/step-frame/step-frame';
 import { loadChecks, useFeedbackAnswers, useSubmitFeedback, type FeedbackAnswersApi } from '../feedback-journey.data';
 import { FEEDBACK_PATHS } from '../feedback-journey.paths';
 import { FEEDBACK_TEXT } from '../feedback-journey.text';

@@ -12,9 +12,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { getConfig, mainSiteLink } from '../../../config';
-import { getContentConfig } from '../../../config/content-config';
-import { useHeaderConfig, type HeaderBanner, type HeaderLink, type HeaderSection } from '../../../api/content';
-import { AppLink, LeaveLink } from '../../../router/app-link';
+import { getContentConfig } from '../../../config/content/content-config';
+import { useHeaderConfig, type HeaderBanner, type HeaderLink, type HeaderSection } from '../../../api/content-api/content';
+import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { useOwnStyles } from '../../../styles/adopt';
 import headerCss from './site-header.css';
 

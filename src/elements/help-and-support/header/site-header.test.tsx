@@ -3,7 +3,7 @@ import { deepActiveElement, textOf, waitFor } from '../../../../test/helpers/dom
 import { mountElement, resetPage } from '../../../../test/helpers/element';
 import { resizeViewport } from '../../../../test/helpers/engine';
 import { keys } from '../../../../test/helpers/react';
-import { HEADER_CONFIGURATION_PATH } from '../../../api/content';
+import { HEADER_CONFIGURATION_PATH } from '../../../api/content-api/content';
 import { define } from '../help-and-support.element';
 import { HEADER_TEXT } from './SiteHeader';
 

@@ -3,11 +3,11 @@
  * of the lead the customer sent last, complaint or feedback; without any, the complaint
  * journey's start (JourneyConfirmation goes there).
  */
-import { JourneyConfirmation } from '../../../journeys/confirmation';
+import { JourneyConfirmation } from '../../../journeys/with-screens/confirmation';
 import { TEXT } from '../../complaint-journey/complaint-journey.text';
 import { FEEDBACK_TEXT } from '../../feedback-journey/feedback-journey.text';
 import { useElement } from '../../../platform/element-context';
-import { draftKeyOf, useHelpStore, type HelpState, type JourneyName } from '../../../store/store';
+import { draftKeyOf, useHelpStore, type HelpState, type JourneyName } from '../../../store/forms/store';
 
 /** Each journey the app's confirmation serves, with where it starts again. */
 const JOURNEYS = {

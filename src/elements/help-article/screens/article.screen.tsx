@@ -6,14 +6,14 @@
  */
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import type { ParsedArticle } from '../../../api/content';
+import type { ParsedArticle } from '../../../api/content-api/content';
 import { PageHeading, Spinner } from '../../../components';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { HELP_META_DESCRIPTION } from '../../../content/page-meta';
+import { LoadFailed } from '../../../components/content-pages/LoadFailed';
+import { HELP_META_DESCRIPTION } from '../../../content/page-meta/page-meta';
 import { Loading } from '../../../platform/element-shell';
-import { usePageMeta } from '../../../platform/page-meta';
-import { NotFoundRedirect } from '../../../router/not-found';
-import { ArticleBody } from '../../../components/ArticleBody';
+import { usePageMeta } from '../../../platform/content/page-meta';
+import { NotFoundRedirect } from '../../../router/content-pages/not-found';
+import { ArticleBody } from '../../../components/safe-html/ArticleBody';
 import { useArticlePage, useNucleusScripts } from '../help-article.data';
 import { ArticleFeedback } from '../help-article.feedback';
 import { TEXT } from '../help-article.text';

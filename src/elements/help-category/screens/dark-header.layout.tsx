@@ -4,14 +4,14 @@
  * and the Energy Trust panel where the category has them, the search panel and a way back to
  * the top.
  */
-import { Card, CardGrid } from '../../../components/Card';
-import { DARK_HEADER_CATEGORIES, ENERGY_TRUST_PROMO } from '../../../content/categories/dark-header';
+import { Card, CardGrid } from '../../../components/card/Card';
+import { DARK_HEADER_CATEGORIES, ENERGY_TRUST_PROMO } from '../../../content/with-screens/categories/dark-header';
 import { CATEGORY_LAYOUTS, type CategoryLayout, type NewLayoutCategory } from '../../../content/help-categories';
-import { NotFoundRedirect } from '../../../router/not-found';
+import { NotFoundRedirect } from '../../../router/content-pages/not-found';
 import { TEXT } from '../help-category.text';
-import { ArticleGroups, BackToTop, CategoryFrame, CategoryHeading, CategoryLink, SpeakSeekSave, type CategoryViewProps } from './category-parts';
+import { ArticleGroups, BackToTop, CategoryFrame, CategoryHeading, CategoryLink, SpeakSeekSave, type CategoryViewProps } from '../help-category.parts';
 import layoutCss from './dark-header.layout.css';
-import { SearchPanel } from '../../help-search/search-panel';
+import { SearchPanel } from '../../help-search/search-panel/search-panel';
 
 type DarkHeader = Extract<CategoryLayout, { kind: 'dark-header' }>;
 

@@ -6,11 +6,11 @@
  * electrical safety advice box and the emergency articles. Everything here is static: nothing
  * waits for a request (the route starts this file's download with the category screen's).
  */
-import { Card, CardGrid } from '../../../components/Card';
-import { EMERGENCIES_CATEGORY, EMERGENCIES_PAGE } from '../../../content/categories/emergencies';
+import { Card, CardGrid } from '../../../components/card/Card';
+import { EMERGENCIES_CATEGORY, EMERGENCIES_PAGE } from '../../../content/with-screens/categories/emergencies';
 import type { OldLayoutCategory } from '../../../content/help-categories';
 import { TEXT } from '../help-category.text';
-import { ArticleList, CategoryFrame, CategoryHeading, CtaCards, type CategoryViewProps } from './category-parts';
+import { ArticleList, CategoryFrame, CategoryHeading, CtaCards, type CategoryViewProps } from '../help-category.parts';
 import layoutCss from './emergencies.layout.css';
 
 /**

@@ -3,11 +3,11 @@
  * call-to-action cards. Struggling to pay starts with the debt-help intro and ends with the
  * Speak/Seek/Save block.
  */
-import { DEBT_HELP_INTRO, LIST_CATEGORIES } from '../../../content/categories/list';
+import { DEBT_HELP_INTRO, LIST_CATEGORIES } from '../../../content/with-screens/categories/list';
 import { CATEGORY_LAYOUTS, type CategoryLayout, type OldLayoutCategory } from '../../../content/help-categories';
-import { NotFoundRedirect } from '../../../router/not-found';
+import { NotFoundRedirect } from '../../../router/content-pages/not-found';
 import { TEXT } from '../help-category.text';
-import { ArticleList, CategoryFrame, CategoryHeading, CtaCards, SpeakSeekSave, type CategoryViewProps } from './category-parts';
+import { ArticleList, CategoryFrame, CategoryHeading, CtaCards, SpeakSeekSave, type CategoryViewProps } from '../help-category.parts';
 import layoutCss from './list.layout.css';
 
 type List = Extract<CategoryLayout, { kind: 'list' }>;

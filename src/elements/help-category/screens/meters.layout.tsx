@@ -2,14 +2,14 @@
  * Meters: common questions with an image and a label, the articles in grouped cards,
  * and a featured article last.
  */
-import { Card, CardGrid } from '../../../components/Card';
-import { Pill } from '../../../components/Pill';
+import { Card, CardGrid } from '../../../components/card/Card';
+import { Pill } from '../../../components/with-screens/Pill';
 import { getConfig } from '../../../config';
-import { METERS_CATEGORY } from '../../../content/categories/meters';
+import { METERS_CATEGORY } from '../../../content/with-screens/categories/meters';
 import { contentAssetUrl, type FeaturedArticle, type NewLayoutCategory } from '../../../content/help-categories';
-import { NotFoundRedirect } from '../../../router/not-found';
+import { NotFoundRedirect } from '../../../router/content-pages/not-found';
 import { TEXT } from '../help-category.text';
-import { ArticleGroups, CategoryFrame, CategoryHeading, CategoryLink, type CategoryViewProps } from './category-parts';
+import { ArticleGroups, CategoryFrame, CategoryHeading, CategoryLink, type CategoryViewProps } from '../help-category.parts';
 import layoutCss from './meters.layout.css';
 
 /** The pictures are 16:9; their size is given so nothing moves when they arrive. */

@@ -9,18 +9,18 @@
  * shown: the banner is optional, the help is not.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useOutage, type Outage } from '../../../api/outage';
+import { useOutage, type Outage } from '../../../api/content/outage';
 import { Banner, PageHeading } from '../../../components';
-import { Card, CardGrid } from '../../../components/Card';
+import { Card, CardGrid } from '../../../components/card/Card';
 import { getConfig, mainSiteLink } from '../../../config';
-import { getContentConfig } from '../../../config/content-config';
-import { contentAssetUrl, HOME_TILES, homeTileLink, type HomeTile } from '../../../content/help-home';
+import { getContentConfig } from '../../../config/content/content-config';
+import { contentAssetUrl, HOME_TILES, homeTileLink, type HomeTile } from '../../../content/help-tiles/help-home';
 import { HELP_VIDEOS, HOME_SECONDARY_LINKS } from '../../../content/help-home-page';
 import { useElement } from '../../../platform/element-context';
 import { Loading } from '../../../platform/element-shell';
-import { usePageMeta } from '../../../platform/page-meta';
+import { usePageMeta } from '../../../platform/content/page-meta';
 import { report } from '../../../report';
-import { AppLink, LeaveLink } from '../../../router/app-link';
+import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { TEXT } from '../help-home.text';
 import { VideoTile } from '../help-home.video-tile';
 

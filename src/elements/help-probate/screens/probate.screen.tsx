@@ -6,12 +6,12 @@
  * ending in an answer's name (`#executor`) opens that answer when the page loads.
  */
 import { useState } from 'react';
-import { Accordion, type AccordionProps } from '../../../components/Accordion';
+import { Accordion, type AccordionProps } from '../../../components/with-screens/Accordion';
 import { PageHeading } from '../../../components/PageHeading';
 import { mainSiteLink } from '../../../config';
-import { getContentConfig } from '../../../config/content-config';
-import { usePageMeta } from '../../../platform/page-meta';
-import { AppLink, LeaveLink } from '../../../router/app-link';
+import { getContentConfig } from '../../../config/content/content-config';
+import { usePageMeta } from '../../../platform/content/page-meta';
+import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { FAQ_ID, LINKED_ROUTES } from '../help-probate.paths';
 import { EXTERNAL_LINKS, FAQS, NEEDED, STRUGGLING_TO_PAY, TEXT } from '../help-probate.text';
 

@@ -7,9 +7,9 @@
  */
 import { Redirect, useLocation } from 'wouter';
 import { Button } from '../../../components';
-import { ConfirmationPanel } from '../../../components/ConfirmationPanel';
-import { EarlierAnswers } from '../../../forms/EarlierAnswers';
-import { useReceipt } from '../../../store/journey';
+import { ConfirmationPanel } from '../../../components/with-screens/ConfirmationPanel';
+import { EarlierAnswers } from '../../../forms/kept-answers/EarlierAnswers';
+import { useReceipt } from '../../../store/forms/journey';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.paths';
 import { CONFIRM_TEXT } from './confirm.text';
 

@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
-import { SafeHtml } from '../../../components/SafeHtml';
+import { SafeHtml } from '../../../components/safe-html/SafeHtml';
 import { HelpForm, YES_NO_OPTIONS, useHelpForm } from '../../../forms';
 import { usePageSearchParams } from '../../../router';
-import { TITLES, readsElectricity, readsGas } from '../../../validation/choice-lists';
-import { toIsoDate } from '../../../validation/dates';
-import type { MeterReadFormValues } from '../../../validation/meter-read-answers';
+import { TITLES, readsElectricity, readsGas } from '../../../validation/forms/choice-lists';
+import { toIsoDate } from '../../../validation/forms/dates';
+import type { MeterReadFormValues } from '../../../validation/forms/meter-read-answers';
 import { dateBoxesInError, loadMeterReadRules, useMeterReadAnswers, useSubmitMeterRead } from '../meter-read-form.data';
 import { FUEL_OPTIONS, HINTS, TEXT } from '../meter-read-form.text';
 

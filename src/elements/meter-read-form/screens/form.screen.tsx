@@ -5,7 +5,7 @@
  * A config that cannot be loaded says so and offers to try again.
  */
 import { useDeferredValue } from 'react';
-import { useMeterReadConfig } from '../../../api/meter-read-config';
+import { useMeterReadConfig } from '../../../api/meter-read-config/meter-read-config';
 import { Banner, Button, PageHeading, Spinner } from '../../../components';
 import { getConfig, mainSiteLink } from '../../../config';
 import { useElement } from '../../../platform/element-context';

@@ -1,0 +1,70 @@
+/**
+ * The categories list (JSON:API) from the content server: which categories and articles
+ * exist, and each category's meta description. Category and article pages, and the app, read
+ * it; the rest of the content API (articles, the header) is in content.ts.
+ */
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { isRecord } from '../../util';
+import { contentApi } from '../clients';
+import { malformedResponse, mapErrors, type AppError } from '../errors';
+import { deserialise, related, type Resource } from '../jsonapi';
+import { getQueryClient, useHelpQueryClient } from '../query-client';
+
+export const CATEGORIES_LIST_PATH = 'content/dam/britishgas/beta/json/help/categories/categories.json';
+export const categoriesQueryKey = ['categories'] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** One category of the remote categories list. */
+export interface RemoteCategory {
+  slug: string;
+  title: string;
+  /** '' when the list has none. */
+  metaDescription: string;
+  /** The labels of the category's articles: the last segment of each article's path. */
+  articleLabels: string[];
+}
+
+/** Parses the categories list: a category per data item, its labels from the included items. */
+export function parseCategoriesList(body: unknown): RemoteCategory[] {
+  if (!isRecord(body) || !Array.isArray(body.data)) throw malformedResponse();
+  const document = deserialise<unknown[]>(body);
+  const included = Array.isArray(document.included) ? document.included.filter(isResource) : [];
+  const list = { ...document, included };
+  return document.data.filter(isResource).map((item) => ({
+    slug: item.id,
+    title: text(item.attributes.title),
+    metaDescription: text(item.attributes.metaDescription),
+    articleLabels: related(list, item, 'articles').flatMap((articles) =>
+      (Array.isArray(articles.attributes.articles) ? articles.attributes.articles : [])
+        .map((article: unknown) => (isRecord(article) ? text(article.label) : ''))
+        .filter((label: string) => label !== ''),
+    ),
+  }));
+}
+
+function isResource(value: unknown): value is Resource {
+  return isRecord(value) && typeof value.id === 'string' && typeof value.type === 'string' && isRecord(value.attributes);
+}
+
+/** Whether the list has the category and the article's label under it (else: page not found). */
+export function isListedArticle(categories: readonly RemoteCategory[], category: string, article: string): boolean {
+  return categories.some((listed) => listed.slug === category && listed.articleLabels.includes(article));
+}
+
+/** The categories list. */
+export function fetchCategories(): Promise<RemoteCategory[]> {
+  return mapErrors(async () => parseCategoriesList(await contentApi().get(CATEGORIES_LIST_PATH).json()));
+}
+
+const categoriesQuery = { queryKey: categoriesQueryKey, queryFn: fetchCategories };
+
+/** The categories list as a shared query (`['categories']`). */
+export function useCategories(): UseQueryResult<RemoteCategory[], AppError> {
+  return useQuery(categoriesQuery, useHelpQueryClient());
+}
+
+/** Starts the categories list before the screen that needs it has arrived (a route's `prefetch`). */
+export function prefetchCategories(): void {
+  void getQueryClient().prefetchQuery(categoriesQuery);
+}

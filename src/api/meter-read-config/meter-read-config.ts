@@ -1,0 +1,62 @@
+/** Meter-read page configuration (meter-read week, templates): static JSON, fetched uncached. */
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getConfig } from '../../config';
+import { isRecord } from '../../util';
+import { preloadSanitiserFor } from '../../sanitise/platform/load';
+import { staticJson } from '../clients';
+import { takeEarlyResponse } from '../early';
+import { malformedResponse, mapErrors, type AppError } from '../errors';
+import { getQueryClient, useHelpQueryClient } from '../query-client';
+
+export interface MeterReadConfig {
+  isMeterReadWeek: boolean;
+  /** The templates are HTML from the CMS: show them only through the article sanitiser. */
+  headingTemplate: string;
+  smrErrorTemplate: string;
+  contactCardPillTemplate: string;
+  contactCardTemplate: string;
+}
+
+export const meterReadConfigQueryKey = ['meter-read-config'] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Checks a received configuration: the flag must be a boolean; a missing template is ''. */
+export function parseMeterReadConfig(body: unknown): MeterReadConfig {
+  const config = isRecord(body) ? body : {};
+  if (typeof config.isMeterReadWeek !== 'boolean') throw malformedResponse();
+  return {
+    isMeterReadWeek: config.isMeterReadWeek,
+    headingTemplate: text(config.headingTemplate),
+    smrErrorTemplate: text(config.smrErrorTemplate),
+    contactCardPillTemplate: text(config.contactCardPillTemplate),
+    contactCardTemplate: text(config.contactCardTemplate),
+  };
+}
+
+/**
+ * Reads the meter-read page configuration, bypassing every cache: the answer to the request
+ * the element's entry started early when there is one, else a request now. Templates with
+ * markup start the sanitiser's download at once, in parallel with the screen that shows them.
+ */
+export function fetchMeterReadConfig(): Promise<MeterReadConfig> {
+  return mapErrors(async () => {
+    const url = getConfig().meterReadConfigUrl;
+    const early = await takeEarlyResponse(url);
+    const config = parseMeterReadConfig(await (early ?? staticJson().get(url, { cache: 'no-store' })).json());
+    preloadSanitiserFor(config.headingTemplate, config.smrErrorTemplate);
+    return config;
+  });
+}
+
+const meterReadConfigQuery = { queryKey: meterReadConfigQueryKey, queryFn: fetchMeterReadConfig };
+
+/** The meter-read page configuration as a shared query (`['meter-read-config']`). */
+export function useMeterReadConfig(): UseQueryResult<MeterReadConfig, AppError> {
+  return useQuery(meterReadConfigQuery, useHelpQueryClient());
+}
+
+/** Starts the request before the screen that needs it has arrived (its query then finds it in flight). */
+export function prefetchMeterReadConfig(): void {
+  void getQueryClient().prefetchQuery(meterReadConfigQuery);
+}

@@ -1,0 +1,73 @@
+/**
+ * deals: for signed-in customers only. Without both token cookies the customer is
+ * sent to sign in (or, with one of them, signed out) and sees only a spinner saying so; signed
+ * in, the deals article from the content server through the one sanitiser, with the idle
+ * time-out running while the page is open.
+ */
+import { useState } from 'react';
+import { PageHeading, Spinner } from '../../components';
+import { ArticleBody } from '../../components/safe-html/ArticleBody';
+import { LoadFailed } from '../../components/content-pages/LoadFailed';
+import { HELP_META_DESCRIPTION } from '../../content/page-meta/page-meta';
+import { Loading } from '../../platform/element-shell';
+import { usePageMeta } from '../../platform/content/page-meta';
+import { IdleTimeoutWhenLoaded } from '../../session/help-deals/idle-timeout-loader';
+import { useSignedInCustomer } from '../../session/help-deals/use-signed-in';
+import { useDealsPage } from './help-deals.data';
+import { TEXT } from './help-deals.text';
+import type { ParsedArticle } from '../../api/content-api/content';
+
+function Waiting({ label }: { label: string }) {
+  return (
+    <div className="hd-loading">
+      <Spinner label={label} size="large" />
+      <Loading />
+    </div>
+  );
+}
+
+/**
+ * The deals page as the content server gave it.
+ * @csspart article - The deals: heading and body.
+ */
+function Deals({ article, recovered }: { article: ParsedArticle; recovered: boolean }) {
+  usePageMeta({ title: `${article.title}${TEXT.titleSuffix}`, description: article.description || HELP_META_DESCRIPTION });
+  return (
+    <article className="hd" part="article">
+      <PageHeading focusOnMount={recovered || undefined}>{article.title}</PageHeading>
+      <ArticleBody markup={article.markup} />
+    </article>
+  );
+}
+
+function DealsPage() {
+  const state = useDealsPage();
+  const [retried, setRetried] = useState(false);
+  if (state.status === 'loading') return <Waiting label={TEXT.loading} />;
+  if (state.status === 'failed') {
+    return (
+      <LoadFailed
+        title={TEXT.failedTitle}
+        retrying={state.retrying}
+        onRetry={() => {
+          setRetried(true);
+          state.retry();
+        }}
+      >
+        <p className="help-body">{TEXT.failed}</p>
+      </LoadFailed>
+    );
+  }
+  return <Deals article={state.article} recovered={retried} />;
+}
+
+export default function DealsScreen() {
+  const session = useSignedInCustomer();
+  if (session !== 'signed-in') return <Waiting label={session === 'signed-out' ? TEXT.signingIn : TEXT.signingOut} />;
+  return (
+    <>
+      <DealsPage />
+      <IdleTimeoutWhenLoaded />
+    </>
+  );
+}

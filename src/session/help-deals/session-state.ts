@@ -1,0 +1,13 @@
+/**
+ * Where a customer stands, from the two token cookies: both → signed in; one
+ * without the other → signing out (the sign-out address clears what is left); neither →
+ * signed out (the sign-in redirect).
+ */
+import type { SessionTokens } from '../session-cookies/tokens';
+
+export type SessionState = 'signed-in' | 'signing-out' | 'signed-out';
+
+export function sessionStateOf({ identityToken, accessToken }: SessionTokens): SessionState {
+  if (identityToken && accessToken) return 'signed-in';
+  return identityToken || accessToken ? 'signing-out' : 'signed-out';
+}

@@ -1,0 +1,71 @@
+/**
+ * The signed-in customer of a page that needs one (deals): the cookies are read at
+ * once and every 30 seconds. A customer who is not signed in goes to sign in; one whose
+ * cookies have gone (signed out in another tab, or expired) is signed out. Anonymous pages
+ * never use this, so they never redirect anyone.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useElement } from '../../platform/element-context';
+import { announceThenLeave } from '../../router/content-pages/not-found';
+import { exitFor, forgetSignedInCustomer } from './redirects';
+import { SESSION_CHECK_INTERVAL_MS } from '../session-cookies/session-config';
+import { sessionStateOf, type SessionState } from './session-state';
+import { keepAccessToken, readSessionTokens } from '../session-cookies/tokens';
+
+/** Reads the cookies now, keeping the access token in storage while there is one. */
+function currentState(): SessionState {
+  const tokens = readSessionTokens();
+  keepAccessToken(tokens);
+  return sessionStateOf(tokens);
+}
+
+/**
+ * Leaves the page for `url` once, after `help-navigate` (cancelable: a host that prevents it
+ * navigates itself). The page is replaced: Back must not return to a page that sends the
+ * customer straight out again.
+ */
+export function useLeaveOnce(): (url: string) => void {
+  const { container } = useElement();
+  const left = useRef(false);
+  return useCallback(
+    (url: string) => {
+      if (left.current || (container && !container.isConnected)) return;
+      left.current = true;
+      announceThenLeave(container, url);
+    },
+    [container],
+  );
+}
+
+/** Signs the customer out of this page: forgets what signed-in pages kept, then leaves for `url`. */
+export function useSignOut(): (url: string) => void {
+  const leave = useLeaveOnce();
+  return useCallback(
+    (url: string) => {
+      forgetSignedInCustomer();
+      leave(url);
+    },
+    [leave],
+  );
+}
+
+export function useSignedInCustomer(): SessionState {
+  const [state, setState] = useState(currentState);
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    const check = () => {
+      const next = currentState();
+      setState(next);
+      if (next !== 'signed-in') signOut(exitFor(next));
+      return next === 'signed-in';
+    };
+    if (!check()) return undefined;
+    const timer = window.setInterval(() => {
+      if (!check()) window.clearInterval(timer);
+    }, SESSION_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [signOut]);
+
+  return state;
+}
