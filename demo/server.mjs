@@ -10,6 +10,8 @@
  *                                chrome, page-template.mjs), unless the path is a file in demo/public/
  *   /                            the control panel (demo/pages/control-panel.html, the same way)
  *   /elements/…                  each element's page (element-pages.mjs)
+ *   /contact-us/…, /energy/complaints, /search, …   stand-ins for the main site's pages the
+ *                                elements leave to (main-site/pages.mjs)
  *   anything else                a file from demo/public/ ('/x' also finds 'x.html'), else
  *                                404 with the stand-in page-not-found page
  * Every page takes `?runtime=lean`: it then loads dist/lean/ (preact/compat) instead of dist/.
@@ -37,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { PLACES_CSS_PATH, elementPageFor, placesCss } from './element-pages.mjs';
 import { appPage, controlPanelPage } from './page-template.mjs';
 import { serveAem } from './aem-pages.mjs';
+import { mainSitePage } from './main-site/pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
 import { createStandIns } from './standins/index.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
@@ -278,6 +281,10 @@ export async function serveStatic(req, res, site) {
   }
 
   if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) return sendPage(appPage());
+
+  // The main site's pages the elements leave to: the demo's stand-ins (main-site/pages.mjs).
+  const mainSite = await mainSitePage(path, (req.url ?? '').split('?').slice(1).join('?'));
+  if (mainSite !== null) return sendPage(mainSite);
 
   const notFound = join(site.publicDir, NOT_FOUND_PAGE);
   const stats = await fileStats(notFound);

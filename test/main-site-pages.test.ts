@@ -1,0 +1,204 @@
+/**
+ * The demo server's stand-ins for the main site's pages the elements leave to
+ * (demo/main-site/pages.mjs), in Node: every exit the elements take by default has its page, sent
+ * as every demo page is (DEMO_CSP, nothing inline); other addresses nearby keep the 404 page; the
+ * search page escapes what it echoes; the complaint and feedback pages lead into the journeys,
+ * every other link leads to another stand-in, and the search page lists the matching articles.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'chai';
+import { defaultComplaintConfig } from '../src/config/with-screens/complaint-config';
+import { defaultContentConfig } from '../src/config/content/content-config';
+import { defaultConfig } from '../src/config/config';
+import { detailsPath } from '../src/elements/complaint-journey/complaint-journey.paths';
+import { FEEDBACK_PATHS } from '../src/elements/feedback-journey/feedback-journey.paths';
+
+/** jsdom, which @adobe/htlengine brings with it, reads the pages as a browser would. */
+interface JsdomModule {
+  JSDOM: new (text: string) => { window: { document: Document } };
+}
+const require = createRequire(import.meta.url);
+const { JSDOM } = createRequire(require.resolve('@adobe/htlengine'))('jsdom') as JsdomModule;
+
+interface HelpArticle {
+  category: string;
+  label: string;
+  title: string;
+  summary: string;
+  href: string;
+}
+
+/** What this test uses of demo/server.mjs and demo/main-site/pages.mjs (plain JavaScript, so typed here). */
+interface DemoServer {
+  DEMO_CSP: string;
+  startDemoServer(options: { port: number; host: string; database: string; distDir: string; log: () => void }): Promise<{ url: string; close(): Promise<unknown> }>;
+}
+interface MainSite {
+  MAIN_SITE_PATHS: string[];
+  STAND_IN_NOTE: string;
+  helpArticles(): Promise<HelpArticle[]>;
+  matchingArticles(articles: HelpArticle[], query: string): HelpArticle[];
+}
+
+// Imported by URL: the demo is JavaScript without declarations (tsconfig.node.json checks it).
+const server = (await import(new URL('../demo/server.mjs', import.meta.url).href)) as DemoServer;
+const mainSite = (await import(new URL('../demo/main-site/pages.mjs', import.meta.url).href)) as MainSite;
+
+/** The note as a page writes it (the apostrophe escaped). */
+const NOTE = mainSite.STAND_IN_NOTE.replace("'", '&#39;');
+
+/** Every page of the main site an element leaves to with the default configuration. */
+const { contactPages } = defaultContentConfig;
+const { complaintPages } = defaultComplaintConfig;
+const DEFAULT_EXITS: string[] = [
+  contactPages.credit,
+  contactPages.prepay,
+  contactPages.homeServices,
+  complaintPages.credit,
+  complaintPages.homeServices,
+  complaintPages.installations,
+  complaintPages.evChargePoint,
+  defaultContentConfig.bereavement.onlineFormUrl,
+  defaultContentConfig.bereavement.closeAccountUrl,
+  defaultContentConfig.searchPageUrl,
+];
+
+let base = '';
+let close: () => Promise<unknown> = () => Promise.resolve();
+const distDir = mkdtempSync(join(tmpdir(), 'help-main-site-'));
+
+before(async () => {
+  const demo = await server.startDemoServer({ port: 0, host: '127.0.0.1', database: 'memory', distDir, log: () => {} });
+  base = demo.url.replace(/\/$/, '');
+  close = () => demo.close();
+});
+
+after(async () => {
+  await close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const get = async (path: string) => {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+
+describe('the main site stand-ins', () => {
+  it('cover every page the elements leave to by default', () => {
+    for (const exit of DEFAULT_EXITS) expect(mainSite.MAIN_SITE_PATHS, exit).to.include(exit);
+  });
+
+  it('are demo pages, marked as stand-ins, with the demo policy and nothing inline', async () => {
+    for (const path of mainSite.MAIN_SITE_PATHS) {
+      const { status, headers, text } = await get(path);
+      expect(status, path).to.equal(200);
+      expect(headers.get('content-type'), path).to.equal('text/html; charset=utf-8');
+      expect(headers.get('content-security-policy'), path).to.equal(server.DEMO_CSP);
+      expect(text, path).to.contain(`<p class="page__caption">${NOTE} `);
+      expect(text, path).to.contain('<header class="site-header">');
+      expect(text, path).not.to.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);
+      expect(text, path).not.to.match(/<style|\sstyle=|\son[a-z]+=/i);
+    }
+  });
+
+  it('answer with or without a trailing slash, and HEAD as GET', async () => {
+    expect((await get('/contact-us/energy/')).status).to.equal(200);
+    expect((await fetch(`${base}/bereavement/close-an-account`, { method: 'HEAD' })).status).to.equal(200);
+  });
+
+  it('leave other addresses on the page-not-found page', async () => {
+    for (const path of ['/contact-us/nowhere', '/search/more', '/energy/complaints/other', '/bereavement', '/no-such-page']) {
+      const { status, text } = await get(path);
+      expect(status, path).to.equal(404);
+      expect(text, path).to.contain('<h1>Page not found</h1>');
+    }
+  });
+});
+
+describe('the search results stand-in', () => {
+  it('matches every word of the query in titles and summaries, in any case', async () => {
+    const articles = await mainSite.helpArticles();
+    expect(articles.length).to.be.at.least(60);
+    const meter = mainSite.matchingArticles(articles, 'meter');
+    expect(meter.length).to.be.at.least(1);
+    expect(mainSite.matchingArticles(articles, '  METER ')).to.deep.equal(meter);
+    for (const { title, summary } of meter) expect(`${title} ${summary}`.toLowerCase()).to.contain('meter');
+    // "dial" is only in a summary (How to read your meter).
+    expect(mainSite.matchingArticles(articles, 'Dial meter').map(({ href }) => href)).to.include('/help-and-support/meters/how-to-read-your-meter');
+    expect(mainSite.matchingArticles(articles, 'meter zzqxv')).to.deep.equal([]);
+    expect(mainSite.matchingArticles(articles, '   ')).to.deep.equal([]);
+  });
+
+  it('escapes the query it echoes and the articles it lists, and links back only to a path of this site', async () => {
+    const hostile = '"><script>alert(1)</script>';
+    const { text } = await get(`/search?${new URLSearchParams({ q: hostile, initiated: 'javascript:alert(1)' })}`);
+    expect(text).not.to.contain('<script>alert(1)');
+    expect(text).to.contain('value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    expect(text).to.contain('No results for');
+    expect(text).not.to.contain('javascript:');
+
+    const listed = await get(`/search?${new URLSearchParams({ q: 'hostile scripts', initiated: '/help-and-support/meters' })}`);
+    expect(listed.text).to.contain('<a href="/help-and-support/helpful-advice/hostile-scripts">');
+    expect(listed.text).not.to.contain("<script>alert('description')");
+    expect(listed.text).to.contain('<a href="/help-and-support/meters">Back to the page you were on</a>');
+
+    expect((await get(`/search?${new URLSearchParams({ q: 'meter', initiated: '//evil.example/' })}`)).text).not.to.contain('evil.example');
+  });
+});
+
+/** A route of the app, as a link on the main site names it. */
+const appRoute = (route: string) => `${defaultConfig.basePath.replace(/\/$/, '')}${route}`;
+/** The Pay As You Go complaint page and the feedback entry: the main site's, named by no configuration. */
+const PAY_AS_YOU_GO_COMPLAINTS = '/energy/complaints/pay-as-you-go';
+const FEEDBACK_ENTRY = '/contact-us/feedback';
+
+const open = async (path: string) => new JSDOM((await get(path)).text).window.document;
+/** The links of a page's main content (the site header's apart), as written. */
+const linksOf = (document: Document): string[] => [...document.querySelectorAll('main a[href]')].map((link) => link.getAttribute('href') ?? '');
+/** The result links of a search page. */
+const resultsOf = (document: Document) => [...document.querySelectorAll('main .search-results a[href]')];
+const search = (query: string) => open(`${defaultContentConfig.searchPageUrl}?${new URLSearchParams({ q: query, initiated: '/help-and-support/' })}`);
+
+describe('where the main site stand-ins lead', () => {
+  it('the credit complaint page: into the gas and electricity complaint and enquiry journeys', async () => {
+    const links = linksOf(await open(complaintPages.credit));
+    expect(links).to.include.members([appRoute(detailsPath('gas-and-electricity')), appRoute(detailsPath('enquiry-gas-and-electricity')), PAY_AS_YOU_GO_COMPLAINTS]);
+  });
+
+  it('the Pay As You Go complaint page: into the Pay As You Go complaint and enquiry journeys', async () => {
+    const links = linksOf(await open(PAY_AS_YOU_GO_COMPLAINTS));
+    expect(links).to.include.members([appRoute(detailsPath('pay-as-you-go')), appRoute(detailsPath('enquiry-pay-as-you-go'))]);
+  });
+
+  it('the feedback entry: into the feedback journey; the contact pages: to it and the complaint pages', async () => {
+    expect(linksOf(await open(FEEDBACK_ENTRY))).to.include(appRoute(FEEDBACK_PATHS.credit));
+    expect(linksOf(await open(contactPages.credit))).to.include.members([FEEDBACK_ENTRY, complaintPages.credit]);
+    expect(linksOf(await open(contactPages.prepay))).to.include(PAY_AS_YOU_GO_COMPLAINTS);
+  });
+
+  it('every other link: to the app or another stand-in', async () => {
+    for (const path of mainSite.MAIN_SITE_PATHS) {
+      for (const link of linksOf(await open(path))) {
+        if (link.startsWith(defaultConfig.basePath)) continue;
+        expect(mainSite.MAIN_SITE_PATHS, `${path} → ${link}`).to.include(link.split('?')[0]);
+      }
+    }
+  });
+
+  it('the search page: the matching help articles, in any case, and says when there are none', async () => {
+    const document = await search('meter');
+    const results = resultsOf(document).map((link) => link.getAttribute('href'));
+    expect(results.length).to.be.at.least(1);
+    for (const href of results) expect(href).to.match(/^\/help-and-support\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    expect(results).to.include('/help-and-support/meters/how-to-read-your-meter');
+    expect(resultsOf(await search('METER')).map((link) => link.getAttribute('href'))).to.deep.equal(results);
+    expect(document.querySelector<HTMLInputElement>('main input[name="q"]')?.value).to.equal('meter');
+    const none = await search('zzqxv flibbertigibbet');
+    expect(resultsOf(none)).to.have.length(0);
+    expect(none.querySelector('main')?.textContent).to.contain('No results');
+  });
+});
