@@ -26,3 +26,11 @@ describe('the category pages’ data, by layout', () => {
     for (const category of HELP_CATEGORIES) expect(category).to.include(CATEGORY_TILES[category.slug]);
   });
 });
+
+describe('the gas emergency number', () => {
+  it('is the same under the supplier header as on the emergencies page', async () => {
+    const { EMERGENCY_NUMBERS } = await import('./with-screens/categories/emergencies');
+    const { GAS_EMERGENCY } = await import('../elements/help-and-support/help-and-support.parts');
+    expect({ number: GAS_EMERGENCY.number, href: GAS_EMERGENCY.href }).to.deep.equal({ number: EMERGENCY_NUMBERS.gasLeak.number, href: EMERGENCY_NUMBERS.gasLeak.href });
+  });
+});

@@ -13,6 +13,7 @@ import { AppRoutes } from '../../router/help-and-support/app-routes';
 import { useRouteScreen } from '../../router/element-routes';
 import { lazyScreen, type ScreenRoute } from '../../router/route-table';
 import { NotFoundRedirect } from '../../router/content-pages/not-found';
+import { GasEmergencyStrip } from './help-and-support.parts';
 import { appRoutes } from './help-and-support.routes';
 import styles from './help-and-support.styles.css';
 
@@ -27,12 +28,21 @@ function appAttributes(container: ElementProps['container']) {
   };
 }
 
-/** The supplier header, fetched only for `with-header`; its place is held while it loads. */
+/**
+ * The supplier header, fetched only for `with-header`; its place is held while it loads, with
+ * the gas emergency line already in it.
+ */
 const siteHeader: ScreenRoute = { path: '/', screen: lazyScreen(() => import('./header/SiteHeader')) };
 
 function Header() {
   const SiteHeader = useRouteScreen(siteHeader);
-  return SiteHeader ? <SiteHeader /> : <div className="has-header-placeholder" aria-hidden="true" />;
+  return SiteHeader ? (
+    <SiteHeader />
+  ) : (
+    <div className="has-header-placeholder">
+      <GasEmergencyStrip />
+    </div>
+  );
 }
 
 /**

@@ -83,7 +83,10 @@ describe('idle time-out [all engines]', () => {
     // the announcement read at once was still the 1-minute one.
     const live = dialog.querySelector('[aria-live]')!;
     await waitFor(() => textOf(live) === `${TEXT.warningBefore}30 seconds.`, { message: 'the 30-second announcement' });
-    expect(textOf(dialog.querySelector('p[aria-hidden="true"]')!)).to.match(/in 2[3-6] seconds\.$/);
+    // The count seen renders on React's tasks too: on a busy machine WebKit showed 29 seconds
+    // (an update between) when the announcement was already read.
+    const seen = dialog.querySelector('p[aria-hidden="true"]')!;
+    await waitFor(() => /in 2[3-6] seconds\.$/.test(textOf(seen)), { message: `25 seconds left seen (${textOf(seen)})` });
     expect(navigations.paths).to.deep.equal([]);
   });
 

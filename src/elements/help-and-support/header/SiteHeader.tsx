@@ -1,11 +1,13 @@
 /**
  * The supplier's header, from the header configuration (fetched uncached): the sections as
- * disclosure menus (the menu banner inside each), the quick links, the secondary banner, and the
- * accessibility link unless the configuration hides it. Only `<help-and-support with-header>`
+ * disclosure menus (the menu banner inside each), the quick links, the accessibility link unless
+ * the configuration hides it, and last the gas emergency line, built in (the configuration's
+ * secondary banner may word it, never take its number away). Only `<help-and-support with-header>`
  * shows it; CMS pages that have their own header leave it off.
  *
  * Navigation, not content: when the configuration cannot be fetched the header keeps the
- * supplier's name and a way to the main site, and the page below works as ever.
+ * supplier's name, a way to the main site and the gas emergency line, and the page below works
+ * as ever.
  *
  * @csspart site-header - The supplier's header.
  */
@@ -16,6 +18,7 @@ import { getContentConfig } from '../../../config/content/content-config';
 import { useHeaderConfig, type HeaderBanner, type HeaderLink, type HeaderSection } from '../../../api/content-api/content';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { useOwnStyles } from '../../../styles/adopt';
+import { GasEmergencyStrip } from '../help-and-support.parts';
 import headerCss from './site-header.css';
 
 export const HEADER_TEXT = {
@@ -162,7 +165,15 @@ export default function SiteHeader() {
           </ul>
         </nav>
       ) : null}
-      {header?.secondaryBanner ? <Banner banner={header.secondaryBanner} className="site-header__secondary" /> : null}
+      <GasEmergencyStrip
+        words={
+          header?.secondaryBanner && {
+            title: header.secondaryBanner.title,
+            text: header.secondaryBanner.text,
+            link: header.secondaryBanner.link ? <HeaderAnchor link={header.secondaryBanner.link.link}>{header.secondaryBanner.link.label}</HeaderAnchor> : undefined,
+          }
+        }
+      />
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { resizeViewport } from '../../../../test/helpers/engine';
 import { keys } from '../../../../test/helpers/react';
 import { HEADER_CONFIGURATION_PATH } from '../../../api/content-api/content';
 import { define } from '../help-and-support.element';
+import { GAS_EMERGENCY, SAFETY_TEXT } from '../help-and-support.parts';
 import { HEADER_TEXT } from './SiteHeader';
 
 define();
@@ -159,6 +160,64 @@ describe('<help-and-support with-header>', () => {
       }
     }
     for (const [where, [header, place]] of Object.entries(heights)) expect(header, where).to.be.closeTo(place, 10);
+  });
+
+  describe('the gas emergency line', () => {
+    /** The line's words, its number to call and its link, once it shows. */
+    async function gasLine(root: ShadowRoot) {
+      const line = await waitFor(() => root.querySelector<HTMLElement>('.site-header__secondary'), { message: 'the gas emergency line' });
+      const call = line.querySelector<HTMLAnchorElement>(`a[href="${GAS_EMERGENCY.href}"]`);
+      // Its title, its words and its links' words, one after the other.
+      const text = [...line.querySelectorAll('p, div > a')].map((part) => textOf(part)).join(' ');
+      return { line, text, number: call?.textContent ?? null, links: [...line.querySelectorAll('a')].map((a) => new URL(a.href).pathname) };
+    }
+    const builtIn = `${SAFETY_TEXT.title} ${SAFETY_TEXT.call} ${GAS_EMERGENCY.number}${SAFETY_TEXT.dayOrNight} ${SAFETY_TEXT.emergencies}`;
+
+    it('shows before the header configuration comes, with the number to call and the way to the emergencies page', async () => {
+      let release = () => {};
+      watch = watchHeaderRequests(undefined, new Promise<void>((resolve) => (release = resolve)));
+      const { el, root } = await openApp({ 'with-header': '' });
+      const { text, number, links } = await gasLine(root);
+      expect(watch.requests.length, 'the configuration is still on its way').to.be.at.most(1);
+      expect(root.querySelector('.site-header__quick'), 'the quick links before the configuration came').to.equal(null);
+      expect(text).to.equal(builtIn);
+      expect(number).to.equal(GAS_EMERGENCY.number);
+      expect(links).to.include('/help-and-support/emergencies');
+      await expect(el).to.be.accessible();
+      release();
+      await waitFor(() => root.querySelector('.site-header__quick'), { message: 'the whole header' });
+      expect(root.querySelectorAll('.site-header__secondary')).to.have.length(1);
+      expect((await gasLine(root)).text).to.equal('Smell gas? Call the gas emergency number on 0800 111 999, day or night. What to do in an emergency');
+    });
+
+    it('stays when the header configuration fails', async () => {
+      const original = fetch;
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+        new Request(input, init).url.includes(HEADER_CONFIGURATION_PATH) ? Promise.resolve(new Response('{}', { status: 500 })) : original(input, init);
+      watch = { requests: [], restore: () => (window.fetch = original) };
+      const { root } = await openApp({ 'with-header': '' });
+      const header = await waitFor(() => root.querySelector<HTMLElement>('header.site-header:not(.site-header--waiting)'), { message: 'the header without its configuration' });
+      const { text, number } = await gasLine(root);
+      expect(header.contains(root.querySelector('.site-header__secondary')), 'in the header').to.equal(true);
+      expect(text).to.equal(builtIn);
+      expect(number).to.equal(GAS_EMERGENCY.number);
+    });
+
+    it('stays when the configuration has no banner, and keeps its number when the banner words it without', async () => {
+      watch = watchHeaderRequests(({ 'secondary-banner': _banner, ...body }) => body);
+      const first = await openApp({ 'with-header': '' });
+      await waitFor(() => first.root.querySelector('.site-header__quick'), { message: 'the whole header' });
+      expect((await gasLine(first.root)).text).to.equal(builtIn);
+      watch.restore();
+      await resetPage();
+
+      watch = watchHeaderRequests((body) => ({ ...body, 'secondary-banner': { title: 'Gas escape?', text: 'Open the windows and leave.' } }));
+      const { root } = await openApp({ 'with-header': '' });
+      await waitFor(() => root.querySelector('.site-header__quick'), { message: 'the whole header' });
+      const { text, number } = await gasLine(root);
+      expect(text).to.equal(`Gas escape? Open the windows and leave. ${SAFETY_TEXT.call} ${GAS_EMERGENCY.number}${SAFETY_TEXT.dayOrNight} ${SAFETY_TEXT.emergencies}`);
+      expect(number).to.equal(GAS_EMERGENCY.number);
+    });
   });
 
   it('is not there, and not fetched, without with-header', async () => {
