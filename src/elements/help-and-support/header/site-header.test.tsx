@@ -195,12 +195,13 @@ describe('<help-and-support with-header>', () => {
       window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
         new Request(input, init).url.includes(HEADER_CONFIGURATION_PATH) ? Promise.resolve(new Response('{}', { status: 500 })) : original(input, init);
       watch = { requests: [], restore: () => (window.fetch = original) };
-      const { root } = await openApp({ 'with-header': '' });
+      const { el, root } = await openApp({ 'with-header': '' });
       const header = await waitFor(() => root.querySelector<HTMLElement>('header.site-header:not(.site-header--waiting)'), { message: 'the header without its configuration' });
       const { text, number } = await gasLine(root);
       expect(header.contains(root.querySelector('.site-header__secondary')), 'in the header').to.equal(true);
       expect(text).to.equal(builtIn);
       expect(number).to.equal(GAS_EMERGENCY.number);
+      await expect(el).to.be.accessible();
     });
 
     it('stays when the configuration has no banner, and keeps its number when the banner words it without', async () => {
@@ -212,9 +213,10 @@ describe('<help-and-support with-header>', () => {
       await resetPage();
 
       watch = watchHeaderRequests((body) => ({ ...body, 'secondary-banner': { title: 'Gas escape?', text: 'Open the windows and leave.' } }));
-      const { root } = await openApp({ 'with-header': '' });
+      const { el, root } = await openApp({ 'with-header': '' });
       await waitFor(() => root.querySelector('.site-header__quick'), { message: 'the whole header' });
       const { text, number } = await gasLine(root);
+      await expect(el).to.be.accessible();
       expect(text).to.equal(`Gas escape? Open the windows and leave. ${SAFETY_TEXT.call} ${GAS_EMERGENCY.number}${SAFETY_TEXT.dayOrNight} ${SAFETY_TEXT.emergencies}`);
       expect(number).to.equal(GAS_EMERGENCY.number);
     });
