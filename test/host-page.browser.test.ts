@@ -139,7 +139,7 @@ const MORE: Partial<Record<string, (root: ShadowRoot, win: HostWindow, example: 
     expect(linkTexts(root)).to.include('Get emergency support');
     // Meter-read week, from the meter-read page configuration on the other origin, its words sanitised.
     expect(linkTexts(root)).to.include('Submit a meter reading');
-    expect(textOf(root.querySelector('[part~="card-body"] b')!)).to.equal('4 April');
+    expect(textOf(root.querySelector('[part~="card-body"] b')!)).to.match(/^4 (January|April|July|October)$/);
     return true;
   },
   'help-probate': (root) => {
@@ -151,7 +151,7 @@ const MORE: Partial<Record<string, (root: ShadowRoot, win: HostWindow, example: 
   'meter-read-form': (root) => {
     expect(root.querySelector('form'), 'the form').not.to.equal(null);
     // The heading template's <b>, from the configuration on the other origin, through the sanitiser.
-    expect(textOf(root.querySelector('.mrf-intro b')!)).to.equal('1 April');
+    expect(textOf(root.querySelector('.mrf-intro b')!)).to.match(/^1 (January|April|July|October)$/);
     expect(linkTexts(root, 'button[type="submit"]')).to.have.length(1);
     return true;
   },

@@ -6,7 +6,9 @@
  *   GET /aem6/content/dam/britishgas/beta/json/help/meter-read.json
  *       { isMeterReadWeek, headingTemplate, smrErrorTemplate, contactCardPillTemplate,
  *         contactCardTemplate }, Cache-Control: no-cache. isMeterReadWeek follows the
- *       meterReadWeek flag; the templates come from demo/fixtures/meter-read.json.
+ *       meterReadWeek flag; the templates come from demo/fixtures/meter-read.json, their
+ *       {{priceChange}} and {{readingsDue}} filled in with the next price change's dates
+ *       (price-change.mjs), so the demo's dates never go stale.
  *   GET /aem6/content/dam/britishgas/beta/json/help/service-outages.json
  *       { title, message } from the outage flag, or {} (200) when there is no outage.
  *   GET /aem6/content/dam/britishgas/beta/json/help/categories/categories.json
@@ -36,6 +38,7 @@
  */
 import { readFixture, readTextFixture } from './fixtures.mjs';
 import { isFinished, isRecord, sendJson, sendMethodNotAllowed } from './jsonapi.mjs';
+import { fillMeterReadDates } from './price-change.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -129,7 +132,11 @@ export const CONTENT_ROUTES = [
     const fixture = await readFixture('meter-read.json');
     /** @type {Record<string, unknown>} */
     const config = { isMeterReadWeek: control.getFlags().meterReadWeek };
-    for (const key of TEMPLATE_KEYS) config[key] = isRecord(fixture) ? fixture[key] ?? '' : '';
+    const today = new Date();
+    for (const key of TEMPLATE_KEYS) {
+      const template = isRecord(fixture) ? fixture[key] ?? '' : '';
+      config[key] = typeof template === 'string' ? fillMeterReadDates(template, today) : template;
+    }
     return { json: config, cacheControl: 'no-cache' };
   }),
   route(SERVICE_OUTAGES_PATH, async ({ control }) => {

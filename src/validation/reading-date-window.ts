@@ -1,17 +1,18 @@
 /**
- * The reading date's window (one month ago to today) and what is wrong with a date: checked
- * when the form is sent, so it loads with the rules (reading-date.ts gives each fault its
- * message), not while the customer types (dates.ts parses).
+ * The reading date's window (one month ago to today) as a date picker takes it, the boxes to
+ * highlight and the parts as the rule outputs them: needed when the form is sent, so they load
+ * with the rules (reading-date.ts gives each fault its message), not while the customer types.
+ * The rule itself (`readingDateFault`) is in forms/dates.ts, which the URL prefill uses too.
  */
-import { DATE_PARTS, type DatePart } from './forms/date-parts';
+import type { DatePart } from './forms/date-parts';
 import {
   calendarDateOf,
-  daysInMonth,
+  earliestCalendarDate,
   isoOf,
   parseParts,
+  readingDateFault,
   trimParts,
   type CalendarDate,
-  type ReadingDateFaultParts,
   type ReadingDateParts,
 } from './forms/dates';
 
@@ -22,20 +23,10 @@ export interface ReadingDateWindow {
   latest: Date;
 }
 
-function dayKey(date: CalendarDate): number {
-  return date.year * 10000 + date.month * 100 + date.day;
-}
-
 function localMidnight(date: CalendarDate): Date {
   const result = new Date(2000, 0, 1);
   result.setFullYear(date.year, date.month - 1, date.day);
   return result;
-}
-
-function earliestCalendarDate(today: CalendarDate): CalendarDate {
-  const year = today.month === 1 ? today.year - 1 : today.year;
-  const month = today.month === 1 ? 12 : today.month - 1;
-  return { year, month, day: Math.min(today.day, daysInMonth(year, month)) };
 }
 
 /** The accepted window for a reading taken up to `today` (local time), both ends included. */
@@ -47,20 +38,6 @@ export function readingDateWindow(today: Date = new Date()): ReadingDateWindow {
 /** 'YYYY-MM-DD' of a Date's local calendar day, e.g. for a date picker's min and max. */
 export function formatIsoDate(date: Date): string {
   return isoOf(calendarDateOf(date));
-}
-
-/**
- * What is wrong with a reading date entered on `today`, or null when it is accepted.
- * The single place the date rule lives: the schema (through `readingDateProblem`) and the
- * helpers below use it.
- */
-export function readingDateFault(parts: ReadingDateParts, today: Date = new Date()): ReadingDateFaultParts | null {
-  const parsed = parseParts(parts);
-  if ('problem' in parsed) return parsed.problem;
-  const latest = calendarDateOf(today);
-  if (dayKey(parsed.date) > dayKey(latest)) return { fault: 'future', parts: [...DATE_PARTS] };
-  if (dayKey(parsed.date) < dayKey(earliestCalendarDate(latest))) return { fault: 'tooEarly', parts: [...DATE_PARTS] };
-  return null;
 }
 
 /** The boxes of the date input to highlight (GOV.UK: only those in error), [] when accepted. */

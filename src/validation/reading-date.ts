@@ -19,8 +19,8 @@
 import { fallback, object, optional, pipe, rawCheck, string, transform } from 'valibot';
 import type { DatePart } from './forms/date-parts';
 import { messages } from './messages';
-import type { ReadingDateFaultParts, ReadingDateParts } from './forms/dates';
-import { normaliseReadingDate, readingDateFault } from './reading-date-window';
+import { readingDateFault, type ReadingDateFaultParts, type ReadingDateParts } from './forms/dates';
+import { normaliseReadingDate } from './reading-date-window';
 
 export * from './forms/dates';
 export * from './reading-date-window';

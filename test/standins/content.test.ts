@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { after, beforeEach, describe, it } from 'node:test';
+import { install } from '@sinonjs/fake-timers';
 import { expect } from 'chai';
 // fetch: Node's, with paths taken against the stand-ins' origin, as a page's fetch takes them.
 import { fetch, injectFault, pendingFaults, resetStandIns, stopStandIns } from '../helpers/node-stand-ins';
@@ -18,6 +19,7 @@ const portSwiggerEventHandlers = corpus('port_swigger_xss_cheatsheet_event_handl
 const rsnakeXss = corpus('RSNAKE_XSS.txt');
 const xssPolyglots = corpus('XSS_Polyglots.txt');
 
+const METER_READ_CONFIG = '/aem6/content/dam/britishgas/beta/json/help/meter-read.json';
 const CATEGORIES = '/aem6/content/dam/britishgas/beta/json/help/categories/categories.json';
 const HEADER = '/aem6/content/sysadmin/header-configuration/jcr:content.data.json';
 const DEALS = '/aem6/content/britishgas/help/deals.html';
@@ -151,6 +153,49 @@ describe('the content server stand-in', () => {
       expect((await fetch('/aem6/etc/clientlibs/nucleus/other.js')).status).to.equal(404);
       expect((await fetch('/aem6/etc/clientlibs/hostile/missing.js')).status).to.equal(404);
     });
+  });
+
+  describe('meter-read page config', () => {
+    interface MeterReadConfig {
+      headingTemplate: string;
+      contactCardTemplate: string;
+    }
+
+    /** The config as served on `today` (local time); only Date is faked, so the server and fetch run as ever. */
+    async function servedOn(today: Date): Promise<MeterReadConfig> {
+      const clock = install({ now: today, toFake: ['Date'] });
+      try {
+        return (await (await fetch(METER_READ_CONFIG)).json()) as MeterReadConfig;
+      } finally {
+        clock.uninstall();
+      }
+    }
+
+    /** The dates a template shows in bold. */
+    const boldIn = (html: string): string[] => [...html.matchAll(/<b>([^<]*)<\/b>/g)].map((found) => found[1] ?? '');
+
+    // Prices change with the price cap on the first of January, April, July and October; readings are asked for by the fourth.
+    const cases: [string, Date, string, string][] = [
+      ['in November, the January change', new Date(2026, 10, 27, 12), '1 January', '4 January'],
+      ['on 31 December, the January change', new Date(2026, 11, 31, 23, 30), '1 January', '4 January'],
+      ["on 1 April, that day's change", new Date(2027, 3, 1, 9), '1 April', '4 April'],
+      ['on 4 April, the change whose readings are due that day', new Date(2027, 3, 4, 18), '1 April', '4 April'],
+      ['on 5 April, the July change', new Date(2027, 3, 5, 9), '1 July', '4 July'],
+      ['in February, the April change', new Date(2027, 1, 14, 9), '1 April', '4 April'],
+      ['in August, the October change', new Date(2027, 7, 20, 9), '1 October', '4 October'],
+    ];
+
+    for (const [when, today, priceChange, readingsDue] of cases) {
+      it(`names the next price change and the day its readings are due, worked out when served: ${when}`, async () => {
+        const config = await servedOn(today);
+        expect(boldIn(config.headingTemplate)).to.deep.equal([priceChange, readingsDue]);
+        expect(config.headingTemplate).to.equal(
+          `Energy prices change on <b>${priceChange}</b>. Send us your meter readings by <b>${readingsDue}</b> so your next bill reflects the new price.`,
+        );
+        expect(boldIn(config.contactCardTemplate)).to.deep.equal([readingsDue]);
+        expect(JSON.stringify(config)).not.to.contain('{{');
+      });
+    }
   });
 
   describe('faults (POST /__stub/faults with service "content")', () => {

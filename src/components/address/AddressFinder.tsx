@@ -9,8 +9,10 @@
  *             (optional), postcode. "Use this address" checks them, then POSTs them with SPEC's
  *             "We're checking your details..." notice; the new address is the one chosen.
  *   chosen    the address and "Change", which clears the choice and starts finding again.
- *   failed    a look-up or creation that failed: SPEC's heading and text above the question,
- *             everything typed kept, the same button tries again. Failed creations are reported.
+ *   failed    a look-up that failed: SPEC's heading and text above the question, everything
+ *             typed kept, the same button tries again. A creation that failed is logged only
+ *             (SPEC): nothing is shown, every answer stays in its box, and the same button tries
+ *             again.
  *
  * It renders no <form> of its own (forms cannot nest): its buttons are type="button", and Enter
  * in its boxes presses the nearest action instead of sending the journey's form. `id` is on
@@ -19,7 +21,7 @@
  * error summary in its place on the page, and focus lands there.
  * Focus follows each step: to the list (or the "not found" message) after a look-up, to the
  * first box after "Enter the address manually", to the address once chosen, to the postcode
- * box after "Change", to the failure when a try fails.
+ * box after "Change", to the failure when a look-up fails.
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { useOwnStyles } from '../../styles/adopt';
@@ -74,7 +76,6 @@ export function AddressFinder({ id, legend = TEXT.legend, value, onChange, draft
   } else if (finder.mode === 'manual') {
     question = (
       <>
-        {creation.failedAt !== undefined ? <AddressFailure attempt={creation.failedAt} /> : null}
         {manualField('addressLine1', TEXT.addressLine1, { autoComplete: 'address-line1' })}
         {manualField('addressLine2', TEXT.addressLine2, { optional: true, autoComplete: 'address-line2' })}
         {manualField('townOrCity', TEXT.townOrCity, { autoComplete: 'address-level2', width: 20 })}

@@ -23,8 +23,9 @@ export function ProgressNotice({ active, children }: { active: boolean; children
 }
 
 /**
- * The technical-problems failure, for a look-up or a creation. It takes focus each time a try fails
- * (`attempt` changes), so it is read out again; the button that failed tries again.
+ * The technical-problems failure of a look-up (a failed creation is logged only, as SPEC says).
+ * It takes focus each time a try fails (`attempt` changes), so it is read out again; the button
+ * that failed tries again.
  * @csspart banner - The failure's banner, as every notification banner.
  * @csspart address-failure - The address question's technical-problems message.
  */

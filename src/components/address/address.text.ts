@@ -25,7 +25,7 @@ export const ADDRESS_TEXT = {
   changeHidden: ' address',
   /** Word for word, while a manual address is being created. */
   checking: "We're checking your details... This will take a few seconds. Please don't refresh this page or close your browser.",
-  /** Word for word, a failed look-up or creation, whatever the status. */
+  /** Word for word, a failed look-up, whatever the status (a failed creation is logged only). */
   failureTitle: "Unfortunately, we're having technical problems at the moment.",
   failure: 'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.',
 } as const;

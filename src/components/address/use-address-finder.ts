@@ -152,6 +152,8 @@ export function useAddressFinder(
       onChange({ id: created.id, label: addressLabel(created) || oneLine(checked.address) });
       moveFocus('chosen');
     } catch (failure) {
+      // SPEC: a failed creation is logged only. Nothing is shown; every answer stays in its box,
+      // and the same button tries again.
       report(failure, { action: 'creating a manual address', level: 'warn' });
     }
   };
@@ -209,7 +211,7 @@ export function useAddressFinder(
     manual,
     manualErrors,
     lookup: { pending: lookup.isPending, failedAt: lookup.isError ? lookup.submittedAt : undefined, found: lookup.data, searched: lookup.variables },
-    creation: { pending: creation.isPending, failedAt: creation.isError ? creation.submittedAt : undefined },
+    creation: { pending: creation.isPending },
     find,
     chooseListed,
     chooseManual,

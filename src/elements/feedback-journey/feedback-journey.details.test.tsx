@@ -24,6 +24,15 @@ describe('<feedback-journey> personal details', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('hints that the email is used to contact them about their credit, promising no reference number, as the confirmation gives none', async () => {
+    const { root } = await reachDetails();
+    const email = fieldIn(root, 'email');
+    const hint = root.getElementById(`${email.id}-hint`);
+    expect(email.getAttribute('aria-describedby')?.split(' ')).to.include(`${email.id}-hint`);
+    expect(textOf(hint!)).to.equal("We'll only use this to contact you about your credit");
+    expect(textOf(root)).not.to.match(/reference/i);
+  });
+
   it('shows the send button only once an address is chosen', async () => {
     const { el, root } = await reachDetails();
     expect(root.querySelector('button[type="submit"]')).to.equal(null);

@@ -15,6 +15,8 @@ export const FEEDBACK_TEXT = {
   // The product's lead-in, word for word.
   detailsLeadIn: 'If you could supply a few details...',
   detailsWhy: 'We need them to find your account and to contact you about your credit.',
+  // The confirmation gives no reference number (SPEC), so the email hint promises none.
+  emailHint: "We'll only use this to contact you about your credit",
   submit: 'Send request',
   sending: 'Sending your request',
   startAgain: 'Send another request',

@@ -8,7 +8,7 @@ import { useJourneyDraft } from '../../store/forms/journey';
 import { useSubmitLead } from '../../leads/forms/use-submit-lead';
 import { isRecord } from '../../util';
 import { TITLES } from '../../validation/forms/choice-lists';
-import { partsFromIsoDate, toIsoDate } from '../../validation/forms/dates';
+import { partsFromIsoDate, readingDateFault, toIsoDate } from '../../validation/forms/dates';
 import { meterReadFormDefaults, type MeterReadFormValues } from '../../validation/forms/meter-read-answers';
 import { METER_READ_JOURNEY, METER_READ_ORIGIN, METER_READ_PATHS } from './meter-read-form.paths';
 
@@ -32,8 +32,12 @@ const PREFILL_MAX_LENGTH = 200;
 const choiceOf = <T extends string>(choices: readonly T[], given: string | null): T | undefined =>
   choices.find((choice) => choice.toLowerCase() === given?.trim().toLowerCase());
 
-/** Answers carried in the page URL's query parameters, named as the form's fields. */
-export function prefillFromSearch(params: URLSearchParams): Partial<MeterReadFormValues> {
+/**
+ * Answers carried in the page URL's query parameters, named as the form's fields. A date is
+ * taken only when the form's own rule would accept it on `today` (a real date, from one month
+ * ago to today); any other is ignored, leaving the date empty for the customer to give.
+ */
+export function prefillFromSearch(params: URLSearchParams, today: Date = new Date()): Partial<MeterReadFormValues> {
   const prefill: Partial<MeterReadFormValues> = {};
   for (const field of TEXT_FIELDS) {
     const value = params.get(field);
@@ -47,7 +51,7 @@ export function prefillFromSearch(params: URLSearchParams): Partial<MeterReadFor
   if (economy7) prefill.is_economy_7_radio = economy7;
   const date = params.get('date') ?? params.get('reading_date');
   const parts = date ? partsFromIsoDate(date) : null;
-  if (parts) prefill.date = parts;
+  if (parts && readingDateFault(parts, today) === null) prefill.date = parts;
   return prefill;
 }
 

@@ -379,6 +379,39 @@ describe('<meter-read-form>', () => {
     expect(lead!.body.data.attributes['additional-information']).to.include({ Fuel: 'Gas', GasAccountNumber: 'A1234', GasReading: '123' });
   });
 
+  it('with owns-page, titles the page after its heading, the form then the confirmation; embedded, leaves the title alone', async () => {
+    const hostTitle = document.title;
+    try {
+      document.title = 'Host page';
+      const embedded = await mount();
+      await waitFor(() => embedded.root.querySelector('form'), { message: 'the embedded form' });
+      expect(document.title).to.equal('Host page');
+      embedded.el.remove();
+
+      const { root } = await mount({ 'owns-page': '' });
+      await waitFor(() => root.querySelector('form'), { message: 'the form' });
+      await waitFor(() => document.title === 'Submit a meter reading - Help & Support', { message: 'the form page title' });
+      await fillDetails(root, validDual);
+      await submit(root);
+      await confirmed(root);
+      await waitFor(() => document.title === 'Meter reading submitted - Help & Support', { message: 'the confirmation page title' });
+    } finally {
+      document.title = hostTitle;
+    }
+  });
+
+  it('with owns-page outside meter-read week, titles the page after the heading saying when the form opens again', async () => {
+    const hostTitle = document.title;
+    try {
+      await setFlags({ meterReadWeek: false });
+      const { root } = await mount({ 'owns-page': '' });
+      expect(textOf(root.querySelector('h1')!)).to.equal(TEXT.unavailableHeading);
+      await waitFor(() => document.title === `${TEXT.unavailableHeading} - Help & Support`, { message: 'the page title' });
+    } finally {
+      document.title = hostTitle;
+    }
+  });
+
   it('keeps what was typed across a reload of the element', async () => {
     const first = await mount();
     await typeInto(field(first.root, 'first_name'), 'Ann');

@@ -18,6 +18,8 @@ export interface DetailsFieldsProps {
   form: HelpFormApi<DetailsValues>;
   /** Prefix of the fields' ids, unique in the shadow root. */
   idPrefix?: string;
+  /** The email question's hint: what the journey does with the address (a reference is emailed by default). */
+  emailHint?: string;
 }
 
 /** Whether the customer has chosen an address: the step's button shows only then. */
@@ -25,7 +27,7 @@ export function useChosenAddress(form: HelpFormApi<DetailsValues>): ChosenAddres
   return useWatch({ control: form.control, name: 'address' });
 }
 
-export function DetailsFields({ form, idPrefix = 'details' }: DetailsFieldsProps) {
+export function DetailsFields({ form, idPrefix = 'details', emailHint = JOURNEY_TEXT.emailHint }: DetailsFieldsProps) {
   const { register, errorOf, setValue } = form;
   const address = useChosenAddress(form);
   const addressDraft = useWatch({ control: form.control, name: 'addressDraft' });
@@ -36,7 +38,7 @@ export function DetailsFields({ form, idPrefix = 'details' }: DetailsFieldsProps
     <>
       {text('firstName', { label: JOURNEY_TEXT.firstName, autoComplete: 'given-name' })}
       {text('surname', { label: JOURNEY_TEXT.surname, autoComplete: 'family-name' })}
-      {text('email', { label: JOURNEY_TEXT.email, hint: JOURNEY_TEXT.emailHint, type: 'email', autoComplete: 'email' })}
+      {text('email', { label: JOURNEY_TEXT.email, hint: emailHint, type: 'email', autoComplete: 'email' })}
       {text('telephoneNumber', { label: JOURNEY_TEXT.telephone, hint: JOURNEY_TEXT.telephoneHint, type: 'tel', autoComplete: 'tel', width: 20 })}
       {text('textphoneNumber', { label: JOURNEY_TEXT.textphone, hint: JOURNEY_TEXT.textphoneHint, optional: true, type: 'tel', inputMode: 'numeric', autoComplete: 'off', width: 20 })}
       <RadioGroup

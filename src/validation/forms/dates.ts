@@ -1,8 +1,9 @@
 /**
- * The reading date's parsing, without its window or the valibot rule: what the form needs while
- * the customer types (the hidden ISO date, prefill), kept apart so the rest can load later, when
- * the form is sent (reading-date-window.ts: what is wrong with a date and which boxes to
- * highlight; reading-date.ts: its message). The kinds of fault are named here (`ReadingDateFault`).
+ * The reading date's parsing and its window, without the valibot rule: what the form needs while
+ * the customer types (the hidden ISO date, a prefill checked by the same rule as the form),
+ * kept apart so the rest can load later, when the form is sent (reading-date-window.ts: which
+ * boxes to highlight; reading-date.ts: the message). The kinds of fault are named here
+ * (`ReadingDateFault`), and what is wrong with a date is found here (`readingDateFault`).
  */
 import { DATE_PARTS, type DatePart } from './date-parts';
 
@@ -119,11 +120,40 @@ export function toIsoDate(parts: ReadingDateParts): string {
   return 'date' in parsed ? isoOf(parsed.date) : '';
 }
 
+/** A calendar date as one number that orders as the dates do. */
+function dayKey(date: CalendarDate): number {
+  return date.year * 10000 + date.month * 100 + date.day;
+}
+
+/**
+ * The first day of the window on `today`: the same day of the previous calendar month, or that
+ * month's last day when it is shorter.
+ */
+export function earliestCalendarDate(today: CalendarDate): CalendarDate {
+  const year = today.month === 1 ? today.year - 1 : today.year;
+  const month = today.month === 1 ? 12 : today.month - 1;
+  return { year, month, day: Math.min(today.day, daysInMonth(year, month)) };
+}
+
+/**
+ * What is wrong with a reading date entered on `today`, or null when it is accepted: from one
+ * month ago to today (local time), both ends included. The single place the date rule lives:
+ * the schema (through `readingDateProblem`), the boxes to highlight and the URL prefill use it.
+ */
+export function readingDateFault(parts: ReadingDateParts, today: Date = new Date()): ReadingDateFaultParts | null {
+  const parsed = parseParts(parts);
+  if ('problem' in parsed) return parsed.problem;
+  const latest = calendarDateOf(today);
+  if (dayKey(parsed.date) > dayKey(latest)) return { fault: 'future', parts: [...DATE_PARTS] };
+  if (dayKey(parsed.date) < dayKey(earliestCalendarDate(latest))) return { fault: 'tooEarly', parts: [...DATE_PARTS] };
+  return null;
+}
+
 /**
  * Date input parts from a URL prefill value: 'YYYY-MM-DD' or 'DD/MM/YYYY' (day and month may
  * have 1 or 2 digits). Leading zeros are dropped ('2025-03-05' → day '5', month '3').
- * Returns null for anything else. Whether it is a real date in the window is left to the
- * schema, so a bad prefill is shown to the customer with its message.
+ * Returns null for anything else. Whether it is a real date in the window is checked by the
+ * caller (`readingDateFault`).
  */
 export function partsFromIsoDate(value: string): ReadingDateParts | null {
   const text = value.trim();

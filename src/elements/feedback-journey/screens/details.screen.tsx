@@ -58,7 +58,7 @@ function DetailsStep({ answers }: { answers: FeedbackAnswersApi }) {
       failure={<p className="help-body">{JOURNEY_TEXT.technicalProblems}</p>}
       showSubmit={address !== null}
     >
-      <DetailsFields form={form} idPrefix="fj" />
+      <DetailsFields form={form} idPrefix="fj" emailHint={FEEDBACK_TEXT.emailHint} />
     </StepFrame>
   );
 }

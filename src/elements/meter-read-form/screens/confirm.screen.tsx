@@ -8,7 +8,9 @@
 import { Redirect, useLocation } from 'wouter';
 import { Button } from '../../../components';
 import { ConfirmationPanel } from '../../../components/with-screens/ConfirmationPanel';
+import { helpPageTitle } from '../../../content/page-meta/page-meta';
 import { EarlierAnswers } from '../../../forms/kept-answers/EarlierAnswers';
+import { usePageMeta } from '../../../platform/content/page-meta';
 import { useReceipt } from '../../../store/forms/journey';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.paths';
 import { CONFIRM_TEXT } from './confirm.text';
@@ -16,6 +18,7 @@ import { CONFIRM_TEXT } from './confirm.text';
 export default function MeterReadConfirmScreen() {
   const [receipt, clearReceipt] = useReceipt(METER_READ_JOURNEY);
   const [, navigate] = useLocation();
+  usePageMeta({ title: helpPageTitle(CONFIRM_TEXT.heading) });
   if (!receipt) return <Redirect to={METER_READ_PATHS.form} replace />;
   return (
     <div className="mrf">

@@ -2,12 +2,15 @@
  * submit-meter-read: nothing until the meter-read flag is known; then the form in meter-read
  * week, or SPEC's "no longer available" message, under a heading saying the form opens again
  * in the next meter-read week, pointing to the main site's meter reads page.
- * A config that cannot be loaded says so and offers to try again.
+ * A config that cannot be loaded says so and offers to try again. With `owns-page`, the
+ * document title is the heading and ' - Help & Support'.
  */
 import { useDeferredValue } from 'react';
 import { useMeterReadConfig } from '../../../api/meter-read-config/meter-read-config';
 import { Banner, Button, PageHeading, Spinner } from '../../../components';
 import { getConfig, mainSiteLink } from '../../../config';
+import { helpPageTitle } from '../../../content/page-meta/page-meta';
+import { usePageMeta } from '../../../platform/content/page-meta';
 import { useElement } from '../../../platform/element-context';
 import { Loading } from '../../../platform/element-shell';
 import { dispatchHelpEvent } from '../../../platform/events';
@@ -44,6 +47,8 @@ export default function MeterReadFormScreen() {
   // The form's first render is large: React does it in the background, in slices, so the
   // page keeps answering a phone's taps meanwhile (no long task) and shows it when done.
   const config = useDeferredValue(meterReadConfig.data);
+  // The page's title follows its heading: the form's, or the one saying it opens again.
+  usePageMeta({ title: helpPageTitle(config && !config.isMeterReadWeek ? TEXT.unavailableHeading : TEXT.heading) });
   if (meterReadConfig.isError && !config) {
     return (
       <Banner variant="error" title={TEXT.technicalIssues}>
