@@ -20,13 +20,22 @@ describe('help content', () => {
           'not a resource',
         ],
         included: [
-          { type: 'articles', id: 'meters', attributes: { articles: [{ label: 'faulty-meter' }, { label: 7 }, { title: 'No label' }, null, { label: 'moving-your-meter' }] } },
+          { type: 'articles', id: 'meters', attributes: { articles: [{ label: 'faulty-meter', title: 'Reporting a faulty meter' }, { label: 7 }, { title: 'No label' }, null, { label: 'moving-your-meter', title: 8 }] } },
           { type: 'categories', id: 'meters', attributes: { articles: [{ label: 'wrong-type' }] } },
         ],
       });
       expect(list).to.deep.equal([
-        { slug: 'meters', title: 'Meters', metaDescription: 'Meter help', articleLabels: ['faulty-meter', 'moving-your-meter'] },
-        { slug: 'breakdowns', title: '', metaDescription: '', articleLabels: [] },
+        {
+          slug: 'meters',
+          title: 'Meters',
+          metaDescription: 'Meter help',
+          articleLabels: ['faulty-meter', 'moving-your-meter'],
+          articles: [
+            { label: 'faulty-meter', title: 'Reporting a faulty meter' },
+            { label: 'moving-your-meter', title: '' },
+          ],
+        },
+        { slug: 'breakdowns', title: '', metaDescription: '', articleLabels: [], articles: [] },
       ]);
       expect(parseCategoriesList({ data: [] })).to.deep.equal([]);
     });
@@ -38,7 +47,9 @@ describe('help content', () => {
     });
 
     it('says whether an article is listed under a category', () => {
-      const list: RemoteCategory[] = [{ slug: 'meters', title: 'Meters', metaDescription: '', articleLabels: ['faulty-meter'] }];
+      const list: RemoteCategory[] = [
+        { slug: 'meters', title: 'Meters', metaDescription: '', articleLabels: ['faulty-meter'], articles: [{ label: 'faulty-meter', title: 'Reporting a faulty meter' }] },
+      ];
       expect(isListedArticle(list, 'meters', 'faulty-meter')).to.equal(true);
       expect(isListedArticle(list, 'meters', 'economy-7-meters')).to.equal(false);
       expect(isListedArticle(list, 'breakdowns', 'faulty-meter')).to.equal(false);

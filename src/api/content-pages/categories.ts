@@ -15,6 +15,14 @@ export const categoriesQueryKey = ['categories'] as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** One article as the categories list names it. */
+export interface RemoteArticle {
+  /** The last segment of the article's path. */
+  label: string;
+  /** '' when the list has none. */
+  title: string;
+}
+
 /** One category of the remote categories list. */
 export interface RemoteCategory {
   slug: string;
@@ -23,6 +31,8 @@ export interface RemoteCategory {
   metaDescription: string;
   /** The labels of the category's articles: the last segment of each article's path. */
   articleLabels: string[];
+  /** The same articles with their titles, in the list's order. */
+  articles: RemoteArticle[];
 }
 
 /** Parses the categories list: a category per data item, its labels from the included items. */
@@ -31,16 +41,20 @@ export function parseCategoriesList(body: unknown): RemoteCategory[] {
   const document = deserialise<unknown[]>(body);
   const included = Array.isArray(document.included) ? document.included.filter(isResource) : [];
   const list = { ...document, included };
-  return document.data.filter(isResource).map((item) => ({
-    slug: item.id,
-    title: text(item.attributes.title),
-    metaDescription: text(item.attributes.metaDescription),
-    articleLabels: related(list, item, 'articles').flatMap((articles) =>
-      (Array.isArray(articles.attributes.articles) ? articles.attributes.articles : [])
-        .map((article: unknown) => (isRecord(article) ? text(article.label) : ''))
-        .filter((label: string) => label !== ''),
-    ),
-  }));
+  return document.data.filter(isResource).map((item) => {
+    const articles = related(list, item, 'articles').flatMap((group) =>
+      (Array.isArray(group.attributes.articles) ? group.attributes.articles : [])
+        .map((article: unknown): RemoteArticle => (isRecord(article) ? { label: text(article.label), title: text(article.title) } : { label: '', title: '' }))
+        .filter((article: RemoteArticle) => article.label !== ''),
+    );
+    return {
+      slug: item.id,
+      title: text(item.attributes.title),
+      metaDescription: text(item.attributes.metaDescription),
+      articleLabels: articles.map((article) => article.label),
+      articles,
+    };
+  });
 }
 
 function isResource(value: unknown): value is Resource {

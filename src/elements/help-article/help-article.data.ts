@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { sanitiserQuery, useArticle, type ParsedArticle } from '../../api/content-api/content';
-import { isListedArticle, useCategories } from '../../api/content-pages/categories';
+import { isListedArticle, useCategories, type RemoteCategory } from '../../api/content-pages/categories';
 import { useHelpQueryClient } from '../../api/query-client';
 import { getContentConfig } from '../../config/content/content-config';
 import { useElement } from '../../platform/element-context';
@@ -18,7 +18,8 @@ export type ArticlePageState =
   | { status: 'not-found' }
   /** Something could not be fetched; `retry` asks again for what failed. */
   | { status: 'failed'; retrying: boolean; retry: () => void }
-  | { status: 'ready'; article: ParsedArticle };
+  /** `listing`: the article's category as the list has it (the breadcrumb, related articles). */
+  | { status: 'ready'; article: ParsedArticle; listing: RemoteCategory };
 
 /** The article `category`/`article` and whether it may be shown. */
 export function useArticlePage(category: string, article: string): ArticlePageState {
@@ -26,6 +27,7 @@ export function useArticlePage(category: string, article: string): ArticlePageSt
   const named = category !== '' && article !== '';
   const categories = useCategories();
   const listed = categories.data ? isListedArticle(categories.data, category, article) : undefined;
+  const listing = listed ? categories.data?.find((each) => each.slug === category && each.articleLabels.includes(article)) : undefined;
   // Fetched while the list is still on its way; never for an article the list does not have.
   const page = useArticle(category, article, { enabled: named && listed !== false });
   const sanitiser = useQuery(sanitiserQuery, useHelpQueryClient());
@@ -43,7 +45,7 @@ export function useArticlePage(category: string, article: string): ArticlePageSt
         for (const query of [categories, page, sanitiser]) if (query.error && !query.data) void query.refetch();
       },
     };
-  } else if (listed && page.data && sanitiser.data) state = { status: 'ready', article: page.data };
+  } else if (listing && page.data && sanitiser.data) state = { status: 'ready', article: page.data, listing };
   else state = { status: 'loading' };
 
   // A failure the customer sees is reported (the error names the address that failed).

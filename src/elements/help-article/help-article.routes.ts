@@ -8,12 +8,9 @@ import { prefetchArticle } from '../../api/content-api/content';
 import { prefetchCategories } from '../../api/content-pages/categories';
 import { lazyScreen, type RouteParams, type RouteTable } from '../../router/route-table';
 import { loadSanitiser } from '../../sanitise/platform/load';
+import { HELP_ARTICLE_PATH } from './help-article.paths';
 
-export const HELP_ARTICLE_PATH = '/:category/:article';
-
-/** The route of one article: `/meters/faulty-meter`. */
-export const articleRoute = (category: string, article: string): `/${string}` =>
-  `/${encodeURIComponent(category)}/${encodeURIComponent(article)}`;
+export { articleRoute, HELP_ARTICLE_PATH } from './help-article.paths';
 
 /**
  * Starts, with the screen's chunk, everything the article needs before it shows: the categories

@@ -8,10 +8,14 @@ import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '..
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
 import { clearFaults, injectFault, pendingFaults } from '../../../test/helpers/stand-ins';
+import { categoriesQueryKey, type RemoteCategory } from '../../api/content-pages/categories';
+import { getQueryClient } from '../../api/query-client';
+import { define as defineApp } from '../help-and-support/help-and-support.element';
 import { define, HelpArticleElement } from './help-article.element';
 import { TEXT } from './help-article.text';
 
 define();
+defineApp();
 
 const START_URL = `${location.pathname}${location.search}`;
 
@@ -33,6 +37,31 @@ const tryAgainIn = (root: ShadowRoot) =>
     { message: 'Try again, not busy' },
   );
 const scriptsAt = (path: string) => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => new URL(script.src).pathname === path);
+
+/** The breadcrumb, its steps, and the "Related articles" links. */
+const breadcrumbsIn = (root: ShadowRoot) => root.querySelector<HTMLElement>(`nav[aria-label="${TEXT.breadcrumbs}"]`);
+const crumbsIn = (root: ShadowRoot) => [...(breadcrumbsIn(root)?.querySelectorAll<HTMLLIElement>('ol > li') ?? [])];
+const relatedIn = (root: ShadowRoot) => root.querySelector<HTMLElement>('[part~="related"]');
+const linksIn = (node: ParentNode | null) => [...(node?.querySelectorAll('a') ?? [])].map((a) => ({ text: textOf(a), href: a.getAttribute('href') }));
+const linkIn = (node: ParentNode | null, text: string) => [...(node?.querySelectorAll('a') ?? [])].find((a) => textOf(a) === text)!;
+
+/**
+ * Clicks a link, the test page kept where it is whatever happens; whether the element kept the
+ * browser from following it (it routed the click, or its host took over help-navigate).
+ */
+function click(link: HTMLAnchorElement): boolean {
+  let defaultPrevented = false;
+  document.addEventListener(
+    'click',
+    (event) => {
+      defaultPrevented = event.defaultPrevented;
+      event.preventDefault();
+    },
+    { once: true },
+  );
+  link.click();
+  return defaultPrevented;
+}
 
 /** Requests the page makes through fetch until stop(). */
 function recordFetches(): { urls: string[]; stop(): void } {
@@ -302,6 +331,132 @@ describe('<help-article>', () => {
       const other = await mount('meters', 'economy-7-meters', {}, false);
       await waitFor(() => buttonIn(other.root, LOAD_FAILED_TEXT.tryAgain), { message: 'Try again' });
       expect(textOf(other.root)).to.contain(TEXT.failedTitle);
+    });
+  });
+
+  describe('the breadcrumb and related articles', () => {
+    afterEach(() => history.replaceState(null, '', START_URL));
+
+    it('shows the breadcrumb Help & Support › category › article above the article, the article the current page and not a link', async () => {
+      const { root } = await mount('meters', 'faulty-meter');
+      const nav = breadcrumbsIn(root)!;
+      expect(nav, 'a navigation named Breadcrumb').to.not.equal(null);
+      expect(nav.compareDocumentPosition(headingOf(root)!) & Node.DOCUMENT_POSITION_FOLLOWING, 'above the heading').to.not.equal(0);
+      const crumbs = crumbsIn(root);
+      expect(crumbs.map(textOf)).to.deep.equal([TEXT.home, 'Meters', 'Reporting a faulty meter']);
+      expect(linksIn(nav)).to.deep.equal([
+        { text: TEXT.home, href: '/help-and-support/' },
+        { text: 'Meters', href: '/help-and-support/meters' },
+      ]);
+      expect(crumbs.map((crumb) => crumb.getAttribute('aria-current'))).to.deep.equal([null, null, 'page']);
+      expect(crumbs[2]!.querySelector('a'), 'the current page is not a link').to.equal(null);
+    });
+
+    it('shows up to three related articles of the category, after the article and wrapping round, never the article itself', async () => {
+      const { el, root } = await mount('meters', 'economy-7-meters');
+      const related = relatedIn(root)!;
+      expect(textOf(related.querySelector('h2')!)).to.equal(TEXT.related);
+      expect(root.getElementById(related.getAttribute('aria-labelledby')!), 'the links named by their heading').to.equal(related.querySelector('h2'));
+      expect(related.compareDocumentPosition(root.querySelector('.ha-feedback')!) & Node.DOCUMENT_POSITION_PRECEDING, 'after the article').to.not.equal(0);
+      expect(linksIn(related)).to.deep.equal([
+        { text: 'Moving your meter', href: '/help-and-support/meters/moving-your-meter' },
+        { text: 'How to read your meter', href: '/help-and-support/meters/how-to-read-your-meter' },
+        { text: 'Giving us a meter reading', href: '/help-and-support/meters/submit-a-meter-reading' },
+      ]);
+      await expect(el).to.be.accessible();
+
+      for (const [category, article, title] of [
+        ['meters', 'moving-your-meter', 'Moving your meter'],
+        ['smart-home', 'app-heating-schedules', 'Setting heating schedules in the app'],
+      ] as const) {
+        const other = await mount(category, article);
+        const texts = linksIn(relatedIn(other.root)).map(({ text }) => text);
+        expect(texts, article).to.have.length.within(1, 3);
+        expect(texts, article).not.to.include(title);
+        expect(linksIn(relatedIn(other.root)).map(({ href }) => href), article).not.to.include(`/help-and-support/${category}/${article}`);
+      }
+    });
+
+    it('leaves out "Related articles" when the category has no other article', async () => {
+      const list: RemoteCategory[] = [
+        { slug: 'meters', title: 'Meters', metaDescription: '', articleLabels: ['faulty-meter'], articles: [{ label: 'faulty-meter', title: 'A faulty meter' }] },
+      ];
+      getQueryClient().setQueryData(categoriesQueryKey, list);
+      const { el, root } = await mount('meters', 'faulty-meter');
+      expect(relatedIn(root)).to.equal(null);
+      expect(textOf(root)).not.to.contain(TEXT.related);
+      // The trail takes the list's title for the article.
+      expect(crumbsIn(root).map(textOf)).to.deep.equal([TEXT.home, 'Meters', 'A faulty meter']);
+      await expect(el).to.be.accessible();
+    });
+
+    it('embedded, a related article or the category goes to its page under the base path, announced with help-navigate', async () => {
+      const { root } = await mount('meters', 'faulty-meter');
+      const navigations = recordNavigations();
+      try {
+        expect(click(linkIn(relatedIn(root), 'Economy 7 meters explained')), 'the host took over').to.equal(true);
+        expect(click(linkIn(breadcrumbsIn(root), 'Meters'))).to.equal(true);
+        expect(navigations.paths).to.deep.equal(['/help-and-support/meters/economy-7-meters', '/help-and-support/meters']);
+      } finally {
+        navigations.stop();
+      }
+      // Not prevented: the browser follows the link.
+      expect(click(linkIn(relatedIn(root), 'Economy 7 meters explained')), 'left to the browser').to.equal(false);
+    });
+
+    it('with url-routing, its links still load the pages they name', async () => {
+      history.replaceState(null, '', '/help-and-support/meters/faulty-meter');
+      const { root } = await mountElement('help-article', { attributes: { 'url-routing': '' } });
+      const navigations = recordNavigations();
+      try {
+        click(linkIn(breadcrumbsIn(root), TEXT.home));
+        click(linkIn(relatedIn(root), 'Moving your meter'));
+        expect(navigations.paths).to.deep.equal(['/help-and-support/', '/help-and-support/meters/moving-your-meter']);
+        expect(location.pathname).to.equal('/help-and-support/meters/faulty-meter');
+      } finally {
+        navigations.stop();
+      }
+    });
+
+    it('in the <help-and-support> app, a related article and the category are routed in the app', async () => {
+      history.replaceState(null, '', '/help-and-support/meters/faulty-meter');
+      const { root } = await mountElement('help-and-support');
+      await waitFor(() => relatedIn(root), { message: 'the related articles' });
+      expect(linksIn(breadcrumbsIn(root))).to.deep.equal([
+        { text: TEXT.home, href: '/help-and-support/' },
+        { text: 'Meters', href: '/help-and-support/meters' },
+      ]);
+      const navigations = recordNavigations();
+      try {
+        expect(click(linkIn(relatedIn(root), 'Economy 7 meters explained')), 'routed').to.equal(true);
+        await waitFor(() => textOf(headingOf(root) ?? root) === 'Economy 7 meters explained', { message: 'the related article' });
+        expect(location.pathname).to.equal('/help-and-support/meters/economy-7-meters');
+        // The link pressed is gone: focus goes to the new article's heading.
+        expect(deepActiveElement()).to.equal(headingOf(root));
+        expect(crumbsIn(root).map(textOf)).to.deep.equal([TEXT.home, 'Meters', 'Economy 7 meters explained']);
+        expect(linksIn(relatedIn(root)).map(({ text }) => text)).to.deep.equal(['Moving your meter', 'How to read your meter', 'Giving us a meter reading']);
+
+        click(linkIn(breadcrumbsIn(root), 'Meters'));
+        await waitFor(() => location.pathname === '/help-and-support/meters' && textOf(headingOf(root) ?? root).startsWith('Meters'), { message: 'the category page' });
+        expect(navigations.paths).to.deep.equal([]);
+      } finally {
+        navigations.stop();
+      }
+    });
+
+    it('wrap on a 375px screen rather than run off it [all engines]', async () => {
+      // The element itself is held to 375px (its layout follows its own width): no window is resized.
+      const { el, root } = await mount('pay-as-you-go', 'switch-to-credit-meter');
+      el.style.width = '375px';
+      const crumbs = crumbsIn(root);
+      expect(crumbs.map(textOf)).to.deep.equal([TEXT.home, 'Pay As You Go', 'Switching from Pay As You Go to a credit meter']);
+      const [first, last] = [crumbs[0]!.getBoundingClientRect(), crumbs.at(-1)!.getBoundingClientRect()];
+      expect(last.bottom, 'the trail wraps').to.be.greaterThan(first.bottom);
+      const right = el.getBoundingClientRect().right;
+      for (const node of [...crumbs, ...relatedIn(root)!.querySelectorAll('a')]) expect(node.getBoundingClientRect().right, textOf(node)).to.be.at.most(right + 0.5);
+      expect(el.scrollWidth).to.be.at.most(375);
+      expect(root.querySelector('.help-root')!.scrollWidth).to.be.at.most(375);
+      await expect(el).to.be.accessible();
     });
   });
 

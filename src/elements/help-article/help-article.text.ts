@@ -9,4 +9,8 @@ export const TEXT = {
   yes: 'Yes',
   no: 'No',
   thanks: 'Thank you for your feedback.',
+  /** The breadcrumb: its name, and its first step (the Help & Support home page). */
+  breadcrumbs: 'Breadcrumb',
+  home: 'Help & Support',
+  related: 'Related articles',
 } as const;

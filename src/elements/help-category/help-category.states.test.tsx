@@ -132,7 +132,7 @@ describe('<help-category> states', () => {
   });
 
   it('sends a category the categories list does not have to the page-not-found page', async () => {
-    const list: RemoteCategory[] = [{ slug: 'meters', title: 'Meters', metaDescription: '', articleLabels: [] }];
+    const list: RemoteCategory[] = [{ slug: 'meters', title: 'Meters', metaDescription: '', articleLabels: [], articles: [] }];
     getQueryClient().setQueryData(categoriesQueryKey, list);
     await mount({ category: 'breakdowns' }, false);
     await waitFor(() => navigations.details.length === 1, { message: 'help-navigate' });

@@ -1,12 +1,14 @@
 /**
  * {category}/{article}: a spinner while the categories list, the article page and
  * the sanitiser arrive (the element's place held meanwhile); the page-not-found page for an
- * article the list does not have under that category; the article, with "Was this page
- * helpful?"; or, when the content could not be fetched, an error with "Try again".
+ * article the list does not have under that category; the article, with its breadcrumb above,
+ * "Was this page helpful?" and "Related articles"; or, when the content could not be fetched,
+ * an error with "Try again".
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import type { ParsedArticle } from '../../../api/content-api/content';
+import type { RemoteCategory } from '../../../api/content-pages/categories';
 import { PageHeading, Spinner } from '../../../components';
 import { LoadFailed } from '../../../components/content-pages/LoadFailed';
 import { HELP_META_DESCRIPTION } from '../../../content/page-meta/page-meta';
@@ -16,29 +18,39 @@ import { NotFoundRedirect } from '../../../router/content-pages/not-found';
 import { ArticleBody } from '../../../components/safe-html/ArticleBody';
 import { useArticlePage, useNucleusScripts } from '../help-article.data';
 import { ArticleFeedback } from '../help-article.feedback';
+import { ArticleBreadcrumbs, RelatedArticles } from '../help-article.links';
+import { breadcrumbTrail, relatedArticles } from '../help-article.nearby';
 import { TEXT } from '../help-article.text';
 
 interface ArticleViewProps {
   category: string;
   label: string;
   article: ParsedArticle;
+  /** The article's category as the categories list has it. */
+  listing: RemoteCategory;
   /** The customer pressed "Try again" to get here: the heading takes focus from the gone button. */
   recovered: boolean;
 }
 
 /**
- * One article as the content server gave it.
+ * One article as the content server gave it, between its breadcrumb and its related articles.
  * @csspart article - The article: heading, body and feedback.
  */
-function ArticleView({ category, label, article, recovered }: ArticleViewProps) {
+function ArticleView({ category, label, article, listing, recovered }: ArticleViewProps) {
   usePageMeta({ title: `${article.title}${TEXT.titleSuffix}`, description: article.description || HELP_META_DESCRIPTION });
   useNucleusScripts(article.nucleusContent);
+  const trail = useMemo(() => breadcrumbTrail(listing, label, article.title), [listing, label, article.title]);
+  const related = useMemo(() => relatedArticles(listing, label), [listing, label]);
   return (
-    <article className="ha" part="article">
-      <PageHeading focusOnMount={recovered || undefined}>{article.title}</PageHeading>
-      <ArticleBody markup={article.markup} />
-      <ArticleFeedback category={category} article={label} />
-    </article>
+    <>
+      <ArticleBreadcrumbs trail={trail} />
+      <article className="ha" part="article">
+        <PageHeading focusOnMount={recovered || undefined}>{article.title}</PageHeading>
+        <ArticleBody markup={article.markup} />
+        <ArticleFeedback category={category} article={label} />
+      </article>
+      <RelatedArticles articles={related} />
+    </>
   );
 }
 
@@ -70,5 +82,5 @@ export default function ArticleScreen() {
     );
   }
   // Keyed on the article: another article in the same screen asks its own question again.
-  return <ArticleView key={`${category}/${article}`} category={category} label={article} article={state.article} recovered={retried} />;
+  return <ArticleView key={`${category}/${article}`} category={category} label={article} article={state.article} listing={state.listing} recovered={retried} />;
 }
