@@ -95,6 +95,11 @@ const ELEMENT_CROSSINGS = [
     from: '^src/elements/(help-category)/screens/dark-header\\.layout\\.tsx$',
     to: '^src/elements/help-search/search-panel/search-panel\\.tsx$',
   },
+  {
+    // Known breach: the help home shows <help-search>'s search panel under its heading.
+    from: '^src/elements/(help-home)/screens/home\\.screen\\.tsx$',
+    to: '^src/elements/help-search/search-panel/search-panel\\.tsx$',
+  },
 ];
 
 const error = /** @type {const} */ ('error');

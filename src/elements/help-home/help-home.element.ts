@@ -4,7 +4,8 @@ import styles from './help-home.styles.css';
 
 /**
  * The help home (the empty path under the base path): the service outage banner when
- * there is one, the seven help videos, the main help categories and the secondary links
+ * there is one, the search box (suggesting help categories and articles as the customer
+ * types), the seven help videos, the main help categories and the secondary links
  * (Account changes, Need support?, Still need help?). Works on the Help & Support pages (the
  * app's home route) and embedded on any page.
  * The videos load nothing from a video host until one is pressed: then the configured player
@@ -17,9 +18,15 @@ import styles from './help-home.styles.css';
  * @attr {boolean} url-routing - Links to other Help & Support pages move the page URL under the base path without reloading; without it they are links to the app's pages, announced with help-navigate.
  * @attr {boolean} owns-page - The element sets the document title ("Help & Support") and meta description.
  *
- * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves for a page of the main site (Peaksave, the new system hub, Moving Home) or, embedded without url-routing, for a page of the app. Cancelable.
+ * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves for a page of the main site (Peaksave, the new system hub, Moving Home, the search page) or, embedded without url-routing, for a page of the app (a link or a chosen search suggestion). Cancelable.
  *
  * @csspart page-heading - The "Help & Support" heading.
+ * @csspart search - The search panel under the heading.
+ * @csspart search-input - The search box.
+ * @csspart suggestions - The list of suggestions under the search box.
+ * @csspart suggestion - A suggestion (`aria-selected="true"` while highlighted).
+ * @csspart error-summary - The "There is a problem" summary when the search text cannot be searched for.
+ * @csspart error-message - The message above the search box when its text cannot be searched for.
  * @csspart outage-banner - The service outage banner.
  * @csspart banner-title - The outage banner's title bar.
  * @csspart banner-content - The outage banner's message.
@@ -28,7 +35,7 @@ import styles from './help-home.styles.css';
  * @csspart video-button - A video's poster, the button that loads the player.
  * @csspart video-player - Where the player shows once a video is pressed.
  * @csspart video-error - What shows in a video's place when the player did not load, with "Try again".
- * @csspart button - The "Try again" button.
+ * @csspart button - The Search button, and a video's "Try again" button.
  * @csspart spinner - The indicator while the player loads.
  * @csspart card-grid - The grid of help categories.
  * @csspart card - A help category's card.

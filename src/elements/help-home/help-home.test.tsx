@@ -7,7 +7,7 @@ import { HOME_TILES } from '../../content/help-categories';
 import { HELP_VIDEOS } from '../../content/help-home-page';
 import { setReporter, type ReportContext } from '../../report';
 import { clearFaults, injectFault, setFlags } from '../../../test/helpers/stand-ins';
-import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
+import { deepActiveElement, press, recordNavigations, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { resizeViewport } from '../../../test/helpers/engine';
 import { define } from './help-home.element';
@@ -93,13 +93,16 @@ describe('<help-home>', () => {
     await waitFor(() => getQueryClient().getQueryState(outageQueryKey)?.status === 'success', { message: 'the outage document' });
   });
 
-  it('without an outage: heading, videos, help categories and secondary links, no banner, accessible, no focus taken', async () => {
+  it('without an outage: heading, search box, videos, help categories and secondary links, no banner, accessible, no focus taken', async () => {
     await setFlags({ outage: null });
     const { el, root } = await mount();
     expect(textOf(root.querySelector('h1')!)).to.equal('Help & Support');
     expect(outageBanner(root)).to.equal(null);
-    expect(root.querySelector('[role="alert"], [aria-live]')).to.equal(null);
+    // Nothing is announced: the search box's status says something only once the customer types.
+    expect(root.querySelector('[role="alert"]')).to.equal(null);
+    expect([...root.querySelectorAll('[aria-live]')].map(textOf)).to.deep.equal(['']);
     expect([...root.querySelectorAll('h2')].map(textOf)).to.deep.equal([
+      'Search Help & Support',
       'Help videos',
       'Help topics',
       'Account changes',
@@ -413,11 +416,14 @@ describe('<help-home>', () => {
     try {
       before.focus();
       const reached: string[] = [];
-      for (let i = 0; i < 7 + HOME_TILES.length + 6; i += 1) {
+      for (let i = 0; i < 2 + 7 + HOME_TILES.length + 6; i += 1) {
         await press('Tab');
-        reached.push(textOf(deepActiveElement()!));
+        const active = deepActiveElement()!;
+        reached.push(active.localName === 'input' ? `box: ${active.getAttribute('name')}` : textOf(active));
       }
       expect(reached).to.deep.equal([
+        'box: q',
+        'Search',
         ...HELP_VIDEOS.map((video) => `Play video: ${video.title}`),
         ...HOME_TILES.map((tile) => tile.cta),
         'Moving Home',
@@ -429,6 +435,8 @@ describe('<help-home>', () => {
       ]);
 
       before.focus();
+      await press('Tab');
+      await press('Tab');
       await press('Tab');
       await press('Enter');
       const player = await playerShown(videoTiles(root)[0]!);
@@ -461,6 +469,27 @@ describe('<help-home>', () => {
     expect(lefts(videoTiles(root)).size).to.equal(4);
     const more = [...root.querySelectorAll<HTMLElement>('.hh-more__group')];
     expect(lefts(more).size).to.equal(3);
+  });
+
+  it('shows the search box under the heading; typing suggests help pages, and Enter on the highlighted one goes there', async () => {
+    const { el, root } = await mount();
+    const search = root.querySelector<HTMLFormElement>('form[role="search"]')!;
+    expect(root.querySelector('.hh-intro')!.nextElementSibling!.contains(search), 'under the heading and its introduction').to.equal(true);
+    const box = search.querySelector<HTMLInputElement>('input[name="q"]')!;
+    const navigations = recordNavigations();
+    try {
+      await typeInto(box, 'power c');
+      await waitFor(() => root.querySelectorAll('[role="option"]').length === 1, { message: 'a suggestion' });
+      expect(textOf(root.querySelector('[role="option"]')!)).to.equal('What to do in a power cut, Emergencies');
+      await waitFor(() => textOf(root.querySelector('[role="status"]')!) === '1 suggestion', { message: 'the count read out' });
+      await expect(el).to.be.accessible();
+      await press('ArrowDown');
+      await press('Enter');
+      await waitFor(() => navigations.paths.length === 1, { message: 'help-navigate' });
+      expect(navigations.paths).to.deep.equal(['/help-and-support/emergencies/power-cut']);
+    } finally {
+      navigations.stop();
+    }
   });
 
   it('shows the page when the outage request is slow, without waiting for it', async () => {

@@ -1,6 +1,7 @@
 /**
  * The help home (the empty path): the service outage banner when there is one, the
- * seven help videos, the main help categories and the secondary links.
+ * search box (with its suggestions as the customer types), the seven help videos, the main
+ * help categories and the secondary links.
  *
  * The page waits for the outage document briefly (its request started with this screen's
  * chunk), so a banner does not push the page down once it is being read. It never waits for
@@ -21,6 +22,7 @@ import { Loading } from '../../../platform/element-shell';
 import { usePageMeta } from '../../../platform/content/page-meta';
 import { report } from '../../../report';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
+import { SearchPanel } from '../../help-search/search-panel/search-panel';
 import { TEXT } from '../help-home.text';
 import { VideoTile } from '../help-home.video-tile';
 
@@ -98,6 +100,9 @@ export default function HelpHomeScreen() {
       {outage.data ? <OutageBanner outage={outage.data} /> : null}
       <PageHeading>{TEXT.heading}</PageHeading>
       <p className="help-body-lead hh-intro">{TEXT.intro}</p>
+      <div className="hh-search">
+        <SearchPanel headingLevel={2} />
+      </div>
 
       <section className="hh-section">
         <h2 className="help-heading-l">{TEXT.videosHeading}</h2>

@@ -1,8 +1,52 @@
 import { expect } from '@open-wc/testing';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { categoriesQueryKey } from '../../../api/content-pages/categories';
+import { getQueryClient } from '../../../api/query-client';
+import { ElementContext, type ElementInfo } from '../../../platform/element-context';
 import type { HelpNavigateDetail } from '../../../platform/events';
-import { textOf, waitFor } from '../../../../test/helpers/dom';
-import { act, keys, mountInShadow, unmountAll } from '../../../../test/helpers/react';
+import { recordNavigations, textOf, waitFor } from '../../../../test/helpers/dom';
+import { act, keys, mountInShadow, unmountAll, user } from '../../../../test/helpers/react';
 import { SearchPanel } from './search-panel';
+import { SUGGEST_DELAY_MS } from './search-panel.combobox';
+import { MAX_SUGGESTIONS } from './search-panel.suggestions';
+
+const box = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[name="q"]')!;
+const listbox = (root: ShadowRoot) => root.getElementById(box(root).getAttribute('aria-controls')!)!;
+const options = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="option"]')];
+/** Each suggestion's title (its first line). */
+const titles = (root: ShadowRoot) => options(root).map((option) => textOf(option.querySelector('.help-search__option-title')!));
+const status = (root: ShadowRoot) => textOf(root.querySelector('[role="status"]')!);
+/** The highlighted suggestion's title, as the box names it (aria-activedescendant), or 'none'. */
+const highlighted = (root: ShadowRoot) => {
+  const id = box(root).getAttribute('aria-activedescendant');
+  const option = id ? root.getElementById(id) : null;
+  return option ? textOf(option.querySelector('.help-search__option-title')!) : 'none';
+};
+/** Requests for the categories list this page has made since its resource timings were cleared. */
+const listRequests = () =>
+  performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('/help/categories/categories.json')).length;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until `check` holds, letting React render between looks: an act() scope renders only
+ * when it ends, so the waiting is done in short act() scopes, not in one.
+ */
+async function until(check: () => boolean, message: string): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    await act(() => pause(30));
+    if (check()) return;
+    if (performance.now() - started > 4000) throw new Error(`Timed out waiting for ${message}`);
+  }
+}
+
+/** Focuses the box and types as a customer types, then waits until `count` suggestions show. */
+async function typeAndSee(root: ShadowRoot, text: string, count: number): Promise<void> {
+  box(root).focus();
+  await keys({ type: text });
+  await until(() => options(root).length === count && status(root) !== '', `${count} suggestions for "${text}"`);
+}
 
 /** The panel as a category page shows it: inside another element's shadow root and layout. */
 describe('SearchPanel', () => {
@@ -42,4 +86,176 @@ describe('SearchPanel', () => {
     expect(new Set(ids).size).to.equal(2);
   });
 
+  describe('suggestions as the customer types', () => {
+    let navigations: ReturnType<typeof recordNavigations>;
+    beforeEach(() => {
+      navigations = recordNavigations();
+    });
+    afterEach(() => navigations.stop());
+
+    it('suggests at most five matching help topics and articles, topics first, nothing highlighted, and says how many', async () => {
+      const { root } = mountInShadow(<SearchPanel />);
+      const input = box(root);
+      // A combobox from the start, its list closed.
+      expect(input.getAttribute('role')).to.equal('combobox');
+      expect(input.getAttribute('aria-autocomplete')).to.equal('list');
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(listbox(root).getAttribute('role')).to.equal('listbox');
+      expect(listbox(root).hidden).to.equal(true);
+      expect(root.querySelector('[role="status"]')!.getAttribute('aria-live')).to.equal('polite');
+
+      // One character suggests nothing.
+      input.focus();
+      await keys({ type: 'm' });
+      await act(() => pause(SUGGEST_DELAY_MS * 2));
+      expect(options(root)).to.have.length(0);
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+
+      await keys({ type: 'ETER' });
+      await until(() => options(root).length === MAX_SUGGESTIONS, 'five suggestions');
+      expect(input.getAttribute('aria-expanded')).to.equal('true');
+      expect(listbox(root).hidden).to.equal(false);
+      expect(listbox(root).getAttribute('aria-label')).to.equal('Suggested help pages');
+      expect(titles(root)[0]).to.equal('Meters');
+      expect(textOf(options(root)[0]!)).to.equal('Meters, Help topic');
+      for (const title of titles(root)) expect(title).to.match(/\bmeters?\b/i);
+      // A title that starts with the text comes before one that has it further on; articles name their category.
+      expect(titles(root)[1]).to.equal('Meter emergencies');
+      expect(textOf(options(root)[1]!)).to.equal('Meter emergencies, Emergencies');
+      expect(status(root)).to.equal('5 suggestions');
+      expect(highlighted(root)).to.equal('none');
+      expect(root.querySelectorAll('[aria-selected="true"]')).to.have.length(0);
+
+      // Fewer matches, fewer suggestions; a text nothing matches closes the list and says so.
+      await keys({ type: ' rea' });
+      await until(() => options(root).length === 3, 'three suggestions');
+      expect(titles(root)).to.deep.equal(['How to read your meter', 'Giving us a meter reading', "My smart meter isn't sending readings"]);
+      expect(status(root)).to.equal('3 suggestions');
+      await keys({ type: 'xyz' });
+      await until(() => status(root) === 'No suggestions', 'no suggestions');
+      expect(options(root)).to.have.length(0);
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(navigations.paths).to.deep.equal([]);
+    });
+
+    it('works with the keyboard alone: the arrows move the highlight, Enter goes to the article; accessible with the list open [all engines]', async () => {
+      const { host, root } = mountInShadow(<SearchPanel />);
+      const height = host.getBoundingClientRect().height;
+      await typeAndSee(root, 'meter rea', 3);
+      const input = box(root);
+      expect(highlighted(root)).to.equal('none');
+      // The list lies over what follows, right under the box and as wide: nothing moves.
+      const [boxRect, listRect] = [input.getBoundingClientRect(), listbox(root).getBoundingClientRect()];
+      expect(Math.round(listRect.top)).to.equal(Math.round(boxRect.bottom));
+      expect(Math.round(listRect.width)).to.equal(Math.round(boxRect.width));
+      expect(host.getBoundingClientRect().height).to.equal(height);
+
+      await keys({ press: 'ArrowDown' });
+      expect(highlighted(root)).to.equal('How to read your meter');
+      expect(options(root)[0]!.getAttribute('aria-selected')).to.equal('true');
+      expect(options(root)[1]!.getAttribute('aria-selected')).to.equal('false');
+      await keys({ press: 'ArrowDown' });
+      expect(highlighted(root)).to.equal('Giving us a meter reading');
+      await keys({ press: 'ArrowUp' });
+      await keys({ press: 'ArrowUp' });
+      expect(highlighted(root), 'round from the first to the last').to.equal("My smart meter isn't sending readings");
+      await keys({ press: 'ArrowDown' });
+      expect(highlighted(root), 'round from the last to the first').to.equal('How to read your meter');
+      // Focus stays in the box throughout.
+      expect(root.activeElement === input, 'focus in the box').to.equal(true);
+      await expect(host).to.be.accessible();
+
+      await keys({ press: 'Enter' });
+      await until(() => navigations.paths.length === 1, 'help-navigate');
+      expect(navigations.paths).to.deep.equal(['/help-and-support/meters/how-to-read-your-meter']);
+      expect(navigations.events[0]!.cancelable).to.equal(true);
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+    });
+
+    it('Escape closes the list, keeping the text; a second Escape clears the box [all engines]', async () => {
+      const { root } = mountInShadow(<SearchPanel />);
+      await typeAndSee(root, 'meter rea', 3);
+      await keys({ press: 'ArrowDown' });
+      await keys({ press: 'Escape' });
+      const input = box(root);
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(listbox(root).hidden).to.equal(true);
+      expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+      expect(input.value).to.equal('meter rea');
+      expect(status(root)).to.equal('');
+      // ArrowDown opens it again.
+      await keys({ press: 'ArrowDown' });
+      expect(input.getAttribute('aria-expanded')).to.equal('true');
+      expect(highlighted(root)).to.equal('How to read your meter');
+      await keys({ press: 'Escape' });
+      await keys({ press: 'Escape' });
+      expect(input.value).to.equal('');
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(root.activeElement === input, 'focus in the box').to.equal(true);
+      // Enter then searches for nothing: the rule says so, nobody leaves.
+      await keys({ press: 'Enter' });
+      await until(() => root.querySelector('.help-error-summary') !== null, 'the error summary');
+      expect(navigations.paths).to.deep.equal([]);
+    });
+
+    it('Enter without a highlighted suggestion searches as before: /search?q=…&initiated=…', async () => {
+      const { root } = mountInShadow(<SearchPanel />);
+      await typeAndSee(root, 'meter rea', 3);
+      await keys({ press: 'Enter' });
+      await until(() => navigations.paths.length === 1, 'help-navigate');
+      expect(navigations.paths).to.deep.equal([`/search?q=meter%20rea&initiated=${location.pathname}`]);
+      expect(box(root).getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('a click on a suggestion goes to its page', async () => {
+      const { root } = mountInShadow(<SearchPanel />);
+      await typeAndSee(root, 'meter rea', 3);
+      await user(() => options(root)[1]!.click());
+      expect(navigations.paths).to.deep.equal(['/help-and-support/meters/submit-a-meter-reading']);
+    });
+
+    it('inside the app, goes to a topic through the app’s router, announcing nothing', async () => {
+      const memory = memoryLocation({ path: '/', record: true });
+      const app: ElementInfo = { tag: 'help-and-support', container: null, urlRouting: true, inApp: true, ownsPage: true, instance: '' };
+      const { root } = mountInShadow(
+        <ElementContext.Provider value={app}>
+          <Router hook={memory.hook}>
+            <SearchPanel />
+          </Router>
+        </ElementContext.Provider>,
+      );
+      await typeAndSee(root, 'emergen', 3);
+      expect(titles(root)).to.deep.equal(['Emergencies', 'Using emergency credit', 'Meter emergencies']);
+      await keys({ press: 'ArrowDown' });
+      await keys({ press: 'Enter' });
+      expect(memory.history).to.deep.equal(['/', '/emergencies']);
+      expect(navigations.paths).to.deep.equal([]);
+    });
+
+    it('asks for the categories list once, when the box is first used, not for each key; a second panel asks for nothing', async () => {
+      getQueryClient().removeQueries({ queryKey: categoriesQueryKey });
+      performance.clearResourceTimings();
+      const { root } = mountInShadow(<SearchPanel />);
+      await act(() => pause(200));
+      expect(listRequests(), 'before the box is used').to.equal(0);
+      box(root).focus();
+      // Key by key, each after the pause that brings suggestions.
+      for (const key of 'meter rea') {
+        await keys({ type: key });
+        await act(() => pause(SUGGEST_DELAY_MS + 50));
+      }
+      await until(() => options(root).length === 3, 'three suggestions');
+      expect(listRequests()).to.equal(1);
+      await keys({ press: 'Backspace' });
+      await keys({ type: 'a' });
+      await until(() => options(root).length === 3, 'three suggestions again');
+
+      unmountAll();
+      const second = mountInShadow(<SearchPanel />).root;
+      await typeAndSee(second, 'energy bill', 1);
+      expect(titles(second)).to.deep.equal(['Understanding your energy bill']);
+      expect(listRequests()).to.equal(1);
+    });
+  });
 });

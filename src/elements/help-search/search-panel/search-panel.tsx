@@ -12,18 +12,28 @@
  * customer first uses the box (help-search.checks.ts): the panel itself is a few hundred
  * bytes and brings its own stylesheet.
  *
+ * While the customer types, the box suggests up to five help categories and articles
+ * (search-panel.combobox.tsx); choosing one goes to its page the way the app's links go
+ * (`AppLink`: routed inside the app or with `url-routing`, else announced with
+ * `help-navigate`, then followed).
+ *
  * @csspart search - The search panel.
  * @csspart search-input - The search box.
  * @csspart button - The Search button.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import { Banner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { errorIdFor, hintIdFor } from '../../../components/ids';
+import { useElement } from '../../../platform/element-context';
 import { report } from '../../../report';
+import { appPagePath } from '../../../router/content/app-link';
 import { announceThenLeave, goTo } from '../../../router/content-pages/not-found';
 import { useOwnStyles } from '../../../styles/adopt';
 import { searchPageUrl } from '../help-search.data';
+import { SuggestionList, SuggestionStatus, useCombobox } from './search-panel.combobox';
+import type { Suggestion } from './search-panel.suggestions';
 import { TEXT } from './search-panel.text';
 import panelCss from './search-panel.css';
 
@@ -62,9 +72,19 @@ export function SearchPanel({ headingLevel = 2 }: SearchPanelProps) {
   const errorId = error ? errorIdFor(id) : undefined;
   const Heading = `h${headingLevel}` as const;
   const kit = loadedChecks;
+  const { inApp, urlRouting } = useElement();
+  const [, navigate] = useLocation();
+
+  /** A suggestion's page, as AppLink goes there: routed under the app's router, else announced and followed. */
+  const goToSuggestion = (suggestion: Suggestion) => {
+    if (inApp || urlRouting) navigate(suggestion.route);
+    else announceThenLeave(ref.current, appPagePath(suggestion.route), goTo);
+  };
+  const combobox = useCombobox(id, goToSuggestion);
 
   const search = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    combobox.close();
     const form = event.currentTarget;
     const q = new FormData(form).get('q');
     const typed = typeof q === 'string' ? q : '';
@@ -112,25 +132,33 @@ export function SearchPanel({ headingLevel = 2 }: SearchPanelProps) {
           </div>
           {errorId && kit ? <kit.ErrorMessage id={errorId}>{error}</kit.ErrorMessage> : null}
           <div className="help-search__box">
-            <input
-              id={id}
-              name="q"
-              type="search"
-              className={`help-search__input${error ? ' help-search__input--error' : ''}`}
-              aria-describedby={errorId ? `${hintId} ${errorId}` : hintId}
-              aria-invalid={error ? true : undefined}
-              autoComplete="off"
-              enterKeyHint="search"
-              // The rule and the error components start downloading as soon as the box is used.
-              onFocus={() => void loadChecks().catch(() => undefined)}
-              part="search-input"
-            />
+            <div className="help-search__field">
+              <input
+                id={id}
+                name="q"
+                type="search"
+                className={`help-search__input${error ? ' help-search__input--error' : ''}`}
+                aria-describedby={errorId ? `${hintId} ${errorId}` : hintId}
+                aria-invalid={error ? true : undefined}
+                autoComplete="off"
+                enterKeyHint="search"
+                {...combobox.inputProps}
+                onFocus={() => {
+                  combobox.inputProps.onFocus();
+                  // The rule and the error components start downloading as soon as the box is used.
+                  void loadChecks().catch(() => undefined);
+                }}
+                part="search-input"
+              />
+              <SuggestionList combobox={combobox} />
+            </div>
             <Button type="submit" className="help-search__button" busy={checking}>
               {TEXT.submit}
             </Button>
           </div>
         </div>
       </form>
+      <SuggestionStatus combobox={combobox} />
     </div>
   );
 }
