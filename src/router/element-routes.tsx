@@ -7,7 +7,7 @@
  *                                         at `start` with every answer kept by the store.
  * Query parameters always come from the page URL (prefill links work when embedded).
  */
-import { useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useContext, useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { HeadingFocusContext } from '../components/PageHeading';
 import { memoryLocation } from 'wouter/memory-location';
@@ -16,6 +16,7 @@ import { Loading, RetryFallback } from '../platform/element-shell';
 import { draftKeyOf } from '../store/draft-key';
 import { mayHaveKept } from '../store/kept-check';
 import { useAdoptedStyles } from '../styles/adopt';
+import { PageViewContext } from './page-views-context';
 import { routerBase } from './router';
 import { RoutesContext } from './routes-context';
 import { startRoute, type KeptAnswersRoute, type LazyScreen, type RouteParams, type RouteTable, type ScreenRoute } from './route-table';
@@ -100,6 +101,13 @@ export function RouteScreen({ route }: { route: ScreenRoute }) {
   const Screen = route.screen.loaded;
   const Kept = useKeptAnswers(route);
   useAdoptedStyles(useElement().container, ...(Screen ? route.screen.styles : []));
+  // In the app, the screen on show is what its address's page view waits for.
+  const pageViews = useContext(PageViewContext);
+  const [location] = useLocation();
+  const showing = Screen !== undefined && Kept !== undefined;
+  useEffect(() => {
+    if (showing) pageViews?.shown(location);
+  }, [pageViews, showing, location]);
   if (!Screen && failed) return <RetryFallback onRetry={retry} tries={attempt} />;
   if (!Screen || Kept === undefined) return <Loading />;
   return (

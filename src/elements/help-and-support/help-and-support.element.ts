@@ -6,8 +6,9 @@ import styles from './help-and-support.styles.css';
  * The whole Help & Support area on its own page: home, categories, articles, contact us,
  * probate and the meter-read form, routed by the page URL under the base path. Owns the page:
  * it sets the document title and meta description on every route and reports a page view after
- * each route change. Unknown categories and articles go to /page-not-found.html, any other
- * unknown path to the main site's page-not-found page.
+ * each route change, once the page shows. Unknown categories and articles go to
+ * /page-not-found.html, any other unknown path to the main site's page-not-found page, with no
+ * page view for the address.
  *
  * @tag help-and-support
  * @summary The whole Help & Support area, routing every path under the base path.
@@ -18,12 +19,14 @@ import styles from './help-and-support.styles.css';
  * @attr {boolean} url-routing - Always on for the app: the page URL drives its pages.
  * @attr {boolean} owns-page - Always on for the app: it sets the document title and meta description.
  *
- * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves the area (a link out, a not-found page, or from the deals page to sign in, to sign out or after the idle time-out). Cancelable.
+ * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer leaves the area (a link out, a not-found page, "Sign out" in the header or on the deals page, or from the deals page to sign in, to sign out or after the idle time-out). Cancelable.
  * @fires {CustomEvent<HelpSubmittedDetail>} help-submitted - After a lead is accepted (the meter-read form). Bubbles, composed.
  *
  * @csspart page-heading - Each page's heading.
  * @csspart fallback - What shows when the area cannot start.
  * @csspart site-header - The supplier header (with-header).
+ * @csspart signed-in - "Signed in", with its "Sign out" button, for a signed-in customer: in the header (with-header) and on the deals page.
+ * @csspart sign-out - Its "Sign out" button.
  * @csspart outage-banner - The home page's service outage banner.
  * @csspart videos - The home page's list of help videos.
  * @csspart video - A help video: its poster (or player) and title.

@@ -10,6 +10,7 @@ import { addPageViewListener, type PageView } from '../../platform/help-and-supp
 import { define } from './help-and-support.element';
 import { TEXT as CONTACT_TEXT } from '../contact-us/contact-us.text';
 import { getHelpStore } from '../../store/forms/store';
+import { getQueryClient } from '../../api/query-client';
 import { TEXT as COMPLAINT_TEXT } from '../complaint-journey/complaint-journey.text';
 import { FEEDBACK_TEXT } from '../feedback-journey/feedback-journey.text';
 import { ELEMENT_ROUTES } from '../../../test/elements.generated';
@@ -143,6 +144,38 @@ describe('<help-and-support>', () => {
         { event: 'page_view', page_path: '/help-and-support/probate' },
         { event: 'page_view', page_path: '/help-and-support/contact-us' },
       ]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('reports no page view for an address that goes to a not-found page: an unknown path, category or article', async () => {
+    const views: PageView[] = [];
+    const stop = addPageViewListener((view) => views.push(view));
+    const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+    const before = dataLayer.length;
+    try {
+      for (const [path, notFound] of [
+        ['/help-and-support/bills-and-payments/ways-to-pay/more', mainSiteNotFoundUrl()],
+        ['/help-and-support/no-such-category', pageNotFoundUrl()],
+        // Known to be unknown only once the categories list is in.
+        ['/help-and-support/meters/no-such-article', pageNotFoundUrl()],
+      ] as const) {
+        getQueryClient().clear();
+        history.replaceState(null, '', path);
+        const el = document.createElement('help-and-support');
+        const paths = navigations(el);
+        document.body.append(el);
+        await waitFor(() => paths.length > 0, { message: `help-navigate from ${path}` });
+        expect(paths, path).to.deep.equal([notFound]);
+        el.remove();
+      }
+      // A page that is one is reported, and after it nothing of the addresses before.
+      await openApp('/help-and-support/meters');
+      await waitFor(() => views.length > 0, { message: 'the page view of /meters' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(views).to.deep.equal([{ path: '/meters', basePath: '/help-and-support/' }]);
+      expect(dataLayer.slice(before)).to.deep.equal([{ event: 'page_view', page_path: '/help-and-support/meters' }]);
     } finally {
       stop();
     }

@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { prefetchDealsArticle, sanitiserQuery, useDealsArticle, type ParsedArticle } from '../../api/content-api/content';
 import { useHelpQueryClient } from '../../api/query-client';
 import { loadSanitiser } from '../../sanitise/platform/load';
-import { sessionStateOf } from '../../session/help-deals/session-state';
-import { readSessionTokens } from '../../session/session-cookies/tokens';
+import { readSessionState } from '../../session/session-cookies/session-state';
 
 export type DealsPageState =
   | { status: 'loading' }
@@ -33,7 +32,7 @@ export function useDealsPage(): DealsPageState {
 
 /** With the screen's chunk: the article and the sanitiser, for a signed-in customer only. */
 export function prefetchDealsPage(): void {
-  if (sessionStateOf(readSessionTokens()) !== 'signed-in') return;
+  if (readSessionState() !== 'signed-in') return;
   prefetchDealsArticle();
   loadSanitiser().catch(() => undefined); // a failure shows, with a way to try again, on the screen
 }

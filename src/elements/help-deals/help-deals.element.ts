@@ -5,10 +5,10 @@ import styles from './help-deals.styles.css';
 /**
  * The deals page for signed-in customers. It needs both token cookies (identity and access):
  * without them the customer is sent to sign in and comes back here; with only one,
- * signed out. Signed in, it shows the deals article from the content server through the one
- * sanitiser, checks the cookies every 30 seconds and signs an idle customer out after 15
- * minutes, with a "Stay signed in" warning two minutes before. Works on the Help & Support
- * pages (route `deals`) and placed on any CMS page.
+ * signed out. Signed in, it says so, with a "Sign out" button, and shows the deals article from
+ * the content server through the one sanitiser, checks the cookies every 30 seconds and signs
+ * an idle customer out after 15 minutes, with a "Stay signed in" warning two minutes before.
+ * Works on the Help & Support pages (route `deals`) and placed on any CMS page.
  *
  * @tag help-deals
  * @summary Deals for signed-in customers, behind sign-in, with the idle time-out.
@@ -16,8 +16,10 @@ import styles from './help-deals.styles.css';
  * @attr {boolean} url-routing - The page URL under the base path drives the page (the Help & Support pages).
  * @attr {boolean} owns-page - The element sets the document title ("{deals title} - Help & Support") and meta description.
  *
- * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer is sent to sign in, to the sign-out address, or to /logout after the idle time-out. Cancelable: a host that prevents it navigates itself.
+ * @fires {CustomEvent<HelpNavigateDetail>} help-navigate - Before the customer is sent to sign in, to the sign-out address (after "Sign out" too), or to /logout after the idle time-out. Cancelable: a host that prevents it navigates itself.
  *
+ * @csspart signed-in - "Signed in", with its "Sign out" button.
+ * @csspart sign-out - The "Sign out" button: signs the customer out at the sign-out address.
  * @csspart article - The deals: heading and body.
  * @csspart article-body - The deals article's body (sanitised HTML: p, b, sup and links).
  * @csspart page-heading - The deals heading.

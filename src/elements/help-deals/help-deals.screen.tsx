@@ -1,8 +1,9 @@
 /**
  * deals: for signed-in customers only. Without both token cookies the customer is
  * sent to sign in (or, with one of them, signed out) and sees only a spinner saying so; signed
- * in, the deals article from the content server through the one sanitiser, with the idle
- * time-out running while the page is open.
+ * in, the deals article from the content server (through the one sanitiser), or the message
+ * that it cannot be shown, under "Signed in" with a "Sign out" button, with the idle time-out
+ * running while the page is open.
  */
 import { useState } from 'react';
 import { PageHeading, Spinner } from '../../components';
@@ -12,6 +13,7 @@ import { HELP_META_DESCRIPTION } from '../../content/page-meta/page-meta';
 import { Loading } from '../../platform/element-shell';
 import { usePageMeta } from '../../platform/content/page-meta';
 import { IdleTimeoutWhenLoaded } from '../../session/help-deals/idle-timeout-loader';
+import SignedInStatus from '../../session/help-deals/signed-in-status';
 import { useSignedInCustomer } from '../../session/help-deals/use-signed-in';
 import { useDealsPage } from './help-deals.data';
 import { TEXT } from './help-deals.text';
@@ -43,22 +45,27 @@ function Deals({ article, recovered }: { article: ParsedArticle; recovered: bool
 function DealsPage() {
   const state = useDealsPage();
   const [retried, setRetried] = useState(false);
+  // While the deals load, the spinner alone holds the element's place (no layout shift).
   if (state.status === 'loading') return <Waiting label={TEXT.loading} />;
-  if (state.status === 'failed') {
-    return (
-      <LoadFailed
-        title={TEXT.failedTitle}
-        retrying={state.retrying}
-        onRetry={() => {
-          setRetried(true);
-          state.retry();
-        }}
-      >
-        <p className="help-body">{TEXT.failed}</p>
-      </LoadFailed>
-    );
-  }
-  return <Deals article={state.article} recovered={retried} />;
+  return (
+    <>
+      <SignedInStatus className="hd-signed-in" />
+      {state.status === 'failed' ? (
+        <LoadFailed
+          title={TEXT.failedTitle}
+          retrying={state.retrying}
+          onRetry={() => {
+            setRetried(true);
+            state.retry();
+          }}
+        >
+          <p className="help-body">{TEXT.failed}</p>
+        </LoadFailed>
+      ) : (
+        <Deals article={state.article} recovered={retried} />
+      )}
+    </>
+  );
 }
 
 export default function DealsScreen() {

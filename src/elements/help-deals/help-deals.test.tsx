@@ -2,11 +2,12 @@ import { expect } from '@open-wc/testing';
 import { install } from '@sinonjs/fake-timers';
 import { getQueryClient } from '../../api/query-client';
 import { dealsArticleQueryKey } from '../../api/content-api/content';
-import { recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
+import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../test/helpers/element';
 import { dropCookie, signIn } from '../../../test/helpers/session';
 import { clearFaults, injectFault } from '../../../test/helpers/stand-ins';
 import { defaultConfig } from '../../config/config';
+import { SIGNED_IN_TEXT } from '../../session/help-deals/signed-in.text';
 import { defaultSessionConfig, SESSION_CHECK_INTERVAL_MS } from '../../session/session-cookies/session-config';
 import { define } from './help-deals.element';
 import { TEXT } from './help-deals.text';
@@ -49,6 +50,7 @@ describe('<help-deals>', () => {
       expect(url.searchParams.get('state')).to.equal(location.href);
       expect(textOf(root)).to.contain(TEXT.signingIn);
       expect(textOf(root)).not.to.contain(DEALS_TITLE);
+      expect(root.querySelectorAll('[part~="signed-in"]'), '"Signed in"').to.have.length(0);
       expect(getQueryClient().getQueryState(dealsArticleQueryKey), 'a deals request').to.equal(undefined);
       expect(tariffChoices()).to.deep.equal([null, null]);
       expect(navigations.paths).to.have.length(1);
@@ -63,6 +65,7 @@ describe('<help-deals>', () => {
         await waitFor(() => navigations.paths.length > 0, { message: 'the sign-out redirect' });
         expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
         expect(textOf(root)).to.contain(TEXT.signingOut);
+        expect(root.querySelectorAll('[part~="signed-in"]'), '"Signed in"').to.have.length(0);
         expect(tariffChoices()).to.deep.equal([null, null]);
         expect(sessionStorage.getItem(defaultSessionConfig.accessTokenStorageKey)).to.equal(null);
       });
@@ -83,12 +86,41 @@ describe('<help-deals>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('says the customer is signed in, with "Sign out", which Tab reaches and Enter uses: the tariff choices forgotten, then the sign-out address [all engines]', async () => {
+      signIn('live');
+      keepTariffChoices();
+      // Something of the host page's before the element, where the customer starts.
+      const before = document.createElement('button');
+      before.textContent = 'Before';
+      document.body.append(before);
+      try {
+        const { el, root } = await mountElement('help-deals');
+        const statuses = root.querySelectorAll('[part~="signed-in"]');
+        expect(statuses).to.have.length(1);
+        expect([...statuses[0]!.children].map((part) => textOf(part))).to.deep.equal([SIGNED_IN_TEXT.signedIn, SIGNED_IN_TEXT.signOut]);
+        await expect(el).to.be.accessible();
+        before.focus();
+        await press('Tab');
+        expect(deepActiveElement()?.getAttribute('part'), 'focus after one Tab').to.equal('sign-out');
+        expect(textOf(deepActiveElement()!)).to.equal(SIGNED_IN_TEXT.signOut);
+        expect(navigations.paths).to.deep.equal([]);
+        await press('Enter');
+        await waitFor(() => navigations.paths.length > 0, { message: 'the sign-out redirect' });
+        expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
+        expect(tariffChoices()).to.deep.equal([null, null]);
+        expect(sessionStorage.getItem(defaultSessionConfig.accessTokenStorageKey)).to.equal(null);
+      } finally {
+        before.remove();
+      }
+    });
+
     it('says when the deals cannot be fetched, and shows them after "Try again"', async () => {
       signIn('live');
       getQueryClient().setQueryDefaults(dealsArticleQueryKey, { retry: 0 });
       await injectFault({ service: 'content', status: 500, times: 1 });
       const { el, root } = await mountElement('help-deals', { waitForHeading: false });
       await waitFor(() => textOf(root).includes(TEXT.failedTitle), { message: 'the failure' });
+      expect(root.querySelectorAll('[part~="signed-in"]'), '"Signed in", with a way to sign out').to.have.length(1);
       await expect(el).to.be.accessible();
       await clearFaults();
       root.querySelector<HTMLButtonElement>('[part~="button"]')!.click();

@@ -3,10 +3,12 @@
  * /page-not-found.html on this site, any other unknown route to the main site's page. Kept
  * out of the shared platform chunk: only the app and the content pages need it.
  */
-import { useEffect } from 'react';
+import { useContext, useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'wouter';
 import { getConfig, mainSiteLink, type HelpConfig } from '../../config';
 import { useElement } from '../../platform/element-context';
 import { dispatchHelpEvent } from '../../platform/events';
+import { PageViewContext } from '../page-views-context';
 
 /** Leaves the app for a page of the main site (not-found, external journeys). */
 export function leaveApp(url: string, replace = true): void {
@@ -41,10 +43,17 @@ export type NotFound = 'page' | 'main-site';
 
 /**
  * Renders nothing and replaces the page with a not-found page (no history entry left behind),
- * after `help-navigate` (cancelable: a host page that prevents it navigates itself).
+ * after `help-navigate` (cancelable: a host page that prevents it navigates itself). In the app
+ * the address gets no page view: the not-found page is not one of the app's. It says so in a
+ * layout effect, before any effect of the app's page views can send one.
  */
 export function NotFoundRedirect({ to = 'main-site', leave = leaveApp }: { to?: NotFound; leave?: (url: string) => void }) {
   const { container } = useElement();
+  const pageViews = useContext(PageViewContext);
+  const [location] = useLocation();
+  useLayoutEffect(() => {
+    pageViews?.notFound(location);
+  }, [pageViews, location]);
   useEffect(() => {
     const url = to === 'page' ? pageNotFoundUrl() : mainSiteNotFoundUrl();
     announceThenLeave(container, url, leave);

@@ -5,7 +5,7 @@
  */
 import { getConfig, mainSiteLink, type HelpConfig } from '../../config/config';
 import { getSessionConfig, type SessionConfig } from '../session-cookies/session-config';
-import type { SessionState } from './session-state';
+import type { SessionState } from '../session-cookies/session-state';
 
 /** What signed-in pages keep in localStorage, cleared on signing out. */
 export const SIGNED_IN_STORAGE_KEYS = ['chosenTariff', 'pendingTariffDismissed'] as const;

@@ -9,7 +9,7 @@ import { useElement } from '../../platform/element-context';
 import { announceThenLeave } from '../../router/content-pages/not-found';
 import { exitFor, forgetSignedInCustomer } from './redirects';
 import { SESSION_CHECK_INTERVAL_MS } from '../session-cookies/session-config';
-import { sessionStateOf, type SessionState } from './session-state';
+import { sessionStateOf, type SessionState } from '../session-cookies/session-state';
 import { keepAccessToken, readSessionTokens } from '../session-cookies/tokens';
 
 /** Reads the cookies now, keeping the access token in storage while there is one. */

@@ -90,6 +90,21 @@ describe('idle time-out [all engines]', () => {
     expect(navigations.paths).to.deep.equal([]);
   });
 
+  it('shows the warning in the font of the rest of the element, and in the page’s own when it gives one', async () => {
+    await clock.tickAsync(13 * MINUTE);
+    await waitFor(() => isOpen(root), { message: 'the warning' });
+    const dialog = dialogIn(root)!;
+    const app = root.querySelector('.help-root')!;
+    const fontOf = (node: Element) => getComputedStyle(node).fontFamily;
+    for (const [what, node] of [['the dialog', dialog], ['its heading', dialog.querySelector('h2')!], ['its buttons', button(root, 'timeout-stay')]] as const) {
+      expect(fontOf(node), what).to.equal(fontOf(app));
+    }
+    // A page's theme (tokens.css) reaches the warning as it reaches everything else.
+    el.style.setProperty('--help-font-family', 'Georgia, serif');
+    expect(fontOf(dialog)).to.equal('Georgia, serif');
+    expect(fontOf(dialog)).to.equal(fontOf(app));
+  });
+
   it('signs the customer out at /logout after 15 minutes, whatever the mouse does once warned', async () => {
     await clock.tickAsync(13 * MINUTE);
     await waitFor(() => isOpen(root), { message: 'the warning' });

@@ -1,10 +1,12 @@
 /** What signed-in pages say (the idle warning follows GOV.UK's timeout warning pattern). */
+import { SIGNED_IN_TEXT } from '../help-deals/signed-in.text';
+
 export const TEXT = {
   warningHeading: "You're about to be signed out",
   warningBefore: 'For your security, we will sign you out in ',
   warningAfter: '.',
   staySignedIn: 'Stay signed in',
-  signOut: 'Sign out',
+  signOut: SIGNED_IN_TEXT.signOut,
 } as const;
 
 /** "2 minutes", "1 minute", "59 seconds": whole minutes, rounded up, until the last minute. */

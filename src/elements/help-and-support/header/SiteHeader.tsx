@@ -1,9 +1,10 @@
 /**
  * The supplier's header, from the header configuration (fetched uncached): the sections as
- * disclosure menus (the menu banner inside each), the quick links, the accessibility link unless
- * the configuration hides it, and last the gas emergency line, built in (the configuration's
- * secondary banner may word it, never take its number away). Only `<help-and-support with-header>`
- * shows it; CMS pages that have their own header leave it off.
+ * disclosure menus (the menu banner inside each), the quick links, "Signed in" with "Sign out"
+ * for a signed-in customer, the accessibility link unless the configuration hides it, and last
+ * the gas emergency line, built in (the configuration's secondary banner may word it, never take
+ * its number away). Only `<help-and-support with-header>` shows it; CMS pages that have their
+ * own header leave it off.
  *
  * Navigation, not content: when the configuration cannot be fetched the header keeps the
  * supplier's name, a way to the main site and the gas emergency line, and the page below works
@@ -19,6 +20,7 @@ import { useHeaderConfig, type HeaderBanner, type HeaderLink, type HeaderSection
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { useOwnStyles } from '../../../styles/adopt';
 import { GasEmergencyStrip } from '../help-and-support.parts';
+import { HeaderSignedIn } from './HeaderSignedIn';
 import headerCss from './site-header.css';
 
 export const HEADER_TEXT = {
@@ -127,6 +129,7 @@ export default function SiteHeader() {
           {HEADER_TEXT.brand}
         </LeaveLink>
         <div className="site-header__tools">
+          <HeaderSignedIn />
           {header && !header.hideA11yBtn ? (
             <LeaveLink href={mainSiteLink(getContentConfig().accessibilityUrl)} className="site-header__tool">
               {HEADER_TEXT.accessibility}

@@ -1,9 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { deepActiveElement, textOf, waitFor } from '../../../../test/helpers/dom';
+import { install } from '@sinonjs/fake-timers';
+import { deepActiveElement, recordNavigations, textOf, waitFor } from '../../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../../test/helpers/element';
 import { resizeViewport } from '../../../../test/helpers/engine';
 import { keys } from '../../../../test/helpers/react';
+import { dropCookie, signIn } from '../../../../test/helpers/session';
 import { HEADER_CONFIGURATION_PATH } from '../../../api/content-api/content';
+import { defaultConfig } from '../../../config/config';
+import { SIGNED_IN_TEXT } from '../../../session/help-deals/signed-in.text';
+import { SESSION_CHECK_INTERVAL_MS } from '../../../session/session-cookies/session-config';
 import { define } from '../help-and-support.element';
 import { GAS_EMERGENCY, SAFETY_TEXT } from '../help-and-support.parts';
 import { HEADER_TEXT } from './SiteHeader';
@@ -219,6 +224,83 @@ describe('<help-and-support with-header>', () => {
       await expect(el).to.be.accessible();
       expect(text).to.equal(`Gas escape? Open the windows and leave. ${SAFETY_TEXT.call} ${GAS_EMERGENCY.number}${SAFETY_TEXT.dayOrNight} ${SAFETY_TEXT.emergencies}`);
       expect(number).to.equal(GAS_EMERGENCY.number);
+    });
+  });
+
+  describe('signed in', () => {
+    let navigations: ReturnType<typeof recordNavigations>;
+    beforeEach(() => {
+      navigations = recordNavigations();
+      // What signed-in pages keep, which signing out must clear.
+      localStorage.setItem('chosenTariff', 'fixed-2027');
+      localStorage.setItem('pendingTariffDismissed', 'true');
+    });
+    afterEach(() => {
+      navigations.stop();
+      localStorage.removeItem('chosenTariff');
+      localStorage.removeItem('pendingTariffDismissed');
+    });
+    const tariffChoices = () => [localStorage.getItem('chosenTariff'), localStorage.getItem('pendingTariffDismissed')];
+    /** The header once its configuration is in, and its signed-in status when it shows one. */
+    async function wholeHeader(root: ShadowRoot) {
+      const header = await waitFor(() => root.querySelector<HTMLElement>('header.site-header .site-header__quick')?.closest('header'), { message: 'the whole header' });
+      return { header, statuses: () => header.querySelectorAll<HTMLElement>('[part~="signed-in"]') };
+    }
+
+    it('shows "Signed in" with "Sign out", which Tab reaches and Enter uses: the tariff choices forgotten, then the sign-out address [all engines]', async () => {
+      signIn('live');
+      const { el, root } = await openApp({ 'with-header': '' });
+      const { header, statuses } = await wholeHeader(root);
+      const status = await waitFor(() => statuses()[0], { message: '"Signed in"' });
+      expect([...status.children].map((part) => textOf(part))).to.deep.equal([SIGNED_IN_TEXT.signedIn, SIGNED_IN_TEXT.signOut]);
+      expect(statuses()).to.have.length(1);
+      await expect(el).to.be.accessible();
+      // Right after the supplier's name, before the accessibility link and the menus.
+      header.querySelector<HTMLAnchorElement>('.site-header__brand')!.focus();
+      await keys({ press: 'Tab' });
+      expect(deepActiveElement()?.getAttribute('part'), 'focus after one Tab').to.equal('sign-out');
+      expect(textOf(deepActiveElement()!)).to.equal(SIGNED_IN_TEXT.signOut);
+      await keys({ press: 'Enter' });
+      await waitFor(() => navigations.paths.length > 0, { message: 'the sign-out redirect' });
+      expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
+      expect(tariffChoices()).to.deep.equal([null, null]);
+    });
+
+    for (const [who, cookies] of [
+      ['a customer who is not signed in', () => undefined],
+      ['a customer with only the identity token', () => void signIn('live', 'identity')],
+    ] as const) {
+      it(`shows nothing of it to ${who}, and sends no one anywhere`, async () => {
+        cookies();
+        const { el, root } = await openApp({ 'with-header': '' });
+        const { header, statuses } = await wholeHeader(root);
+        // Time for the part to arrive, were it coming.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(statuses()).to.have.length(0);
+        expect(textOf(header)).not.to.contain(SIGNED_IN_TEXT.signedIn);
+        expect(textOf(header)).not.to.contain(SIGNED_IN_TEXT.signOut);
+        expect(navigations.paths).to.deep.equal([]);
+        expect(tariffChoices()).to.deep.equal(['fixed-2027', 'true']);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('takes "Signed in" away at the next 30-second check once a cookie has gone, sending no one anywhere', async () => {
+      const clock = install({ now: Date.now(), shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+      try {
+        signIn('live');
+        const { root } = await openApp({ 'with-header': '' });
+        const { statuses } = await wholeHeader(root);
+        await waitFor(() => statuses().length === 1, { message: '"Signed in"' });
+        dropCookie('identity');
+        await clock.tickAsync(SESSION_CHECK_INTERVAL_MS - 1000);
+        expect(statuses(), 'before the check').to.have.length(1);
+        await clock.tickAsync(1000);
+        await waitFor(() => statuses().length === 0, { message: '"Signed in" gone' });
+        expect(navigations.paths).to.deep.equal([]);
+      } finally {
+        clock.uninstall();
+      }
     });
   });
 
