@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { demoPagesKoa } from './demo/main-site/koa.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { findEngines, parseEngines, ENGINE_NAMES } from './scripts/engines.mjs';
 import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser, webkitBrowser } from './scripts/test-browsers.mjs';
@@ -236,6 +237,8 @@ export default {
   testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 150000,
   browsers: engines.map(launcherFor),
   reporters: [defaultReporter(), engineSummaryReporter()],
-  middleware: [sessionInPath, namesTestSession, servesManifestParts, standIns.koa, hostPages],
+  // Last, the demo's own pages for what nothing else answered: the main site's stand-ins, the
+  // app's page and the 404 page, as `npm start` serves them (test/link-walk.browser.test.ts).
+  middleware: [sessionInPath, namesTestSession, servesManifestParts, standIns.koa, hostPages, demoPagesKoa()],
   plugins: [bundleTests, engineCommands()],
 };

@@ -1,11 +1,14 @@
 /**
  * The demo server's stand-ins for the main site's pages the elements leave to
- * (demo/main-site/pages.mjs), in Node: every exit the elements take by default has its page, sent
- * as every demo page is (DEMO_CSP, nothing inline); other addresses nearby keep the 404 page; the
- * search page escapes what it echoes; the complaint and feedback pages lead into the journeys,
- * every other link leads to another stand-in, and the search page lists the matching articles.
+ * (demo/main-site/pages.mjs), in Node: every exit the elements take by default has its page, and
+ * so has every other page of the main site the app links to (the help home's tiles and links
+ * that leave it, the header's accessibility link and its menus), sent as every demo page is
+ * (DEMO_CSP, nothing inline); other addresses nearby keep the 404 page; the search page escapes
+ * what it echoes; the complaint and feedback pages lead into the journeys, every other link leads
+ * to another stand-in or to a route of the app that shows a screen, and the search page lists
+ * the matching articles. test/link-walk.browser.test.ts follows the app's own links in a browser.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +19,11 @@ import { defaultContentConfig } from '../src/config/content/content-config';
 import { defaultConfig } from '../src/config/config';
 import { detailsPath } from '../src/elements/complaint-journey/complaint-journey.paths';
 import { FEEDBACK_PATHS } from '../src/elements/feedback-journey/feedback-journey.paths';
+import { appRoutes } from '../src/elements/help-and-support/help-and-support.routes';
+import { HELP_CATEGORIES } from '../src/content/all-categories';
+import { HOME_SECONDARY_LINKS } from '../src/content/help-home-page';
+import { HELP_LINK_TILES } from '../src/content/help-tiles/help-home';
+import { COMPLAINT_SLUGS } from '../src/leads/complaint-query-types/complaint-query-types';
 
 /** jsdom, which @adobe/htlengine brings with it, reads the pages as a browser would. */
 interface JsdomModule {
@@ -67,6 +75,39 @@ const DEFAULT_EXITS: string[] = [
   defaultContentConfig.searchPageUrl,
 ];
 
+/** The links of the app's own content marked as leaving it (`externalLink: true`), as written: paths on the main site or URLs. */
+function leavingLinks(content: unknown): string[] {
+  if (Array.isArray(content)) return content.flatMap(leavingLinks);
+  if (typeof content !== 'object' || content === null) return [];
+  const record = content as Record<string, unknown>;
+  const own = record.externalLink === true ? [record.link, record.path].filter((value): value is string => typeof value === 'string') : [];
+  return [...own, ...Object.values(record).flatMap(leavingLinks)];
+}
+
+/** Every `link` of the content stand-in's header configuration (its sections, menus, quick links and banners). */
+function headerLinks(): string[] {
+  const fixture = JSON.parse(readFileSync(new URL('../demo/fixtures/content/header-configuration.json', import.meta.url), 'utf8')) as unknown;
+  const links = (value: unknown): string[] => {
+    if (Array.isArray(value)) return value.flatMap(links);
+    if (typeof value !== 'object' || value === null) return [];
+    return Object.entries(value).flatMap(([key, inner]) => (key === 'link' && typeof inner === 'string' ? [inner] : links(inner)));
+  };
+  return links(fixture);
+}
+
+/**
+ * Every other page of the main site the app links to in the demo: the help home's two tiles that
+ * leave the app and its other links marked so, the category pages' such links, the header's
+ * accessibility link, and the header's links that are not the app's.
+ */
+const OTHER_LINKS_OUT: string[] = [
+  defaultContentConfig.peaksaveUrl,
+  defaultContentConfig.newSystemHubUrl,
+  defaultContentConfig.accessibilityUrl,
+  ...leavingLinks([HELP_LINK_TILES, HOME_SECONDARY_LINKS, HELP_CATEGORIES]).filter((link) => !/^https?:/.test(link)),
+  ...headerLinks().filter((link) => !link.startsWith(defaultConfig.basePath)),
+];
+
 let base = '';
 let close: () => Promise<unknown> = () => Promise.resolve();
 const distDir = mkdtempSync(join(tmpdir(), 'help-main-site-'));
@@ -105,13 +146,18 @@ describe('the main site stand-ins', () => {
     }
   });
 
+  it("cover every other page of the main site the app links to: the help home's tiles and links out, the header's accessibility link and menus", () => {
+    expect(OTHER_LINKS_OUT).to.include.members(['/energy/peaksave', '/energy/new-system-hub', '/accessibility', '/energy/moving-home', '/energy/tariffs', '/home-cover/appliance-cover']);
+    for (const link of OTHER_LINKS_OUT) expect(mainSite.MAIN_SITE_PATHS, link).to.include(link);
+  });
+
   it('answer with or without a trailing slash, and HEAD as GET', async () => {
     expect((await get('/contact-us/energy/')).status).to.equal(200);
     expect((await fetch(`${base}/bereavement/close-an-account`, { method: 'HEAD' })).status).to.equal(200);
   });
 
   it('leave other addresses on the page-not-found page', async () => {
-    for (const path of ['/contact-us/nowhere', '/search/more', '/energy/complaints/other', '/bereavement', '/no-such-page']) {
+    for (const path of ['/contact-us/nowhere', '/search/more', '/energy/complaints/other', '/bereavement', '/no-such-page', '/energy/peaksave/more', '/accessibility/statement', '/home-cover/other']) {
       const { status, text } = await get(path);
       expect(status, path).to.equal(404);
       expect(text, path).to.contain('<h1>Page not found</h1>');
@@ -185,6 +231,23 @@ describe('where the main site stand-ins lead', () => {
       for (const link of linksOf(await open(path))) {
         if (link.startsWith(defaultConfig.basePath)) continue;
         expect(mainSite.MAIN_SITE_PATHS, `${path} → ${link}`).to.include(link.split('?')[0]);
+      }
+    }
+  });
+
+  it('every link into the app: a category, a listed article or another route of the app, never one that goes to page-not-found', async () => {
+    const articles = await mainSite.helpArticles();
+    const routes = new Set<string>([
+      ...appRoutes.map(({ path }) => path).filter((path) => !path.includes(':')),
+      ...HELP_CATEGORIES.map(({ slug }) => `/${slug}`),
+      ...articles.map(({ category, label }) => `/${category}/${label}`),
+      ...COMPLAINT_SLUGS.map((slug) => detailsPath(slug)),
+    ]);
+    const base = defaultConfig.basePath.replace(/\/$/, '');
+    for (const path of [...mainSite.MAIN_SITE_PATHS, `${defaultContentConfig.searchPageUrl}?q=meter`]) {
+      for (const link of linksOf(await open(path))) {
+        if (!link.startsWith(defaultConfig.basePath)) continue;
+        expect([...routes], `${path} → ${link}`).to.include(link.slice(base.length).replace(/(.)\/$/, '$1'));
       }
     }
   });

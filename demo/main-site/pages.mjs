@@ -20,6 +20,17 @@
  *   /search?q=…                      search results (`searchPageUrl`): the help articles of the
  *                                    content server's stand-in whose title or summary holds
  *                                    every word of the query, in any case
+ *   /energy/peaksave, /energy/new-system-hub
+ *                                    the help home's two tiles that leave the app (`peaksaveUrl`,
+ *                                    `newSystemHubUrl`)
+ *   /accessibility                   the accessibility page (`accessibilityUrl`, the app header's
+ *                                    accessibility link)
+ *   /energy, /boilers-and-heating, /home-cover and the pages under each
+ *                                    the main site's sections, as the app header's menus link
+ *                                    them (the content stand-in's header configuration,
+ *                                    fixtures/content/header-configuration.json); /energy/moving-home
+ *                                    is the help home's "Moving Home" link too, /energy/tariffs the
+ *                                    energy-tariffs category's "Compare our tariffs"
  *
  * `mainSitePage(path, query)` writes the page (null for any other path: the server's 404
  * stands).
@@ -48,7 +59,7 @@ const help = (path) => `${HELP_BASE}${path}`;
 const CONTACT_US = /** @type {[string, string]} */ ([help('contact-us'), 'All the ways to contact us']);
 const OTHER_COMPLAINT = /** @type {[string, string]} */ ([help('make-a-complaint-select-type'), 'Make a complaint about something else']);
 
-/** @type {Record<string, MainSitePage>} every page but search, by path */
+/** @type {Record<string, MainSitePage>} the pages the elements' journeys and screens leave to, by path */
 export const MAIN_SITE_PAGES = {
   '/contact-us/energy': {
     title: 'Contact us about your energy account',
@@ -146,6 +157,168 @@ export const MAIN_SITE_PAGES = {
       [help('probate'), 'Bereavement help'],
       CONTACT_US,
     ],
+  },
+};
+
+/** A section of the main site: its page links to the pages under it. */
+const ENERGY = /** @type {[string, string]} */ (['/energy', 'Energy']);
+const BOILERS_AND_HEATING = /** @type {[string, string]} */ (['/boilers-and-heating', 'Boilers and heating']);
+const HOME_COVER = /** @type {[string, string]} */ (['/home-cover', 'Home cover']);
+
+/**
+ * The pages the app links to besides the exits above: the help home's tiles that leave the app,
+ * the header's accessibility link, and the main site's sections and pages as the header's menus
+ * list them.
+ * @type {Record<string, MainSitePage>}
+ */
+export const MAIN_SITE_NAVIGATION_PAGES = {
+  '/energy/peaksave': {
+    title: 'Peaksave',
+    standsFor: 'Peaksave page',
+    text: ['Get rewarded for using less electricity at peak times. The main site explains how Peaksave works, and how to join, here.'],
+    links: [
+      ['/energy/smart-meters', 'Smart meters'],
+      [help('smart-home'), 'Smart home help'],
+      CONTACT_US,
+    ],
+  },
+  '/energy/new-system-hub': {
+    title: 'New system hub',
+    standsFor: 'new system hub',
+    text: ['Help with your new heating system, solar panels or battery: the main site gathers its guides for the first weeks with a new system here.'],
+    links: [
+      [help('breakdowns'), 'Help with breakdowns'],
+      ['/installations/complaints', 'Make a complaint about an installation'],
+      CONTACT_US,
+    ],
+  },
+  '/accessibility': {
+    title: 'Accessibility',
+    standsFor: 'accessibility page',
+    text: [
+      "The main site's accessibility statement goes here: how well the site works with assistive technology, what we know does not work yet, and how to tell us about a problem.",
+      'It also lists the other ways we can help, such as bills in large print, Braille or audio.',
+    ],
+    links: [
+      [help('struggling-to-pay/priority-services-register'), 'Join the Priority Services Register'],
+      CONTACT_US,
+    ],
+  },
+  '/energy': {
+    title: 'Energy',
+    standsFor: 'energy page',
+    text: ["The main site's gas and electricity pages start here."],
+    links: [
+      ['/energy/tariffs', 'Gas and electricity tariffs'],
+      ['/energy/smart-meters', 'Smart meters'],
+      ['/energy/pay-as-you-go', 'Pay As You Go'],
+      ['/energy/moving-home', 'Moving home'],
+      ['/energy/peaksave', 'Peaksave'],
+    ],
+  },
+  '/energy/tariffs': {
+    title: 'Gas and electricity tariffs',
+    standsFor: 'tariffs page',
+    text: ['The main site lists its tariffs, and what each costs where you live, here.'],
+    links: [[help('energy-tariffs'), 'Help with tariffs'], ENERGY],
+  },
+  '/energy/smart-meters': {
+    title: 'Smart meters',
+    standsFor: 'smart meters page',
+    text: ['The main site explains how smart meters work, and how to book an installation, here.'],
+    links: [
+      [help('meters/smart-meter-installation'), 'Getting a smart meter installed'],
+      [help('meters'), 'Help with meters'],
+      ENERGY,
+    ],
+  },
+  '/energy/pay-as-you-go': {
+    title: 'Pay As You Go',
+    standsFor: 'Pay As You Go page',
+    text: ['The main site describes its Pay As You Go tariffs, and the ways to top up, here.'],
+    links: [
+      [help('pay-as-you-go'), 'Pay As You Go help'],
+      ['/contact-us/pay-as-you-go', 'Contact us about Pay As You Go'],
+      ENERGY,
+    ],
+  },
+  '/energy/moving-home': {
+    title: 'Moving home',
+    standsFor: 'moving home page',
+    text: ['The main site tells us about your move here: the day you leave, your new address, and the meter readings on the day.'],
+    links: [
+      [help('submit-meter-read'), 'Give us a meter reading'],
+      [help('my-account/close-your-account'), 'Closing your account'],
+      ENERGY,
+    ],
+  },
+  '/boilers-and-heating': {
+    title: 'Boilers and heating',
+    standsFor: 'boilers and heating page',
+    text: ["The main site's pages about boilers and heating start here."],
+    links: [
+      ['/boilers-and-heating/new-boilers', 'New boilers'],
+      ['/boilers-and-heating/boiler-repair', 'Boiler repair'],
+      ['/boilers-and-heating/annual-service', 'Annual service'],
+    ],
+  },
+  '/boilers-and-heating/new-boilers': {
+    title: 'New boilers',
+    standsFor: 'new boilers page',
+    text: ['The main site quotes for a new boiler, and books its installation, here.'],
+    links: [
+      ['/energy/new-system-hub', 'Help with your new system'],
+      ['/installations/complaints', 'Make a complaint about an installation'],
+      BOILERS_AND_HEATING,
+    ],
+  },
+  '/boilers-and-heating/boiler-repair': {
+    title: 'Boiler repair',
+    standsFor: 'boiler repair page',
+    text: ['The main site books a one-off boiler repair here, for customers without cover.'],
+    links: [
+      [help('breakdowns/boiler-breakdown'), 'What to do if your boiler breaks down'],
+      [help('homecare-help/book-a-repair'), 'Book a repair under your cover'],
+      BOILERS_AND_HEATING,
+    ],
+  },
+  '/boilers-and-heating/annual-service': {
+    title: 'Annual service',
+    standsFor: 'annual service page',
+    text: ['The main site books a boiler service here.'],
+    links: [[help('homecare-help/annual-service'), 'Your annual service with HomeCare'], BOILERS_AND_HEATING],
+  },
+  '/home-cover': {
+    title: 'Home cover',
+    standsFor: 'home cover page',
+    text: ["The main site's pages about cover for your boiler, plumbing and appliances start here."],
+    links: [
+      ['/home-cover/boiler-cover', 'Boiler and heating cover'],
+      ['/home-cover/plumbing-and-drains', 'Plumbing and drains'],
+      ['/home-cover/appliance-cover', 'Appliance cover'],
+    ],
+  },
+  '/home-cover/boiler-cover': {
+    title: 'Boiler and heating cover',
+    standsFor: 'boiler and heating cover page',
+    text: ['The main site compares its boiler and heating cover here.'],
+    links: [
+      [help('homecare-help/what-your-cover-includes'), 'What your cover includes'],
+      ['/contact-us/home-services', 'Contact us about home services'],
+      HOME_COVER,
+    ],
+  },
+  '/home-cover/plumbing-and-drains': {
+    title: 'Plumbing and drains',
+    standsFor: 'plumbing and drains cover page',
+    text: ['The main site describes its plumbing and drains cover here.'],
+    links: [[help('homecare-help/make-a-claim'), 'Make a claim'], HOME_COVER],
+  },
+  '/home-cover/appliance-cover': {
+    title: 'Appliance cover',
+    standsFor: 'appliance cover page',
+    text: ['The main site describes its cover for kitchen appliances here.'],
+    links: [[help('appliances-and-engineers/appliance-cover'), 'Help with appliance cover'], HOME_COVER],
   },
 };
 
@@ -296,6 +469,9 @@ async function searchPage(query) {
   return standInPage({ title: 'Search results', standsFor: 'search results page', content: parts.join('\n') });
 }
 
+/** Every page but search, by path. */
+const FIXED_PAGES = { ...MAIN_SITE_PAGES, ...MAIN_SITE_NAVIGATION_PAGES };
+
 /**
  * The stand-in page for a path of the main site, or null when the main site has none there.
  * @param {string} path the decoded request path
@@ -304,9 +480,9 @@ async function searchPage(query) {
 export async function mainSitePage(path, query = '') {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (trimmed === SEARCH_PATH) return searchPage(new URLSearchParams(query));
-  const page = Object.hasOwn(MAIN_SITE_PAGES, trimmed) ? MAIN_SITE_PAGES[trimmed] : undefined;
+  const page = Object.hasOwn(FIXED_PAGES, trimmed) ? FIXED_PAGES[trimmed] : undefined;
   return page ? fixedPage(page) : null;
 }
 
 /** Every path with a stand-in page, search included. */
-export const MAIN_SITE_PATHS = [...Object.keys(MAIN_SITE_PAGES), SEARCH_PATH];
+export const MAIN_SITE_PATHS = [...Object.keys(FIXED_PAGES), SEARCH_PATH];
