@@ -2,9 +2,41 @@
  * The gas emergency line under the supplier header: built in, so it shows from the first paint,
  * while the header's code and configuration load, and when the configuration fails or has no
  * banner. The header configuration's banner may put it in its own words; the number stays.
+ * And the header's outline, its shape while its code and configuration load.
  */
 import type { ReactNode } from 'react';
 import { AppLink } from '../../router/content/app-link';
+
+/** The supplier's name, at the start of the header's bar. */
+export const HEADER_BRAND = 'Energy supplier';
+
+/** Outlines of the header's menus and quick links, for the eye only, until the real ones come. */
+export function HeaderLinksOutline() {
+  return (
+    <div className="site-header__outline" aria-hidden="true">
+      {[0, 1, 2, 3].map((slot) => (
+        <span key={slot} className="site-header__outline-link" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The header's place while its code loads: the bar with the supplier's name and the outline of
+ * its menu button, the outlines of its links, and the gas emergency line at its foot.
+ */
+export function HeaderOutline({ children }: { children: ReactNode }) {
+  return (
+    <div className="has-header-placeholder">
+      <div className="site-header__bar" aria-hidden="true">
+        <span className="site-header__brand">{HEADER_BRAND}</span>
+        <span className="site-header__outline-tool" />
+      </div>
+      <HeaderLinksOutline />
+      {children}
+    </div>
+  );
+}
 
 /** The gas emergency number, as shown and to call (the emergencies page's own). */
 export const GAS_EMERGENCY = { number: '0800 111 999', href: 'tel:0800111999' } as const;

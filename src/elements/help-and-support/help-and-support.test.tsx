@@ -137,6 +137,8 @@ describe('<help-and-support>', () => {
       await waitFor(() => deepActiveElement() === root.querySelector('h1'), { message: 'focus on the heading' });
       expect(location.pathname).to.equal('/help-and-support/contact-us');
       expect(document.title).to.equal(CONTACT_TEXT.pageTitle);
+      // Reported once the page shows and its requests have settled.
+      await waitFor(() => views.length >= 2, { message: 'the second page view' });
       expect(views.map((view) => view.path)).to.deep.equal(['/probate', '/contact-us']);
       // One entry each in the page's data layer, with the full path.
       await waitFor(() => dataLayer.length >= before + 2, { message: 'two page views in the data layer' });

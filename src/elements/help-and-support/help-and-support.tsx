@@ -13,7 +13,7 @@ import { AppRoutes } from '../../router/help-and-support/app-routes';
 import { useRouteScreen } from '../../router/element-routes';
 import { lazyScreen, type ScreenRoute } from '../../router/route-table';
 import { NotFoundRedirect } from '../../router/content-pages/not-found';
-import { GasEmergencyStrip } from './help-and-support.parts';
+import { GasEmergencyStrip, HeaderOutline } from './help-and-support.parts';
 import { appRoutes } from './help-and-support.routes';
 import styles from './help-and-support.styles.css';
 
@@ -39,9 +39,9 @@ function Header() {
   return SiteHeader ? (
     <SiteHeader />
   ) : (
-    <div className="has-header-placeholder">
+    <HeaderOutline>
       <GasEmergencyStrip />
-    </div>
+    </HeaderOutline>
   );
 }
 

@@ -19,13 +19,13 @@ import { getContentConfig } from '../../../config/content/content-config';
 import { useHeaderConfig, type HeaderBanner, type HeaderLink, type HeaderSection } from '../../../api/content-api/content';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { useOwnStyles } from '../../../styles/adopt';
-import { GasEmergencyStrip } from '../help-and-support.parts';
+import { GasEmergencyStrip, HEADER_BRAND, HeaderLinksOutline } from '../help-and-support.parts';
 import { HeaderSignedIn } from './HeaderSignedIn';
 import headerCss from './site-header.css';
 
 export const HEADER_TEXT = {
-  brand: 'Energy supplier',
-  brandHome: 'Energy supplier home page',
+  brand: HEADER_BRAND,
+  brandHome: `${HEADER_BRAND} home page`,
   menu: 'Menu',
   mainNav: 'Main',
   quickLinks: 'Quick links',
@@ -142,6 +142,7 @@ export default function SiteHeader() {
           ) : null}
         </div>
       </div>
+      {waiting ? <HeaderLinksOutline /> : null}
       {sections.length ? (
         <nav id={navId} className={`site-header__nav${menuOpen ? ' site-header__nav--open' : ''}`} aria-label={HEADER_TEXT.mainNav}>
           <ul className="site-header__sections">

@@ -188,9 +188,12 @@ describe('<help-and-support with-header>', () => {
       expect(text).to.equal(builtIn);
       expect(number).to.equal(GAS_EMERGENCY.number);
       expect(links).to.include('/help-and-support/emergencies');
+      // The outline of its menus and links holds their places, for the eye only.
+      expect(root.querySelector('.site-header__outline')?.getAttribute('aria-hidden'), 'the outline of the links to come').to.equal('true');
       await expect(el).to.be.accessible();
       release();
       await waitFor(() => root.querySelector('.site-header__quick'), { message: 'the whole header' });
+      expect(root.querySelector('.site-header__outline'), 'the outline, once the links came').to.equal(null);
       expect(root.querySelectorAll('.site-header__secondary')).to.have.length(1);
       expect((await gasLine(root)).text).to.equal('Smell gas? Call the gas emergency number on 0800 111 999, day or night. What to do in an emergency');
     });
