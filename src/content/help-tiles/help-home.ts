@@ -20,7 +20,10 @@ export interface CtaItem {
 
 /** Where the help images are, relative to `contentBaseUrl` (see contentAssetUrl). */
 export const HELP_IMAGES = 'content/dam/britishgas/images/help';
-/** A category's or tile's icon. */
+/**
+ * A category's or tile's icon, as the content names it: the path of `icon-<name>.svg`. The help
+ * home draws the built-in icon of that name, requesting nothing (help-icons.ts, tileIcon).
+ */
 export const helpIcon = (name: string): string => `${HELP_IMAGES}/icon-${name}.svg`;
 
 /** What a category shows on the help home, and the start of its own definition. */
@@ -33,7 +36,10 @@ export interface CategoryTile {
   link: string;
   /** The text of the tile's link. */
   cta: string;
-  /** The tile's icon. */
+  /**
+   * The tile's icon, as the content names it (helpIcon): a built-in icon's name, or its image's
+   * path; '' or an icon the help home does not have leaves the slug's own (help-icons.ts).
+   */
   decoration: string;
   externalLink: boolean;
 }

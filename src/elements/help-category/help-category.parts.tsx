@@ -19,12 +19,16 @@ export interface CategoryViewProps {
   focus: boolean;
 }
 
-/** A layout's page: its frame, and the layout's own stylesheet (only its pages download it). */
-export function CategoryFrame({ kind, styles, children }: { kind: string; styles: string; children: ReactNode }) {
+/**
+ * A layout's page: its frame, and the layout's own stylesheet (only its pages download it). The
+ * frame is the page column (base.css .help-width-container), unless the layout has a band that
+ * bleeds to the element's edges (`bleeds`): then the band's inside and the body are the column.
+ */
+export function CategoryFrame({ kind, styles, bleeds = false, children }: { kind: string; styles: string; bleeds?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useOwnStyles(ref, styles);
   return (
-    <div ref={ref} className={`hc hc--${kind}`}>
+    <div ref={ref} className={`hc hc--${kind}${bleeds ? '' : ' help-width-container'}`}>
       {children}
     </div>
   );

@@ -58,7 +58,7 @@ function ListedCategoryPage({ category }: { category: CategoryTile }) {
   // A new attempt puts the query back to pending: the message and its busy button stay meanwhile.
   if (!categories.data && (categories.isError || (categories.errorUpdateCount > 0 && categories.isFetching))) {
     return (
-      <div className="hc hc--failed">
+      <div className="hc hc--failed help-width-container">
         <CategoryHeading>{category.title}</CategoryHeading>
         <LoadFailed
           title={TEXT.loadFailedTitle}
@@ -102,7 +102,7 @@ function LinkOut({ tile }: { tile: HelpLinkTile }) {
     announceThenLeave(container, url);
   }, [container, url]);
   return (
-    <div className="hc">
+    <div className="hc help-width-container">
       <CategoryHeading>{tile.title}</CategoryHeading>
       <p className="help-body">{TEXT.linkOut(tile.title)}</p>
       <p className="help-body">

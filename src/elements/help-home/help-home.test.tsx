@@ -1,10 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { outageQueryKey, prefetchOutage } from '../../api/content/outage';
 import { getQueryClient } from '../../api/query-client';
-import { setConfig } from '../../config';
+import { getConfig, setConfig } from '../../config';
 import { defaultContentConfig, getContentConfig } from '../../config/content/content-config';
 import { HOME_TILES } from '../../content/help-categories';
 import { HELP_VIDEOS } from '../../content/help-home-page';
+import { contentAssetUrl } from '../../content/help-tiles/help-home';
+import { tileIcon } from '../../content/help-tiles/help-icons';
 import { setReporter, type ReportContext } from '../../report';
 import { clearFaults, injectFault, setFlags } from '../../../test/helpers/stand-ins';
 import { deepActiveElement, press, recordNavigations, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
@@ -15,6 +17,7 @@ import { EXAMPLE_OUTAGE } from './help-home.examples';
 import { HELP_HOME_PATHS, helpHomeRoutes } from './help-home.routes';
 import styles from './help-home.styles.css';
 import { TEXT } from './help-home.text';
+import { POSTER_SIZE } from './help-home.video-tile';
 
 define();
 
@@ -207,6 +210,36 @@ describe('<help-home>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('shows each video’s thumbnail from the content’s poster address, under a play mark, in a 16:9 box kept while it loads', async () => {
+      const { root } = await mount();
+      const tiles = videoTiles(root);
+      expect(tiles).to.have.length(HELP_VIDEOS.length);
+      tiles.forEach((tile, index) => {
+        const video = HELP_VIDEOS[index]!;
+        const image = tile.querySelector<HTMLImageElement>('button.hh-video__poster img')!;
+        expect(image.getAttribute('src')).to.equal(contentAssetUrl(video.poster, getConfig().contentBaseUrl));
+        // Decorative: the button is named by the video's title, which the tile's heading shows too.
+        expect(image.getAttribute('alt')).to.equal('');
+        expect(textOf(tile.querySelector('button')!)).to.equal(`${TEXT.playVideo}${video.title}`);
+        expect(textOf(tile.querySelector('h3')!)).to.equal(video.title);
+        // Its size is known before it arrives: the attributes, and the box's own shape.
+        expect([image.getAttribute('width'), image.getAttribute('height')]).to.deep.equal([String(POSTER_SIZE.width), String(POSTER_SIZE.height)]);
+        expect(getComputedStyle(tile.querySelector('.hh-video__media')!).aspectRatio).to.equal('16 / 9');
+        const play = tile.querySelector<HTMLElement>('.hh-video__play')!;
+        expect(play.getAttribute('aria-hidden')).to.equal('true');
+        expect(play.getBoundingClientRect().width).to.be.greaterThan(0);
+      });
+      const boxHeights = () => tiles.map((tile) => Math.round(tile.querySelector('.hh-video__media')!.getBoundingClientRect().height));
+      const before = boxHeights();
+      const media = tiles[0]!.querySelector('.hh-video__media')!.getBoundingClientRect();
+      expect(Math.abs(media.height - (media.width * 9) / 16)).to.be.lessThan(1);
+      // Each thumbnail arrives from the content server and is drawn at the box's size, moving nothing.
+      const images = tiles.map((tile) => tile.querySelector<HTMLImageElement>('img')!);
+      await waitFor(() => images.every((image) => image.complete && image.naturalWidth > 0), { message: 'the thumbnails', timeout: 8000 });
+      for (const image of images) expect(image.naturalWidth / image.naturalHeight).to.be.closeTo(16 / 9, 0.01);
+      expect(boxHeights()).to.deep.equal(before);
+    });
+
     it('a press loads the player script once per page, puts the player in place, focused, and plays nothing by itself', async () => {
       const { el, root } = await mount();
       const [first, second] = videoTiles(root);
@@ -329,7 +362,35 @@ describe('<help-home>', () => {
         [{ text: 'Find out about Peaksave', href: '/energy/peaksave' }],
         [{ text: 'Visit the new system hub', href: '/energy/new-system-hub' }],
       ]);
-      for (const card of cards(root)) expect(card.querySelector('img')!.getAttribute('alt')).to.equal('');
+      for (const card of cards(root)) expect(card.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
+    });
+
+    it('gives each category an icon of its own, drawn inline and decorative, requesting no image', async () => {
+      const { el, root } = await mount();
+      const icons = cards(root).map((card) => card.querySelector<SVGSVGElement>('.help-card__pill svg.hh-topic__icon'));
+      expect(icons.every(Boolean), 'every card has its icon').to.equal(true);
+      expect(icons.map((icon) => icon!.dataset.icon)).to.deep.equal(HOME_TILES.map((tile) => tileIcon(tile)));
+      // Two categories draw two different icons, not one picture twice.
+      const [bills, meters] = [icons[0]!, icons[3]!];
+      expect([bills.dataset.icon, meters.dataset.icon]).to.deep.equal(['bills-and-payments', 'meters']);
+      expect(bills.innerHTML).to.not.equal(meters.innerHTML);
+      expect(new Set(icons.map((icon) => icon!.innerHTML)).size).to.equal(HOME_TILES.length);
+      for (const icon of icons) {
+        expect(icon!.getAttribute('aria-hidden')).to.equal('true');
+        expect(icon!.getAttribute('focusable')).to.equal('false');
+        expect(icon!.hasAttribute('style')).to.equal(false);
+        // Drawn, with the size it keeps before any stylesheet.
+        expect([icon!.getAttribute('width'), icon!.getAttribute('height')]).to.deep.equal(['48', '48']);
+        const box = icon!.getBoundingClientRect();
+        expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([48, 48]);
+        expect(icon!.querySelectorAll('path, circle, rect').length).to.be.greaterThan(1);
+        const lines = icon!.querySelector('g')!;
+        expect(['stroke', 'stroke-width', 'stroke-linecap'].map((name) => lines.getAttribute(name))).to.deep.equal(['currentColor', '2.5', 'round']);
+      }
+      expect(root.querySelectorAll('.help-card img')).to.have.length(0);
+      const iconRequests = performance.getEntriesByType('resource').filter((entry) => /\/icon-[^/]*\.svg/.test(new URL(entry.name).pathname));
+      expect(iconRequests.map((entry) => entry.name)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
     });
 
     it('embedded, announces every link with a cancelable help-navigate, and a host that prevents it keeps the page', async () => {

@@ -146,7 +146,7 @@ export default function ContactUsScreen() {
   else creditCard = <PendingCard retrying={failureCount > 0} />;
 
   return (
-    <div className="cu" ref={page}>
+    <div className="cu help-width-container" ref={page}>
       <PageHeading>{TEXT.heading}</PageHeading>
       <p className="help-body cu-emergency">
         <strong>{TEXT.emergencyBefore}</strong>

@@ -42,7 +42,8 @@ function ArticleView({ category, label, article, listing, recovered }: ArticleVi
   const trail = useMemo(() => breadcrumbTrail(listing, label, article.title), [listing, label, article.title]);
   const related = useMemo(() => relatedArticles(listing, label), [listing, label]);
   return (
-    <>
+    // The page column every screen shares; the article keeps its reading width inside it.
+    <div className="help-width-container">
       <ArticleBreadcrumbs trail={trail} />
       <article className="ha" part="article">
         <PageHeading focusOnMount={recovered || undefined}>{article.title}</PageHeading>
@@ -50,7 +51,7 @@ function ArticleView({ category, label, article, listing, recovered }: ArticleVi
         <ArticleFeedback category={category} article={label} />
       </article>
       <RelatedArticles articles={related} />
-    </>
+    </div>
   );
 }
 

@@ -39,9 +39,9 @@ function EnergyTrustPromo() {
 export function DarkHeaderLayout({ category, layout, focus }: { category: NewLayoutCategory; layout: DarkHeader; focus: boolean }) {
   const { title, commonQuestions, allArticlesTitle, allArticles } = category.categoryData;
   return (
-    <CategoryFrame kind="dark-header" styles={layoutCss}>
+    <CategoryFrame kind="dark-header" styles={layoutCss} bleeds>
       <div className="hc-hero" part="hero">
-        <div className="hc-hero__inner">
+        <div className="hc-hero__inner help-width-container">
           <CategoryHeading focus={focus} className="hc-hero__title">
             {title}
           </CategoryHeading>
@@ -69,7 +69,7 @@ export function DarkHeaderLayout({ category, layout, focus }: { category: NewLay
           </section>
         </div>
       </div>
-      <div className="hc-body">
+      <div className="hc-body help-width-container">
         <ArticleGroups title={allArticlesTitle} groups={allArticles} />
         {layout.speakSeekSave ? <SpeakSeekSave /> : null}
         {layout.energyTrustPromo ? <EnergyTrustPromo /> : null}

@@ -13,9 +13,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useOutage, type Outage } from '../../../api/content/outage';
 import { Banner, PageHeading } from '../../../components';
 import { Card, CardGrid } from '../../../components/card/Card';
-import { getConfig, mainSiteLink } from '../../../config';
+import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content/content-config';
-import { contentAssetUrl, HOME_TILES, homeTileLink, type HomeTile } from '../../../content/help-tiles/help-home';
+import { HOME_TILES, homeTileLink, type HomeTile } from '../../../content/help-tiles/help-home';
+import { tileIcon } from '../../../content/help-tiles/help-icons';
 import { HELP_VIDEOS, HOME_SECONDARY_LINKS } from '../../../content/help-home-page';
 import { useElement } from '../../../platform/element-context';
 import { Loading } from '../../../platform/element-shell';
@@ -23,14 +24,12 @@ import { usePageMeta } from '../../../platform/content/page-meta';
 import { report } from '../../../report';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { SearchPanel } from '../../help-search/search-panel/search-panel';
+import { HelpIcon } from '../help-home.icons';
 import { TEXT } from '../help-home.text';
 import { VideoTile } from '../help-home.video-tile';
 
 /** How long the page waits for the outage document before showing without it. */
 export const OUTAGE_WAIT_MS = 1500;
-
-/** The icons' own size (content/dam/…/icon-*.svg). */
-const ICON_SIZE = 48;
 
 /** A link of the help content: a route of the app, or a page of the main site (announced first). */
 function HelpLink({ link, externalLink, children }: { link: string; externalLink: boolean; children: ReactNode }) {
@@ -51,13 +50,12 @@ function OutageBanner({ outage }: { outage: Outage }) {
 }
 
 function TopicCard({ tile }: { tile: HomeTile }) {
-  const config = getConfig();
   return (
     <Card
       title={tile.title}
       headingLevel={3}
-      // The card's slot above its title: here the topic's icon, decorative.
-      pill={<img className="hh-topic__icon" src={contentAssetUrl(tile.decoration, config.contentBaseUrl)} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" decoding="async" />}
+      // The card's slot above its title: here the topic's icon, drawn inline and decorative.
+      pill={<HelpIcon name={tileIcon(tile)} className="hh-topic__icon" />}
       action={
         <HelpLink link={homeTileLink(tile, getContentConfig())} externalLink={tile.externalLink}>
           {tile.cta}
@@ -96,7 +94,7 @@ export default function HelpHomeScreen() {
 
   if (!settled) return <Loading />;
   return (
-    <div className="hh">
+    <div className="hh help-width-container">
       {outage.data ? <OutageBanner outage={outage.data} /> : null}
       <PageHeading>{TEXT.heading}</PageHeading>
       <p className="help-body-lead hh-intro">{TEXT.intro}</p>
