@@ -28,7 +28,7 @@ defineArticle();
 
 interface Screen {
   name: string;
-  tag: 'help-home' | 'contact-us' | 'help-category' | 'help-and-support';
+  tag: 'help-home' | 'contact-us' | 'help-category' | 'help-article' | 'help-and-support';
   attributes?: Record<string, string>;
   /** For the app: the page's address. */
   path?: string;

@@ -34,7 +34,7 @@ import {
   type HelpLinkTile,
 } from '../../content/help-categories';
 import { ElementContext, useElement } from '../../platform/element-context';
-import { usePageMeta } from '../../platform/content/page-meta';
+import { usePageMeta } from '../../platform/page-meta';
 import { LeaveLink } from '../../router/content/app-link';
 import { useLazyPart } from '../../router/element-routes';
 import { announceThenLeave, NotFoundRedirect } from '../../router/content-pages/not-found';

@@ -9,7 +9,7 @@ import type { FieldValues } from 'react-hook-form';
 import { PageHeading } from '../../components';
 import { HelpForm, type HelpFormProps } from '../../forms';
 import type { SubmissionState } from '../../leads/forms/use-submit-lead';
-import { usePageMeta } from '../../platform/content/page-meta';
+import { usePageMeta } from '../../platform/page-meta';
 import { BackLink } from '../back-link';
 import { JourneyColumn } from '../column';
 import { JOURNEY_TEXT } from '../journeys.text';

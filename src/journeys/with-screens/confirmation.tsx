@@ -12,7 +12,7 @@ import { Button } from '../../components';
 import { ConfirmationPanel } from '../../components/with-screens/ConfirmationPanel';
 import { EarlierAnswers } from '../../forms/kept-answers/EarlierAnswers';
 import { isComplaintSlug } from '../../leads/complaint-query-types/complaint-query-types';
-import { usePageMeta } from '../../platform/content/page-meta';
+import { usePageMeta } from '../../platform/page-meta';
 import { useReceipt } from '../../store/forms/journey';
 import { FEEDBACK_ORIGIN, type JourneyName, type Receipt } from '../../store/saved/saved';
 import { JourneyColumn } from '../column';

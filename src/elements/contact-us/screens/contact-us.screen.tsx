@@ -23,7 +23,7 @@ import { plainTextOf, SafeHtml } from '../../../components/safe-html/SafeHtml';
 import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content/content-config';
 import { Loading } from '../../../platform/element-shell';
-import { usePageMeta } from '../../../platform/content/page-meta';
+import { usePageMeta } from '../../../platform/page-meta';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { LINKED_ROUTES } from '../contact-us.paths';
 import { CARDS, TEXT } from '../contact-us.text';

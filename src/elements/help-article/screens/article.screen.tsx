@@ -13,7 +13,7 @@ import { PageHeading, Spinner } from '../../../components';
 import { LoadFailed } from '../../../components/content-pages/LoadFailed';
 import { HELP_META_DESCRIPTION } from '../../../content/page-meta/page-meta';
 import { Loading } from '../../../platform/element-shell';
-import { usePageMeta } from '../../../platform/content/page-meta';
+import { usePageMeta } from '../../../platform/page-meta';
 import { NotFoundRedirect } from '../../../router/content-pages/not-found';
 import { ArticleBody } from '../../../components/safe-html/ArticleBody';
 import { useArticlePage, useNucleusScripts } from '../help-article.data';

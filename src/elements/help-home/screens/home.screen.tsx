@@ -20,7 +20,7 @@ import { tileIcon } from '../../../content/help-tiles/help-icons';
 import { HELP_VIDEOS, HOME_SECONDARY_LINKS } from '../../../content/help-home-page';
 import { useElement } from '../../../platform/element-context';
 import { Loading } from '../../../platform/element-shell';
-import { usePageMeta } from '../../../platform/content/page-meta';
+import { usePageMeta } from '../../../platform/page-meta';
 import { report } from '../../../report';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { SearchPanel } from '../../help-search/search-panel/search-panel';

@@ -10,7 +10,7 @@ import { Accordion, type AccordionProps } from '../../../components/with-screens
 import { PageHeading } from '../../../components/PageHeading';
 import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content/content-config';
-import { usePageMeta } from '../../../platform/content/page-meta';
+import { usePageMeta } from '../../../platform/page-meta';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { FAQ_ID, LINKED_ROUTES } from '../help-probate.paths';
 import { EXTERNAL_LINKS, FAQS, NEEDED, STRUGGLING_TO_PAY, TEXT } from '../help-probate.text';

@@ -3,7 +3,7 @@
  * the page (which then has the search page's title), else as a section of the host page.
  */
 import { useElement } from '../../../platform/element-context';
-import { usePageMeta } from '../../../platform/content/page-meta';
+import { usePageMeta } from '../../../platform/page-meta';
 import { SearchPanel } from '../search-panel/search-panel';
 import { TEXT } from '../help-search.text';
 

@@ -1,7 +1,8 @@
 /**
  * Instant answers under the search box: an ARIA 1.2 combobox (list autocomplete, nothing
  * selected for the customer) whose suggestions are help categories and articles of the
- * categories list (search-panel.suggestions.ts).
+ * categories list (help-search.suggestions.ts, downloaded with the list when the box is first
+ * used, not with the page).
  *
  * The list is the app's one `['categories']` query, asked for when the box is first focused
  * and then kept for the page (nothing is sent per keystroke; a category page has it already).
@@ -19,8 +20,13 @@ import { categoriesQueryKey, fetchCategories } from '../../../api/content-pages/
 import { useHelpQueryClient } from '../../../api/query-client';
 import { useElement } from '../../../platform/element-context';
 import { report } from '../../../report';
-import { suggestionsFor, wantsSuggestions, type Suggestion } from './search-panel.suggestions';
+import type { Suggestion } from '../help-search.suggestions';
+import { wantsSuggestions } from './search-panel.typed';
 import { TEXT } from './search-panel.text';
+
+type Matching = typeof import('../help-search.suggestions');
+/** The matching, for every box on the page, asked for once. */
+let matching: Promise<Matching> | undefined;
 
 /** How long the customer pauses before what they typed is matched. */
 export const SUGGEST_DELAY_MS = 150;
@@ -71,7 +77,25 @@ export function useCombobox(id: string, go: (suggestion: Suggestion) => void): C
     { queryKey: categoriesQueryKey, queryFn: fetchCategories, enabled: used, staleTime: Infinity },
     useHelpQueryClient(),
   );
-  const list = index.data;
+  // The matching comes as the list does: the page's first screen does without it.
+  const [suggestionsFor, setSuggestionsFor] = useState<Matching['suggestionsFor'] | null>(null);
+  useEffect(() => {
+    if (!used || suggestionsFor) return undefined;
+    let live = true;
+    (matching ??= import('../help-search.suggestions')).then(
+      (module) => {
+        if (live) setSuggestionsFor(() => module.suggestionsFor);
+      },
+      (error: unknown) => {
+        matching = undefined;
+        report(error, { action: 'loading the search suggestions', element: tag, level: 'warn' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [used, suggestionsFor, tag]);
+  const list = suggestionsFor ? index.data : undefined;
 
   useEffect(() => {
     if (index.error) report(index.error, { action: 'loading the search suggestions', element: tag, level: 'warn' });
@@ -86,7 +110,7 @@ export function useCombobox(id: string, go: (suggestion: Suggestion) => void): C
     return () => clearTimeout(timer);
   }, [typed, settled]);
 
-  const suggestions = useMemo(() => (list ? suggestionsFor(settled, list) : []), [settled, list]);
+  const suggestions = useMemo(() => (list && suggestionsFor ? suggestionsFor(settled, list) : []), [settled, list, suggestionsFor]);
   const expanded = open && suggestions.length > 0;
   const active = expanded && highlight < suggestions.length ? highlight : -1;
   const listId = `${id}-suggestions`;
@@ -106,7 +130,7 @@ export function useCombobox(id: string, go: (suggestion: Suggestion) => void): C
 
   /** Up or down the list, opening it first; what was just typed is matched at once. */
   const move = (event: KeyboardEvent<HTMLInputElement>, down: boolean) => {
-    const current = typed === settled ? suggestions : list ? suggestionsFor(typed, list) : [];
+    const current = typed === settled ? suggestions : list && suggestionsFor ? suggestionsFor(typed, list) : [];
     if (current.length === 0) return;
     event.preventDefault();
     const from = expanded && typed === settled ? active : -1;

@@ -9,7 +9,7 @@ import { recordNavigations, textOf, waitFor } from '../../../../test/helpers/dom
 import { act, keys, mountInShadow, unmountAll, user } from '../../../../test/helpers/react';
 import { SearchPanel } from './search-panel';
 import { SUGGEST_DELAY_MS } from './search-panel.combobox';
-import { MAX_SUGGESTIONS } from './search-panel.suggestions';
+import { MAX_SUGGESTIONS } from '../help-search.suggestions';
 
 const box = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[name="q"]')!;
 const listbox = (root: ShadowRoot) => root.getElementById(box(root).getAttribute('aria-controls')!)!;

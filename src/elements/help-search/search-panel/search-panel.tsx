@@ -33,7 +33,7 @@ import { announceThenLeave, goTo } from '../../../router/content-pages/not-found
 import { useOwnStyles } from '../../../styles/adopt';
 import { searchPageUrl } from '../help-search.data';
 import { SuggestionList, SuggestionStatus, useCombobox } from './search-panel.combobox';
-import type { Suggestion } from './search-panel.suggestions';
+import type { Suggestion } from '../help-search.suggestions';
 import { TEXT } from './search-panel.text';
 import panelCss from './search-panel.css';
 

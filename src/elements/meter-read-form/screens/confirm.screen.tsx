@@ -8,9 +8,8 @@
 import { Redirect, useLocation } from 'wouter';
 import { Button } from '../../../components';
 import { ConfirmationPanel } from '../../../components/with-screens/ConfirmationPanel';
-import { helpPageTitle } from '../../../content/page-meta/page-meta';
 import { EarlierAnswers } from '../../../forms/kept-answers/EarlierAnswers';
-import { usePageMeta } from '../../../platform/content/page-meta';
+import { helpPageTitle, usePageMeta } from '../../../platform/page-meta';
 import { useReceipt } from '../../../store/forms/journey';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from '../meter-read-form.paths';
 import { CONFIRM_TEXT } from './confirm.text';

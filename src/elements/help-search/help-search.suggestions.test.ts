@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
-import type { RemoteCategory } from '../../../api/content-pages/categories';
-import { MAX_SUGGESTIONS, matchOf, suggestionsFor, wantsSuggestions, wordsOf } from './search-panel.suggestions';
+import type { RemoteCategory } from '../../api/content-pages/categories';
+import { MAX_SUGGESTIONS, matchOf, suggestionsFor, wantsSuggestions, wordsOf } from './help-search.suggestions';
 
 const category = (slug: string, title: string, articles: [label: string, title: string][] = []): RemoteCategory => ({
   slug,

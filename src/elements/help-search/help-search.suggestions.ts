@@ -7,11 +7,11 @@
  * characters. Categories come first, then articles, each in the list's order, those whose title
  * starts with what was typed first; at most five in all.
  */
-import type { RemoteCategory } from '../../../api/content-pages/categories';
-import { HELP_CATEGORY_SLUGS } from '../../../content/category-slugs';
+import type { RemoteCategory } from '../../api/content-pages/categories';
+import { HELP_CATEGORY_SLUGS } from '../../content/category-slugs';
+import { wantsSuggestions } from './search-panel/search-panel.typed';
 
-/** Characters typed before anything is suggested. */
-export const MIN_QUERY_LENGTH = 2;
+export { MIN_QUERY_LENGTH, wantsSuggestions } from './search-panel/search-panel.typed';
 
 /** The most suggestions the box shows. */
 export const MAX_SUGGESTIONS = 5;
@@ -49,8 +49,6 @@ export function matchOf(typed: readonly string[], title: string): 0 | 1 | null {
   return startsWith ? 0 : 1;
 }
 
-/** Whether the text is long enough to suggest anything for. */
-export const wantsSuggestions = (text: string): boolean => text.trim().length >= MIN_QUERY_LENGTH;
 
 /**
  * The suggestions for `text` from the categories list: categories the app has pages for, and

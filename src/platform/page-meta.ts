@@ -4,7 +4,7 @@
  * a CMS page never touches them.
  */
 import { useEffect } from 'react';
-import { useElement } from '../element-context';
+import { useElement } from './element-context';
 
 export interface PageMeta {
   title: string;
@@ -28,3 +28,9 @@ export function usePageMeta({ title, description }: PageMeta): void {
     meta.content = description;
   }, [ownsPage, title, description]);
 }
+
+/** The ending of every Help & Support page's document title, after the page's own heading. */
+export const HELP_TITLE_SUFFIX = ' - Help & Support';
+
+/** A page's document title: its heading, then ' - Help & Support' ("Submit a meter reading - Help & Support"). */
+export const helpPageTitle = (heading: string): string => `${heading}${HELP_TITLE_SUFFIX}`;
