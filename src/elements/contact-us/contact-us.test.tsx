@@ -181,6 +181,11 @@ describe('<contact-us>', () => {
 
   it('waits briefly for a meter-read flag that comes quickly, so the credit card never changes size under the customer', async () => {
     await setFlags({ meterReadWeek: true });
+    // The page's own work that held its thread (tasks of 50 ms or more): on a machine this busy
+    // the wait can run out before the page has read a flag that came in time.
+    const longTasks: PerformanceEntry[] = [];
+    const tasks = new PerformanceObserver((list) => longTasks.push(...list.getEntries()));
+    tasks.observe({ type: 'longtask' });
     const mountedAt = performance.now();
     const { root } = await mountElement('contact-us', { waitForHeading: false });
     let pendingSeen = false;
@@ -188,16 +193,20 @@ describe('<contact-us>', () => {
     watch.observe(root, { childList: true, subtree: true });
     await waitFor(() => root.querySelector('h1'), { message: 'the page' });
     watch.disconnect();
+    longTasks.push(...tasks.takeRecords());
+    tasks.disconnect();
     // The page came with the credit card as it stays: its pill, and the way to the form. (The
     // wait starts with the screen, after the element: a flag in within the wait of the element's
     // start is in within the screen's. On a machine so busy that the stand-in's answer took
-    // longer, the card is rightly drawn pending first.)
+    // longer, or the page's thread was held up longer than the wait leaves, the card is rightly
+    // drawn pending first.)
     const configPath = new URL(getConfig().meterReadConfigUrl, location.href).pathname;
     const flag = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === configPath) as PerformanceResourceTiming | undefined;
     expect(flag, 'the meter-read flag fetched').not.to.equal(undefined);
     const quickly = 300;
     expect(FLAG_WAIT_MS, 'the page waits for a flag that comes quickly').to.be.at.least(quickly);
-    if (flag!.responseEnd - mountedAt < quickly) expect(pendingSeen, 'the credit card was drawn pending').to.equal(false);
+    const held = longTasks.filter((task) => task.startTime + task.duration > mountedAt).reduce((sum, task) => sum + task.duration, 0);
+    if (flag!.responseEnd - mountedAt < quickly && held < FLAG_WAIT_MS - quickly) expect(pendingSeen, 'the credit card was drawn pending').to.equal(false);
     expect(cardTitled(root, CARDS.credit.title).querySelector('.help-pill')).not.to.equal(null);
     expect(textOf(root)).to.contain(TEXT.submitMeterReading);
   });
