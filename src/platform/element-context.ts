@@ -3,7 +3,7 @@
  * element runs on its own; the `<help-and-support>` app provides it for the screens it
  * composes. Screens never guess from the page URL whether they are embedded.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 export interface ElementInfo {
   /** The custom element's tag (for reports), or 'help-and-support' inside the app. */
@@ -38,6 +38,16 @@ export const ElementContext = createContext<ElementInfo>({
 
 export function useElement(): ElementInfo {
   return useContext(ElementContext);
+}
+
+/**
+ * The element as seen by a screen that is one page of the site (a category, an article): outside
+ * the app its links load the pages they name, `url-routing` or not, since the element shows only
+ * that page. For an ElementContext.Provider around the screen's links.
+ */
+export function useOnePage(): ElementInfo {
+  const element = useElement();
+  return useMemo(() => (element.inApp ? element : { ...element, urlRouting: false }), [element]);
 }
 
 /**

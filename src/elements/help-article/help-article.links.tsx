@@ -4,17 +4,15 @@
  * outside it, `url-routing` or not, they load the pages they name (announced with
  * `help-navigate`), as the category page's links do: the element shows one article page.
  */
-import { useId, useMemo, type ReactNode } from 'react';
-import { ElementContext, useElement } from '../../platform/element-context';
+import { useId, type ReactNode } from 'react';
+import { ElementContext, useOnePage } from '../../platform/element-context';
 import { AppLink } from '../../router/content/app-link';
 import type { Crumb, RelatedArticle } from './help-article.nearby';
 import { TEXT } from './help-article.text';
 
 /** Outside the app, the links inside load the pages they name. */
 function OnePageLinks({ children }: { children: ReactNode }) {
-  const element = useElement();
-  const onePage = useMemo(() => (element.inApp ? element : { ...element, urlRouting: false }), [element]);
-  return <ElementContext.Provider value={onePage}>{children}</ElementContext.Provider>;
+  return <ElementContext.Provider value={useOnePage()}>{children}</ElementContext.Provider>;
 }
 
 /**

@@ -17,7 +17,7 @@
  * Help & Support pages load those pages (announced with `help-navigate`); inside the app they
  * are routed.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useCategories } from '../../api/content-pages/categories';
 import { Spinner } from '../../components';
@@ -33,7 +33,7 @@ import {
   type CategoryTile,
   type HelpLinkTile,
 } from '../../content/help-categories';
-import { ElementContext, useElement } from '../../platform/element-context';
+import { ElementContext, useElement, useOnePage } from '../../platform/element-context';
 import { usePageMeta } from '../../platform/page-meta';
 import { LeaveLink } from '../../router/content/app-link';
 import { useLazyPart } from '../../router/element-routes';
@@ -123,11 +123,8 @@ function CategoryPage({ slug }: { slug: string }) {
 
 export default function CategoryScreen() {
   const { category: slug = '' } = useParams<{ category?: string }>();
-  const element = useElement();
-  // One page: outside the app its links load the pages they name, url-routing or not.
-  const onePage = useMemo(() => (element.inApp ? element : { ...element, urlRouting: false }), [element]);
   return (
-    <ElementContext.Provider value={onePage}>
+    <ElementContext.Provider value={useOnePage()}>
       <CategoryPage key={slug} slug={slug} />
     </ElementContext.Provider>
   );
