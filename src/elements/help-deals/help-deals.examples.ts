@@ -3,7 +3,7 @@ import type { ElementExample } from '../../platform/examples';
 import { TEXT } from './help-deals.text';
 
 /** The deals article's title in the stand-in content (demo/fixtures/content/deals.html). */
-const DEALS_TITLE = 'Deals for you';
+export const DEALS_TITLE = 'Deals for you';
 
 export const examples: readonly ElementExample[] = [
   { name: 'a signed-in customer’s deals', signedIn: 'live', shows: DEALS_TITLE },

@@ -48,7 +48,8 @@ function DealsPage() {
   // While the deals load, the spinner alone holds the element's place (no layout shift).
   if (state.status === 'loading') return <Waiting label={TEXT.loading} />;
   return (
-    <>
+    // The page column every screen shares; the deals keep their reading width inside it.
+    <div className="help-width-container">
       <SignedInStatus className="hd-signed-in" />
       {state.status === 'failed' ? (
         <LoadFailed
@@ -64,7 +65,7 @@ function DealsPage() {
       ) : (
         <Deals article={state.article} recovered={retried} />
       )}
-    </>
+    </div>
   );
 }
 

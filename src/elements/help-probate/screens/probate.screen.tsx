@@ -67,88 +67,91 @@ export default function ProbateScreen() {
   const [reveal, setReveal] = useState(answerInPageUrl);
 
   return (
-    <div className="hp">
-      <PageHeading>{TEXT.heading}</PageHeading>
-      <p className="help-body-lead">{TEXT.intro}</p>
+    // The page column every screen shares; the page keeps its reading width inside it.
+    <div className="help-width-container">
+      <div className="hp">
+        <PageHeading>{TEXT.heading}</PageHeading>
+        <p className="help-body-lead">{TEXT.intro}</p>
 
-      <section className="hp-tell-us" aria-labelledby="hp-tell-us">
-        <h2 className="help-heading-m" id="hp-tell-us">
-          {TEXT.tellUsHeading}
-        </h2>
-        <p className="help-body">{TEXT.tellUs}</p>
-        <LeaveLink href={mainSiteLink(bereavement.onlineFormUrl)} className="help-button hp-button" part="button">
-          {TEXT.onlineForm}
-        </LeaveLink>
-      </section>
+        <section className="hp-tell-us" aria-labelledby="hp-tell-us">
+          <h2 className="help-heading-m" id="hp-tell-us">
+            {TEXT.tellUsHeading}
+          </h2>
+          <p className="help-body">{TEXT.tellUs}</p>
+          <LeaveLink href={mainSiteLink(bereavement.onlineFormUrl)} className="help-button hp-button" part="button">
+            {TEXT.onlineForm}
+          </LeaveLink>
+        </section>
 
-      <h2 className="help-heading-m">{TEXT.neededHeading}</h2>
-      <p className="help-body">{TEXT.neededIntro}</p>
-      <ul className="help-list hp-list">
-        {NEEDED.before.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-        <li>
-          {NEEDED.executor.before}
-          <ExecutorLink onOpen={() => setReveal({ section: NEEDED.executor.answer, key: performance.now(), focus: true })} />
-          {NEEDED.executor.after}
-        </li>
-        {NEEDED.after.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-
-      <h2 className="help-heading-m">{TEXT.alreadyToldHeading}</h2>
-      <p className="help-body">{TEXT.alreadyToldIntro}</p>
-      <ul className="help-list hp-list">
-        <li>
-          <AppLink to={LINKED_ROUTES.submitMeterRead}>{TEXT.meterReading}</AppLink>
-          {TEXT.meterReadingAfter}
-        </li>
-        <li>
-          <LeaveLink href={mainSiteLink(bereavement.closeAccountUrl)}>{TEXT.closeAccount}</LeaveLink>
-        </li>
-      </ul>
-
-      <h2 className="help-heading-m">{TEXT.microgenerationHeading}</h2>
-      <p className="help-body">{TEXT.microgeneration}</p>
-      <ul className="help-list hp-list">
-        <li>
-          {TEXT.seg}
-          <a href={`mailto:${bereavement.segEmail}`}>{bereavement.segEmail}</a>
-        </li>
-        <li>
-          {TEXT.fit}
-          <a href={`mailto:${bereavement.fitEmail}`}>{bereavement.fitEmail}</a>
-        </li>
-      </ul>
-      <p className="help-body">{TEXT.microgenerationInclude}</p>
-
-      <h2 className="help-heading-m">{TEXT.linksHeading}</h2>
-      <ul className="help-list hp-list">
-        {EXTERNAL_LINKS.map((link) => (
-          <li key={link.href}>
-            <LeaveLink href={link.href}>{link.text}</LeaveLink>
+        <h2 className="help-heading-m">{TEXT.neededHeading}</h2>
+        <p className="help-body">{TEXT.neededIntro}</p>
+        <ul className="help-list hp-list">
+          {NEEDED.before.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+          <li>
+            {NEEDED.executor.before}
+            <ExecutorLink onOpen={() => setReveal({ section: NEEDED.executor.answer, key: performance.now(), focus: true })} />
+            {NEEDED.executor.after}
           </li>
-        ))}
-        <li>
-          <AppLink to={LINKED_ROUTES.strugglingToPay}>{STRUGGLING_TO_PAY}</AppLink>
-        </li>
-      </ul>
+          {NEEDED.after.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
 
-      <h2 className="help-heading-m">{TEXT.faqHeading}</h2>
-      <Accordion id={FAQ_ID} sections={FAQ_SECTIONS} headingLevel={3} reveal={reveal} />
+        <h2 className="help-heading-m">{TEXT.alreadyToldHeading}</h2>
+        <p className="help-body">{TEXT.alreadyToldIntro}</p>
+        <ul className="help-list hp-list">
+          <li>
+            <AppLink to={LINKED_ROUTES.submitMeterRead}>{TEXT.meterReading}</AppLink>
+            {TEXT.meterReadingAfter}
+          </li>
+          <li>
+            <LeaveLink href={mainSiteLink(bereavement.closeAccountUrl)}>{TEXT.closeAccount}</LeaveLink>
+          </li>
+        </ul>
 
-      <h2 className="help-heading-m">{TEXT.hoursHeading}</h2>
-      <p className="help-body">{TEXT.hoursIntro}</p>
-      <ul className="help-list help-list--plain hp-hours">
-        {TEXT.hours.map((hours) => (
-          <li key={hours}>{hours}</li>
-        ))}
-      </ul>
-      <p className="help-body">
-        {TEXT.hoursContactBefore}
-        <AppLink to={LINKED_ROUTES.contactUs}>{TEXT.hoursContactLink}</AppLink>.
-      </p>
+        <h2 className="help-heading-m">{TEXT.microgenerationHeading}</h2>
+        <p className="help-body">{TEXT.microgeneration}</p>
+        <ul className="help-list hp-list">
+          <li>
+            {TEXT.seg}
+            <a href={`mailto:${bereavement.segEmail}`}>{bereavement.segEmail}</a>
+          </li>
+          <li>
+            {TEXT.fit}
+            <a href={`mailto:${bereavement.fitEmail}`}>{bereavement.fitEmail}</a>
+          </li>
+        </ul>
+        <p className="help-body">{TEXT.microgenerationInclude}</p>
+
+        <h2 className="help-heading-m">{TEXT.linksHeading}</h2>
+        <ul className="help-list hp-list">
+          {EXTERNAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <LeaveLink href={link.href}>{link.text}</LeaveLink>
+            </li>
+          ))}
+          <li>
+            <AppLink to={LINKED_ROUTES.strugglingToPay}>{STRUGGLING_TO_PAY}</AppLink>
+          </li>
+        </ul>
+
+        <h2 className="help-heading-m">{TEXT.faqHeading}</h2>
+        <Accordion id={FAQ_ID} sections={FAQ_SECTIONS} headingLevel={3} reveal={reveal} />
+
+        <h2 className="help-heading-m">{TEXT.hoursHeading}</h2>
+        <p className="help-body">{TEXT.hoursIntro}</p>
+        <ul className="help-list help-list--plain hp-hours">
+          {TEXT.hours.map((hours) => (
+            <li key={hours}>{hours}</li>
+          ))}
+        </ul>
+        <p className="help-body">
+          {TEXT.hoursContactBefore}
+          <AppLink to={LINKED_ROUTES.contactUs}>{TEXT.hoursContactLink}</AppLink>.
+        </p>
+      </div>
     </div>
   );
 }

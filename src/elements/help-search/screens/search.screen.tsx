@@ -10,5 +10,12 @@ import { TEXT } from '../help-search.text';
 export default function SearchScreen() {
   const { ownsPage } = useElement();
   usePageMeta({ title: TEXT.pageTitle, description: TEXT.pageDescription });
-  return <SearchPanel headingLevel={ownsPage ? 1 : 2} />;
+  if (!ownsPage) return <SearchPanel headingLevel={2} />;
+  // As the page, it sits in the page column every screen shares; as a section of a host page,
+  // the host's layout places it.
+  return (
+    <div className="help-width-container">
+      <SearchPanel headingLevel={1} />
+    </div>
+  );
 }

@@ -20,21 +20,24 @@ export default function MeterReadConfirmScreen() {
   usePageMeta({ title: helpPageTitle(CONFIRM_TEXT.heading) });
   if (!receipt) return <Redirect to={METER_READ_PATHS.form} replace />;
   return (
-    <div className="mrf">
-      <ConfirmationPanel title={CONFIRM_TEXT.heading} referenceLabel={CONFIRM_TEXT.reference} reference={receipt.reference} />
-      {receipt.earlier ? <EarlierAnswers journey={METER_READ_JOURNEY} earlier={receipt.earlier} /> : null}
-      <h2 className="help-heading-m">{CONFIRM_TEXT.whatHappensNext}</h2>
-      <p className="help-body">{CONFIRM_TEXT.bill}</p>
-      <p className="help-body">{CONFIRM_TEXT.contact}</p>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          clearReceipt();
-          navigate(METER_READ_PATHS.form);
-        }}
-      >
-        {CONFIRM_TEXT.another}
-      </Button>
+    // The page column every screen shares; the confirmation keeps the form's width inside it.
+    <div className="help-width-container">
+      <div className="mrf">
+        <ConfirmationPanel title={CONFIRM_TEXT.heading} referenceLabel={CONFIRM_TEXT.reference} reference={receipt.reference} />
+        {receipt.earlier ? <EarlierAnswers journey={METER_READ_JOURNEY} earlier={receipt.earlier} /> : null}
+        <h2 className="help-heading-m">{CONFIRM_TEXT.whatHappensNext}</h2>
+        <p className="help-body">{CONFIRM_TEXT.bill}</p>
+        <p className="help-body">{CONFIRM_TEXT.contact}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            clearReceipt();
+            navigate(METER_READ_PATHS.form);
+          }}
+        >
+          {CONFIRM_TEXT.another}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -21,7 +21,7 @@ function MeterReadUnavailable() {
   const { container } = useElement();
   const meterReadsPage = mainSiteLink(getConfig().meterReadsPageUrl);
   return (
-    <div>
+    <div className="help-width-container">
       <PageHeading>{TEXT.unavailableHeading}</PageHeading>
       <p className="help-body">{TEXT.unavailable}</p>
       <p className="help-body">{TEXT.unavailableNext}</p>
@@ -50,12 +50,14 @@ export default function MeterReadFormScreen() {
   usePageMeta({ title: helpPageTitle(config && !config.isMeterReadWeek ? TEXT.unavailableHeading : TEXT.heading) });
   if (meterReadConfig.isError && !config) {
     return (
-      <Banner variant="error" title={TEXT.technicalIssues}>
-        <p className="help-body">{TEXT.configFailed}</p>
-        <Button variant="secondary" onClick={() => void meterReadConfig.refetch()}>
-          {TEXT.tryAgain}
-        </Button>
-      </Banner>
+      <div className="help-width-container">
+        <Banner variant="error" title={TEXT.technicalIssues}>
+          <p className="help-body">{TEXT.configFailed}</p>
+          <Button variant="secondary" onClick={() => void meterReadConfig.refetch()}>
+            {TEXT.tryAgain}
+          </Button>
+        </Banner>
+      </div>
     );
   }
   // Nothing of the form shows until the flag is known (SPEC); its place is held meanwhile.
@@ -69,5 +71,10 @@ export default function MeterReadFormScreen() {
   }
   const { isMeterReadWeek, headingTemplate, smrErrorTemplate } = config;
   if (!isMeterReadWeek) return <MeterReadUnavailable />;
-  return <MeterReadForm headingTemplate={headingTemplate} errorTemplate={smrErrorTemplate} />;
+  return (
+    // The page column every screen shares; the form keeps its own width inside it.
+    <div className="help-width-container">
+      <MeterReadForm headingTemplate={headingTemplate} errorTemplate={smrErrorTemplate} />
+    </div>
+  );
 }
