@@ -3,13 +3,14 @@
  * The browser engines the tests run in, where each is installed on this machine, and how to
  * install the ones that are missing (Debian packages, no downloads).
  *
- *   chromium  Debian's Chromium (or Chrome), driven by puppeteer over the DevTools protocol
+ *   chromium  Debian's Chromium (its headless shell when installed, or Chrome), driven by puppeteer
+ *             over the DevTools protocol
  *   firefox   Firefox ESR, driven by puppeteer over WebDriver BiDi
  *   webkit    WebKitGTK's MiniBrowser, driven by WebKitWebDriver, shown on an Xvfb screen
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { findChromium } from './chromium-path.mjs';
+import { findTestChromium } from './chromium-path.mjs';
 
 /** @typedef {'chromium' | 'firefox' | 'webkit'} Engine */
 
@@ -21,7 +22,7 @@ export const ENGINE_NAMES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 
 
 /** Debian packages that bring each engine. @type {Record<Engine, string[]>} */
 export const ENGINE_PACKAGES = {
-  chromium: ['chromium'],
+  chromium: ['chromium-headless-shell'],
   firefox: ['firefox-esr'],
   webkit: ['webkit2gtk-driver', 'xvfb'],
 };
@@ -94,7 +95,7 @@ export function findWebKit() {
  * @returns {{ chromium: string | null, firefox: string | null, webkit: WebKitInstall | null }}
  */
 export function findEngines() {
-  return { chromium: findChromium() ?? null, firefox: findFirefox(), webkit: findWebKit() };
+  return { chromium: findTestChromium() ?? null, firefox: findFirefox(), webkit: findWebKit() };
 }
 
 /**
