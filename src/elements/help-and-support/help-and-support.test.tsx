@@ -62,7 +62,7 @@ describe('<help-and-support>', () => {
     await waitFor(() => root.querySelector('form'), { message: 'the meter-read form' });
   });
 
-  it('shows the deals to a signed-in customer, and sends anyone else to sign in', async () => {
+  it('shows the deals to a signed-in customer, and sends anyone else to sign in, with no page view of the deals', async () => {
     signIn('live');
     const deals = await openApp('/help-and-support/deals');
     await waitFor(() => textOf(deals.root.querySelector('h1')!) === 'Deals for you', { message: 'the deals' });
@@ -70,12 +70,18 @@ describe('<help-and-support>', () => {
     deals.el.remove();
     signOut();
     const navigations = recordNavigations();
+    const views: PageView[] = [];
+    const stopViews = addPageViewListener((view) => views.push(view));
     try {
       const { root } = await openApp('/help-and-support/deals', {}, false);
       await waitFor(() => navigations.paths.length > 0, { message: 'the sign-in redirect' });
       expect(new URL(navigations.paths[0]!, location.href).searchParams.get('state')).to.equal(location.href);
       expect(textOf(root)).not.to.contain('Deals for you');
+      // The page it left at once is no page the customer saw.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(views).to.deep.equal([]);
     } finally {
+      stopViews();
       navigations.stop();
     }
   });

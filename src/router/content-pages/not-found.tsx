@@ -52,7 +52,7 @@ export function NotFoundRedirect({ to = 'main-site', leave = leaveApp }: { to?: 
   const pageViews = useContext(PageViewContext);
   const [location] = useLocation();
   useLayoutEffect(() => {
-    pageViews?.notFound(location);
+    pageViews?.leaving(location);
   }, [pageViews, location]);
   useEffect(() => {
     const url = to === 'page' ? pageNotFoundUrl() : mainSiteNotFoundUrl();

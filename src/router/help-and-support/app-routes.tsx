@@ -62,7 +62,7 @@ function PageViewsOf({ basePath, children }: { basePath: string; children: React
         views.shown(path);
         countShown();
       },
-      notFound: (path) => views.notFound(path),
+      leaving: (path) => views.leaving(path),
     }),
     [views],
   );

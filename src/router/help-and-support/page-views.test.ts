@@ -55,11 +55,11 @@ describe('page views of the app', () => {
 
   it('never sends the view of an address that is not found, said before or after it is taken in', () => {
     const { views, sent, clock } = pageViews();
-    views.notFound('/no-such-page');
+    views.leaving('/no-such-page');
     views.arrive('/no-such-page');
     views.arrive('/meters');
     views.shown('/meters');
-    views.notFound('/meters');
+    views.leaving('/meters');
     views.settle(false);
     clock.advance(PAGE_VIEW_WAIT_MS);
     views.arrive('/probate');

@@ -11,7 +11,7 @@
 /** The longest a page view waits for its page to settle. */
 export const PAGE_VIEW_WAIT_MS = 10_000;
 
-type Mark = 'shown' | 'not-found';
+type Mark = 'shown' | 'leaving';
 
 export interface PageViewTimers {
   set(callback: () => void, ms: number): unknown;
@@ -38,12 +38,12 @@ export class PageViews {
 
   /** The screen of `path` shows (it may say so before the app has taken in the new address). */
   shown(path: string): void {
-    if (this.#marks.get(path) !== 'not-found') this.#marks.set(path, 'shown');
+    if (this.#marks.get(path) !== 'leaving') this.#marks.set(path, 'shown');
   }
 
-  /** `path` is not found: its view, held or to come, is never sent. */
-  notFound(path: string): void {
-    this.#marks.set(path, 'not-found');
+  /** `path` leaves the app at once (not found, or to sign in): its view, held or to come, is never sent. */
+  leaving(path: string): void {
+    this.#marks.set(path, 'leaving');
     if (this.#held === path) this.#drop();
   }
 
@@ -53,7 +53,7 @@ export class PageViews {
     if (this.#held !== null) this.#release();
     this.#at = path;
     for (const marked of this.#marks.keys()) if (marked !== path) this.#marks.delete(marked);
-    if (this.#marks.get(path) === 'not-found') return;
+    if (this.#marks.get(path) === 'leaving') return;
     this.#held = path;
     this.#deadline = this.timers.set(() => this.#release(), PAGE_VIEW_WAIT_MS);
   }

@@ -4,9 +4,11 @@
  * cookies have gone (signed out in another tab, or expired) is signed out. Anonymous pages
  * never use this, so they never redirect anyone.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useElement } from '../../platform/element-context';
 import { announceThenLeave } from '../../router/content-pages/not-found';
+import { PageViewContext } from '../../router/page-views-context';
 import { exitFor, forgetSignedInCustomer } from './redirects';
 import { SESSION_CHECK_INTERVAL_MS } from '../session-cookies/session-config';
 import { sessionStateOf, type SessionState } from '../session-cookies/session-state';
@@ -52,6 +54,14 @@ export function useSignOut(): (url: string) => void {
 export function useSignedInCustomer(): SessionState {
   const [state, setState] = useState(currentState);
   const signOut = useSignOut();
+  const pageViews = useContext(PageViewContext);
+  const [location] = useLocation();
+  // A customer who is not signed in leaves at once to sign in: in the app the page gets no page
+  // view, said before any effect of the app's page views can send one.
+  const leavesAtOnce = useRef(state !== 'signed-in').current;
+  useLayoutEffect(() => {
+    if (leavesAtOnce) pageViews?.leaving(location);
+  }, [leavesAtOnce, pageViews, location]);
 
   useEffect(() => {
     const check = () => {
