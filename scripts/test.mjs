@@ -458,9 +458,6 @@ try {
     const queues =
       Number(process.env.HELP_TEST_LANES) === 1 ? [runs] : chromiumAlone ? runs.map((run) => [run]) : engines.map((engine) => runs.filter((run) => run.engine === engine));
     const side = queues.length > 1;
-    // WebKit's runs are the longest on a busy machine (its pages run on one thread) and decide when
-    // the lanes end: beside them, the other engines' runs take the CPU WebKit leaves (nice 3).
-    const favourWebKit = side && engines.includes('webkit');
     if (side) console.log(`Running ${runs.length} browser runs in ${queues.length} lanes side by side; each prints its output when it ends.`);
     /** @param {{ engine: Engine, runtime: string }[]} queue */
     const runLane = async (queue) => {
@@ -488,7 +485,7 @@ try {
               ...(engine === 'chromium' ? {} : { HELP_TEST_CONCURRENCY: '1' }),
               ...(webkitDriver ? { HELP_WEBKIT_WEBDRIVER_URL: webkitDriver } : {}),
             },
-            { buffered: side, niceness: favourWebKit && engine !== 'webkit' ? 3 : 0 },
+            { buffered: side },
           );
           if (webkitDriver) await stopHelper(webkitDriver);
           await display?.stop();
