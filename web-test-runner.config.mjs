@@ -234,6 +234,10 @@ export default {
   // out a retry may take more than 10 s there; 20 s still ends a test that hangs.
   testFramework: { config: { timeout: 20000 } },
   browserStartTimeout: 60000,
+  // From opening a test page to its first test: in CI, WebKit loading a large test bundle beside
+  // the type-check, ESLint and two other engines on two cores once took over the default 20 s.
+  // A page that never starts still fails, after a minute.
+  testsStartTimeout: 60000,
   // A whole file's time: the AEM author-mode file (eleven elements, twenty saves each) took
   // 139 s and then over 150 s in WebKit with the engines side by side in CI. Each test still
   // has its own limit; this one only stops a file that hangs.
