@@ -176,21 +176,30 @@ async function serveDist(req, res, path, { distDir, cache }) {
 const PRELOAD_MARKER = /<!-- modulepreload ([a-z][a-z0-9-]*) -->/g;
 
 /**
+ * `<!-- element <tag> -->` in a demo page: where the element goes, as the build's snippet writes
+ * it (holding its first screen as declarative shadow DOM, where the build renders one).
+ */
+const ELEMENT_MARKER = /<!-- element ([a-z][a-z0-9-]*) -->/g;
+
+/**
  * A demo page with each modulepreload marker replaced by the `<link rel="modulepreload">` lines
- * the build wrote for that element (dist/embed/<tag>.html), as a CMS author may add them; a
- * marker stays a comment when the build has no such file.
+ * the build wrote for that element (dist/embed/<tag>.html), as a CMS author may add them, and
+ * each element marker by the snippet's element; a preload marker stays a comment, and an element
+ * is left empty, when the build has no such file.
  * @param {string} html
  * @param {string} distDir
  */
 export async function withModulePreloads(html, distDir) {
-  const tags = [...new Set([...html.matchAll(PRELOAD_MARKER)].map((match) => match[1] ?? ''))];
-  /** @type {Map<string, string>} */
-  const lines = new Map();
+  const tags = [...new Set([...html.matchAll(PRELOAD_MARKER), ...html.matchAll(ELEMENT_MARKER)].map((match) => match[1] ?? ''))];
+  /** @type {Map<string, string[]>} */
+  const snippets = new Map();
   for (const tag of tags) {
     const snippet = await readFile(join(distDir, 'embed', `${tag}.html`), 'utf8').catch(() => '');
-    lines.set(tag, snippet.split('\n').filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    '));
+    snippets.set(tag, snippet.split('\n'));
   }
-  return html.replace(PRELOAD_MARKER, (marker, tag) => lines.get(tag) || marker);
+  const preloads = (/** @type {string} */ tag) => (snippets.get(tag) ?? []).filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    ');
+  const element = (/** @type {string} */ tag) => (snippets.get(tag) ?? []).find((line) => line.startsWith(`<${tag}>`)) ?? `<${tag}></${tag}>`;
+  return html.replace(PRELOAD_MARKER, (marker, tag) => preloads(tag) || marker).replace(ELEMENT_MARKER, (_, tag) => element(tag));
 }
 
 /** `?runtime=lean` on a demo page: the page loads dist/lean/ (preact/compat) instead of dist/. */

@@ -4,8 +4,10 @@
  * shell from the host; `attributes` declares the element's own ones for r2wc.
  */
 import type { ComponentType } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { adoptStyles, baseStyles } from '../styles/adopt';
+import { elementRenderer } from './element-renderer';
+import type { FirstScreen } from './snapshot';
 
 /** r2wc hands each element's React tree its shadow root as `container`. */
 export interface ElementProps {
@@ -19,6 +21,12 @@ export interface HelpElementOptions<Props> {
   styles?: readonly string[];
   /** The element's own attributes, with their types (r2wc props). */
   attributes?: Partial<Record<Exclude<keyof Props & string, 'container'>, AttributeType>>;
+  /**
+   * Loads the code of the screen the element opens on, for an element whose first screen the
+   * build renders into the page (a snapshot): the element takes that screen over once its code
+   * is in. Without it, an element always renders afresh.
+   */
+  firstScreen?: () => Promise<unknown>;
 }
 
 const internalsOf = new WeakMap<Element, ElementInternals>();
@@ -31,10 +39,19 @@ const internalsOf = new WeakMap<Element, ElementInternals>();
  */
 export function createHelpElement<Props extends ElementProps>(
   app: ComponentType<Props>,
-  { styles = [], attributes = {} }: HelpElementOptions<Props> = {},
+  { styles = [], attributes = {}, firstScreen }: HelpElementOptions<Props> = {},
 ): CustomElementConstructor {
-  const Base = r2wc(app, { shadow: 'open', props: attributes as never });
+  const Base = r2wc(app as never, { shadow: 'open', props: attributes as never }, elementRenderer(firstScreen) as never);
   return class HelpElement extends Base {
+    /** What the build renders into the page for this element (scripts/snapshots.mjs), if anything. */
+    static readonly firstScreen: FirstScreen | undefined = firstScreen && { app: app as ComponentType<ElementProps>, styles: [...baseStyles, ...styles], load: firstScreen };
+
+    // A shadow root the page already holds (the build's snapshot, declarative shadow DOM) is kept
+    // with its content, to be taken over: the platform's own attachShadow would empty it.
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, ...baseStyles, ...styles);

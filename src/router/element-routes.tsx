@@ -10,7 +10,7 @@
 import { useContext, useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { HeadingFocusContext } from '../components/PageHeading';
-import { memoryLocation } from 'wouter/memory-location';
+import { memoryLocation } from './memory-location';
 import { useElement } from '../platform/element-context';
 import { Loading, RetryFallback } from '../platform/element-shell';
 import { draftKeyOf } from '../store/draft-key';

@@ -12,6 +12,23 @@ import componentsCss from './components.css';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
+/** While the build renders a first screen (no DOM, no effects): every stylesheet asked for. */
+let collecting: Set<string> | undefined;
+
+/**
+ * Renders with the stylesheets its components ask for collected, in the order they ask: the
+ * build links them from the first screen it writes into the page.
+ */
+export function collectingStyles<T>(render: () => T): { rendered: T; styles: string[] } {
+  collecting = new Set();
+  try {
+    const rendered = render();
+    return { rendered, styles: [...collecting] };
+  } finally {
+    collecting = undefined;
+  }
+}
+
 /** The one shared stylesheet for this CSS text. */
 export function sheetFor(cssText: string): CSSStyleSheet {
   let sheet = sheets.get(cssText);
@@ -52,6 +69,7 @@ export function styleRootOf(container: ShadowRoot | HTMLElement): ShadowRoot | D
  * HTMLElement); without a container (plain React rendering) nothing is adopted.
  */
 export function useAdoptedStyles(container: ShadowRoot | HTMLElement | null | undefined, ...cssTexts: string[]): void {
+  for (const text of cssTexts) collecting?.add(text);
   const key = cssTexts.join('\u0000');
   useLayoutEffect(() => {
     if (container) adoptStyles(styleRootOf(container), ...cssTexts);
@@ -77,6 +95,7 @@ export const baseStyles: readonly string[] = [tokensCss, baseCss, componentsCss]
  * first-download styles do not grow: `useOwnStyles(ref, panelCss)`.
  */
 export function useOwnStyles(ref: { current: Element | null }, cssText: string): void {
+  collecting?.add(cssText);
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
     if (root instanceof ShadowRoot || root instanceof Document) adoptStyles(root, cssText);

@@ -1,5 +1,6 @@
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
 import { MeterReadFormApp } from './meter-read-form';
+import { meterReadRoutes } from './meter-read-form.routes';
 import styles from './meter-read-form.styles.css';
 
 /**
@@ -32,7 +33,11 @@ import styles from './meter-read-form.styles.css';
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, { styles: [styles] }) {}
+export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, {
+  styles: [styles],
+  // The form is the first screen the build renders into dist/embed/meter-read-form.html.
+  firstScreen: () => meterReadRoutes[0].screen.load(),
+}) {}
 
 /** Registers `<meter-read-form>` (once, whatever the number of scripts that ask). */
 export function define(): void {

@@ -9,6 +9,8 @@ import { DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type 
 import { SafeHtml } from '../../../components/safe-html/SafeHtml';
 import { HelpForm, YES_NO_OPTIONS, useHelpForm } from '../../../forms';
 import { usePageSearchParams } from '../../../router';
+import { useSnapshot } from '../../../platform/snapshot';
+import { getConfig, mainSiteLink } from '../../../config';
 import { TITLES, readsElectricity, readsGas } from '../../../validation/forms/choice-lists';
 import { toIsoDate } from '../../../validation/forms/dates';
 import type { MeterReadFormValues } from '../../../validation/forms/meter-read-answers';
@@ -24,12 +26,32 @@ const READING_INPUT = { inputMode: 'numeric', autoComplete: 'off', width: 10 } a
 /** The form's free-text fields (everything but the choices, the date and the hidden fields). */
 type TextFieldName = Exclude<keyof MeterReadFormValues, 'title' | 'fuel' | 'is_economy_7_radio' | 'date' | 'company' | 'reading_date'>;
 
+/** Where scripts do not run (the snapshot alone), the way to give a reading instead of a button that cannot send. */
+function OtherWays() {
+  return (
+    <a className="help-link" href={mainSiteLink(getConfig().meterReadsPageUrl)}>
+      {TEXT.unavailableLink}
+    </a>
+  );
+}
+
 /** "For example, 27 3 2026": today's date, as GOV.UK date hints show it, never broken across lines. */
 function dateHint(today = new Date()): string {
   return `For example, ${[today.getDate(), today.getMonth() + 1, today.getFullYear()].join('\u00a0')}`;
 }
 
-export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string; errorTemplate: string }) {
+/** The day of a snapshot's render (YYYY-MM-DD), as a date of that day here. */
+const dayOf = (isoDate: string) => {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(year, month - 1, day);
+};
+
+/**
+ * @param headingTemplate the week's words under the heading; undefined while the configuration
+ * is on its way (a snapshot's form), when their place is held
+ */
+export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string | undefined; errorTemplate: string }) {
+  const snapshot = useSnapshot();
   const answers = useMeterReadAnswers(usePageSearchParams());
   const submission = useSubmitMeterRead();
   // GOV.UK highlights only the date boxes in error, as they were when the form was sent.
@@ -61,6 +83,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
   return (
     <div className="mrf">
       <PageHeading>{TEXT.heading}</PageHeading>
+      {headingTemplate === undefined ? <div className="help-body mrf-intro mrf-intro--pending" /> : null}
       {headingTemplate ? <SafeHtml html={headingTemplate} className="help-body mrf-intro" /> : null}
 
       <HelpForm
@@ -73,6 +96,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
         sendingLabel={TEXT.submitting}
         failureTitle={TEXT.technicalIssues}
         failure={errorTemplate ? <SafeHtml html={errorTemplate} /> : null}
+        withoutScript={<OtherWays />}
       >
         <input type="hidden" {...register('company')} value="Price-cap" />
         <input type="hidden" {...register('reading_date')} />
@@ -123,7 +147,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
           id={fieldId('date')}
           name="date"
           legend={TEXT.dateQuestion}
-          hint={dateHint()}
+          hint={dateHint(snapshot?.takingOver ? dayOf(snapshot.date) : undefined)}
           error={errorOf('date')}
           errorParts={dateErrorParts}
           register={register}

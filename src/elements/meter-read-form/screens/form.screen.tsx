@@ -11,6 +11,7 @@ import { Banner, Button, PageHeading, Spinner } from '../../../components';
 import { getConfig, mainSiteLink } from '../../../config';
 import { helpPageTitle, usePageMeta } from '../../../platform/page-meta';
 import { useElement } from '../../../platform/element-context';
+import { useSnapshot } from '../../../platform/snapshot';
 import { Loading } from '../../../platform/element-shell';
 import { dispatchHelpEvent } from '../../../platform/events';
 import { useTrailingSlashRedirect } from '../../../router';
@@ -40,12 +41,23 @@ function MeterReadUnavailable() {
   );
 }
 
+/**
+ * What a snapshot of the form assumes until the configuration arrives: meter-read week, its
+ * words not known yet (their place is held).
+ */
+const SNAPSHOT_CONFIG = { isMeterReadWeek: true, headingTemplate: undefined, smrErrorTemplate: '' } as const;
+
 export default function MeterReadFormScreen() {
   useTrailingSlashRedirect();
   const meterReadConfig = useMeterReadConfig();
+  // Started from the build's snapshot (the form, on screen before any script), the form stays
+  // while the flag is on its way; the render taking the snapshot over shows exactly the snapshot.
+  const snapshot = useSnapshot();
+  const known = snapshot?.takingOver ? undefined : meterReadConfig.data;
+  const shown = known ?? (snapshot && !meterReadConfig.isError ? SNAPSHOT_CONFIG : undefined);
   // The form's first render is large: React does it in the background, in slices, so the
   // page keeps answering a phone's taps meanwhile (no long task) and shows it when done.
-  const config = useDeferredValue(meterReadConfig.data);
+  const config = useDeferredValue(shown);
   // The page's title follows its heading: the form's, or the one saying it opens again.
   usePageMeta({ title: helpPageTitle(config && !config.isMeterReadWeek ? TEXT.unavailableHeading : TEXT.heading) });
   if (meterReadConfig.isError && !config) {

@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * First screens as declarative shadow DOM (`npm run build`, after rollup). For each element
+ * whose class names a first screen (createHelpElement's `firstScreen`), React's server renderer
+ * renders that screen here, as the element's first render in a page would, and the build writes:
+ *
+ *   dist/styles/<tag>.css       every stylesheet that screen's components ask for, in one file:
+ *                               linked from the snapshot, never inline, so a strict CSP holds
+ *   dist/embed/<tag>.html       the snippet's element tag now holds the screen, in a
+ *                               `<template shadowrootmode="open">`: on screen, styled and
+ *                               typeable while the page is parsed, before any script has run
+ *   the same under dist/lean/ and dist/react/, whose snippets link their own copies
+ *
+ * The snapshot is the common case: what depends on the page's configuration (the meter-read
+ * week's words) is left for the element to show once the configuration arrives.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { className, elementTags } from './elements.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The builds that have an embed/ folder of snippets. */
+const BUILDS = ['dist', 'dist/lean', 'dist/react'];
+/** Where the render's bundle is written for Node to import (its packages resolve from node_modules). */
+const BUNDLE = join(ROOT, 'node_modules/.cache/help-and-support/snapshots.mjs');
+
+/** The snippet's element: empty as rollup writes it, or holding an earlier snapshot. */
+const elementInSnippet = (/** @type {string} */ tag) => new RegExp(`<${tag}>(?:<template shadowrootmode="open">[\\s\\S]*?</template>)?</${tag}>`);
+
+/** The markup an element's tag holds in a page: its first screen in a declarative shadow root. */
+export function snapshotElement(/** @type {{ tag: string, html: string, stylesheet: string, date: string }} */ { tag, html, stylesheet, date }) {
+  const facts = JSON.stringify({ date }).replace(/</g, '\\u003c');
+  return [
+    `<${tag}>`,
+    `<template shadowrootmode="open"><script type="application/json" data-help-snapshot>${facts}</script>` +
+      `<link rel="stylesheet" href="${stylesheet}" data-help-snapshot>${html}</template>`,
+    `</${tag}>`,
+  ].join('');
+}
+
+/**
+ * The render module: each element class with a first screen, and React's server renderer, bundled
+ * for Node (CSS as text, as the bundles import it).
+ * @param {string[]} tags
+ */
+async function renderModule(tags) {
+  const imports = tags.map((tag, index) => `import { ${className(tag)} as element${index} } from './src/elements/${tag}/${tag}.element';`);
+  const contents = [
+    ...imports,
+    `export { renderFirstScreen } from './src/platform/snapshot-render';`,
+    `export { setConfig } from './src/config/config';`,
+    `export const elements = { ${tags.map((tag, index) => `${JSON.stringify(tag)}: element${index}`).join(', ')} };`,
+  ].join('\n');
+  await build({
+    stdin: { contents, resolveDir: ROOT, loader: 'ts', sourcefile: 'snapshots-entry.ts' },
+    bundle: true,
+    outfile: BUNDLE,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    jsx: 'automatic',
+    loader: { '.css': 'text' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  // What the elements' modules touch as they load, and the page a first screen is rendered for:
+  // no query, nothing stored, nothing to construct (no element is created here).
+  Object.assign(globalThis, {
+    HTMLElement: class {},
+    Element: class {},
+    ShadowRoot: class {},
+    window: globalThis,
+    document: { getElementById: () => null, querySelector: () => null, cookie: '' },
+    location: new URL('https://www.example.invalid/'),
+  });
+  process.env.NODE_ENV = 'production'; // React's production server renderer
+  return import(pathToFileURL(BUNDLE).href);
+}
+
+/** The elements whose class names a first screen (only their modules are loaded here). */
+const withFirstScreen = () => elementTags().filter((tag) => /\bfirstScreen:/.test(readFileSync(join(ROOT, 'src/elements', tag, `${tag}.element.ts`), 'utf8')));
+
+export async function writeSnapshots() {
+  const tags = withFirstScreen();
+  const module = await renderModule(tags);
+  const date = new Date().toISOString().slice(0, 10);
+  // The defaults, as on a page whose configuration sets nothing the first screens show.
+  module.setConfig({});
+  /** @type {string[]} */
+  const written = [];
+  for (const tag of tags) {
+    const first = module.elements[tag]?.firstScreen;
+    if (!first) continue;
+    const { html, styles } = await module.renderFirstScreen(first, date);
+    for (const dist of BUILDS) {
+      const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
+      let snippet;
+      try {
+        snippet = readFileSync(snippetPath, 'utf8');
+      } catch {
+        continue;
+      }
+      const cssPath = join(ROOT, dist, 'styles', `${tag}.css`);
+      mkdirSync(dirname(cssPath), { recursive: true });
+      writeFileSync(cssPath, styles.join('\n'));
+      const stylesheet = `/${dist}/styles/${tag}.css`;
+      if (!elementInSnippet(tag).test(snippet)) throw new Error(`${dist}/embed/${tag}.html has no <${tag}></${tag}> line`);
+      writeFileSync(snippetPath, snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, date })));
+      written.push(`${dist}/embed/${tag}.html`);
+    }
+  }
+  rmSync(BUNDLE, { force: true });
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const written = await writeSnapshots();
+  console.log(`First screens rendered into ${written.join(', ') || 'no snippet'}`);
+  // The rendered modules leave timers behind (the query client's garbage collection).
+  process.exit(0);
+}

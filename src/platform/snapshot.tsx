@@ -1,0 +1,63 @@
+/**
+ * A first screen the build rendered into the page as declarative shadow DOM (the snapshot):
+ * on screen, styled and typeable before any script has run, then taken over by the element.
+ *
+ * The render that takes it over must produce the markup the build did, so for that one render
+ * screens show what the snapshot shows (its day's date, no configuration yet); right after it,
+ * they show what the page knows. After the take-over an element started from a snapshot keeps
+ * showing its common case until the configuration says otherwise.
+ */
+import { createContext, useContext, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+
+/** An element's first screen, as the build renders it into the page (scripts/snapshots.mjs). */
+export interface FirstScreen {
+  /** The element's app, as r2wc mounts it. */
+  app: ComponentType<{ container?: ShadowRoot | HTMLElement }>;
+  /** Every stylesheet the element adopts before any screen. */
+  styles: readonly string[];
+  /** Loads the screen's code. */
+  load: () => Promise<unknown>;
+}
+
+/** What the build wrote beside the snapshot's markup (a JSON script element in the shadow root). */
+export interface SnapshotFacts {
+  /** The day the build rendered the snapshot (YYYY-MM-DD): its example dates are of that day. */
+  date: string;
+}
+
+export interface SnapshotState extends SnapshotFacts {
+  /** This render takes the snapshot over (the build's render, and the element's first). */
+  takingOver: boolean;
+}
+
+/** Non-null in an element that started from a snapshot. */
+export const SnapshotContext = createContext<SnapshotState | null>(null);
+
+export function useSnapshot(): SnapshotState | null {
+  return useContext(SnapshotContext);
+}
+
+/** True for the render that must match the snapshot's markup. */
+export function useTakingOver(): boolean {
+  return useContext(SnapshotContext)?.takingOver ?? false;
+}
+
+/** The attribute that marks the snapshot's facts and stylesheet in a shadow root. */
+export const SNAPSHOT_ATTRIBUTE = 'data-help-snapshot';
+
+/**
+ * Around an element's tree when it starts from a snapshot: `takingOver` for the first render
+ * only, and `onTakenOver` once that render is committed (every ref and layout effect below has
+ * run), for what was typed before to be put back where the first render may have reset it.
+ */
+export function SnapshotProvider({ facts, onTakenOver, children }: { facts: SnapshotFacts; onTakenOver?: () => void; children: ReactNode }) {
+  const [takingOver, setTakingOver] = useState(true);
+  useLayoutEffect(() => {
+    onTakenOver?.();
+    setTakingOver(false);
+    // Once, for the committed first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the callback of the first render is the one to call
+  }, []);
+  const state = useMemo(() => ({ ...facts, takingOver }), [facts, takingOver]);
+  return <SnapshotContext.Provider value={state}>{children}</SnapshotContext.Provider>;
+}
