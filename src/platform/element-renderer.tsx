@@ -12,7 +12,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { report } from '../report';
-import { SNAPSHOT_ATTRIBUTE, SnapshotProvider, type SnapshotFacts } from './snapshot';
+import { SNAPSHOT_ATTRIBUTE, SnapshotRoot, type SnapshotFacts } from './snapshot';
 import { keepSnapshotInput } from './take-over';
 
 export class SnapshotMismatchError extends Error {
@@ -52,9 +52,9 @@ function tree<Props>(mounted: Mounted<Props>) {
   const { App, props, facts } = mounted;
   const app = <App {...(props as Props & object)} />;
   return facts ? (
-    <SnapshotProvider facts={facts} onTakenOver={() => queueMicrotask(() => mounted.putBack?.())}>
+    <SnapshotRoot facts={facts} onTakenOver={() => queueMicrotask(() => mounted.putBack?.())}>
       {app}
-    </SnapshotProvider>
+    </SnapshotRoot>
   ) : (
     app
   );

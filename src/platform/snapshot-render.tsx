@@ -5,16 +5,16 @@
  */
 import { renderToString } from 'react-dom/server';
 import { collectingStyles } from '../styles/adopt';
-import { SnapshotProvider, type FirstScreen } from './snapshot';
+import { SnapshotRoot, type FirstScreen } from './snapshot';
 
 export async function renderFirstScreen(first: FirstScreen, date: string): Promise<{ html: string; styles: string[] }> {
   await first.load();
   const App = first.app;
   const { rendered, styles } = collectingStyles(() =>
     renderToString(
-      <SnapshotProvider facts={{ date }}>
+      <SnapshotRoot facts={{ date }}>
         <App />
-      </SnapshotProvider>,
+      </SnapshotRoot>,
     ),
   );
   return { html: rendered, styles };

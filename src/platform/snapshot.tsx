@@ -7,7 +7,7 @@
  * they show what the page knows. After the take-over an element started from a snapshot keeps
  * showing its common case until the configuration says otherwise.
  */
-import { createContext, useContext, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 /** An element's first screen, as the build renders it into the page (scripts/snapshots.mjs). */
 export interface FirstScreen {
@@ -60,4 +60,20 @@ export function SnapshotProvider({ facts, onTakenOver, children }: { facts: Snap
   }, []);
   const state = useMemo(() => ({ ...facts, takingOver }), [facts, takingOver]);
   return <SnapshotContext.Provider value={state}>{children}</SnapshotContext.Provider>;
+}
+
+/**
+ * An element's tree, as the build renders it and as the element takes it over. The boundary is
+ * what lets React replace a snapshot that does not match: it removes the boundary's own markup
+ * and renders afresh in its place (a shadow root itself it would leave as it is, the new screen
+ * beside the old).
+ */
+export function SnapshotRoot({ facts, onTakenOver, children }: { facts: SnapshotFacts; onTakenOver?: () => void; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <SnapshotProvider facts={facts} onTakenOver={onTakenOver}>
+        {children}
+      </SnapshotProvider>
+    </Suspense>
+  );
 }

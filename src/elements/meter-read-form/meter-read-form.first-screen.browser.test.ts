@@ -1,0 +1,160 @@
+/**
+ * <meter-read-form> from the build's snapshot (dist/embed/meter-read-form.html, written by
+ * `npm run build`): the form is in the page as declarative shadow DOM before any script has run.
+ * What a customer types and chooses there before the element's code arrives is kept when the
+ * element takes the form over, with the focus and the caret; nothing moves and nothing shows
+ * twice; the snapshot, the form taken over and a fresh render say the same; a snapshot that does
+ * not match is rendered afresh, keeping what was typed; and the service receives it all.
+ *
+ * The code "arrives" when a test defines the element: each test gives the snippet a tag of its
+ * own and defines it once it has typed.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { fieldIn, mountElement, resetPage, submitButton } from '../../../test/helpers/element';
+import { holdRequests } from '../../../test/helpers/held-requests';
+import { getLeads } from '../../../test/helpers/stand-ins';
+import { MeterReadFormElement } from './meter-read-form.element';
+import { TEXT } from './meter-read-form.text';
+import { CONFIRM_TEXT } from './screens/confirm.text';
+
+const CONFIG_PATH = '/json/help/meter-read.json';
+
+let snapshots = 0;
+const holders = new Set<HTMLElement>();
+
+/** The snippet's element as a page holds it, under a tag of its own, not yet defined. */
+async function snapshotInPage(edit: (html: string) => string = (html) => html) {
+  const snippet = await (await fetch('/dist/embed/meter-read-form.html')).text();
+  const line = snippet.split('\n').find((text) => text.startsWith('<meter-read-form><template shadowrootmode="open">'));
+  if (!line) throw new Error('dist/embed/meter-read-form.html holds no snapshot of the form: build first (npm run build)');
+  snapshots += 1;
+  const tag = `snapshot-meter-read-${snapshots}`;
+  const holder = document.createElement('div');
+  holders.add(holder);
+  document.body.append(holder);
+  holder.setHTMLUnsafe(edit(line.replaceAll('meter-read-form>', `${tag}>`)));
+  const el = holder.firstElementChild as HTMLElement;
+  const root = el.shadowRoot;
+  if (!root) throw new Error('the snapshot has no shadow root: declarative shadow DOM was not parsed');
+  return {
+    el,
+    root,
+    /** The element's code arrives. */
+    arrive: () => customElements.define(tag, class extends MeterReadFormElement {}),
+  };
+}
+
+/** Taken over: the submit button, disabled in the snapshot, works. */
+const takenOver = (root: ShadowRoot) => waitFor(() => !submitButton(root).disabled, { message: 'the form taken over' });
+
+/** The words of the screen, the example date (the day of the render) left out. */
+const wordsOf = (root: ShadowRoot) => textOf(root.querySelector('.help-root')!).replace(/For example, \d+ \d+ \d+/, 'For example, <date>');
+
+/** Focuses a radio of the fuel question and chooses it with the space bar, as a keyboard user does. */
+async function chooseFuel(root: ShadowRoot, value: string): Promise<void> {
+  const radio = root.querySelector<HTMLInputElement>(`input[name="fuel"][value="${value}"]`);
+  if (!radio) throw new Error(`no fuel choice ${value}`);
+  radio.focus();
+  await sendKeys({ press: ' ' }); // the space bar by its character: Firefox's driver knows no 'Space'
+  expect(radio.checked, `${value} chosen`).to.equal(true);
+}
+
+describe('<meter-read-form> taking over its first screen from the page', function () {
+  this.timeout(30_000);
+
+  beforeEach(resetPage);
+  afterEach(async () => {
+    for (const holder of holders) holder.remove();
+    holders.clear();
+    await resetPage();
+  });
+
+  it('is a form a customer can type into before any script has run, and keeps every answer, the focus and the caret when its code arrives [all engines]', async () => {
+    const { root, arrive } = await snapshotInPage();
+    expect(root.querySelector('h1')?.textContent).to.equal(TEXT.heading);
+    expect(submitButton(root).disabled, 'the snapshot button cannot send the form the browser way').to.equal(true);
+    await typeInto(fieldIn(root, 'first_name'), 'Ann');
+    await chooseFuel(root, 'Gas');
+    await typeInto(fieldIn(root, 'telephone'), '07700 9009');
+    const firstName = fieldIn(root, 'first_name');
+
+    arrive();
+    await takenOver(root);
+    await waitFor(() => root.querySelector('[name="gas_reading"]'), { message: 'the gas fields, for the fuel chosen before' });
+    expect(fieldIn(root, 'first_name').value).to.equal('Ann');
+    expect(fieldIn(root, 'telephone').value).to.equal('07700 9009');
+    expect(root.querySelector<HTMLInputElement>('input[name="fuel"][value="Gas"]')?.checked).to.equal(true);
+    expect(deepActiveElement(), 'focus stays in the telephone box').to.equal(fieldIn(root, 'telephone'));
+    // The caret stays at the end: the next keys carry on the number.
+    await sendKeys({ type: '82' });
+    expect(fieldIn(root, 'telephone').value).to.equal('07700 900982');
+    expect(root.querySelectorAll('form'), 'one form, not a second copy').to.have.length(1);
+    expect(root.querySelectorAll('h1')).to.have.length(1);
+    expect(fieldIn(root, 'first_name'), "the snapshot's own box, taken over").to.equal(firstName);
+  });
+
+  it('sends what was typed before and after its code arrived [all engines]', async () => {
+    const { root, arrive } = await snapshotInPage();
+    await typeInto(fieldIn(root, 'first_name'), 'Ann');
+    await typeInto(fieldIn(root, 'last_name'), "O'Neill");
+    await typeInto(fieldIn(root, 'telephone'), '07700 900982');
+    await chooseFuel(root, 'Gas');
+    arrive();
+    await takenOver(root);
+    const today = new Date();
+    for (const [name, value] of Object.entries({
+      gas_account_number: '850000000001',
+      gas_reading: '012345',
+      'date.day': String(today.getDate()),
+      'date.month': String(today.getMonth() + 1),
+      'date.year': String(today.getFullYear()),
+    })) {
+      await typeInto(await waitFor(() => root.querySelector<HTMLInputElement>(`[name="${name}"]`), { message: name }), value);
+    }
+    submitButton(root).click();
+    await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
+    const [lead] = await getLeads();
+    const attributes = lead!.body.data.attributes;
+    expect(attributes['first-name']).to.equal('Ann');
+    expect(attributes.surname).to.equal("O'Neill");
+    expect(attributes['additional-information']).to.include({ Telephone: '07700900982', Fuel: 'Gas', GasReading: '012345' });
+  });
+
+  it('says the same as a fresh render, and nothing moves as it is taken over [all engines]', async () => {
+    const config = holdRequests(CONFIG_PATH);
+    const { root, arrive } = await snapshotInPage();
+    const snapshotWords = wordsOf(root);
+    const heading = root.querySelector('h1')!.getBoundingClientRect();
+    const lastField = root.querySelector('input[name^="date"]')!.getBoundingClientRect();
+    arrive();
+    await takenOver(root);
+    expect(wordsOf(root), 'the form taken over, its configuration still on the way').to.equal(snapshotWords);
+    expect(root.querySelector('h1')!.getBoundingClientRect().top).to.equal(heading.top);
+    expect(root.querySelector('input[name^="date"]')!.getBoundingClientRect().top).to.equal(lastField.top);
+    config.release();
+    await waitFor(() => root.querySelector('.mrf-intro:not(.mrf-intro--pending)'), { message: "the week's words" });
+
+    const fresh = await mountElement('meter-read-form');
+    await waitFor(() => fresh.root.querySelector('form'), { message: 'the fresh form' });
+    const withoutIntro = (shadow: ShadowRoot) => wordsOf(shadow).replace(textOf(shadow.querySelector('.mrf-intro')!), '');
+    expect(withoutIntro(root)).to.equal(withoutIntro(fresh.root));
+    expect(withoutIntro(root)).to.equal(snapshotWords);
+  });
+
+  it('renders afresh a snapshot that does not match, keeping what was typed and where [all engines]', async () => {
+    const { root, arrive } = await snapshotInPage((html) => html.replace(`>${TEXT.yourDetails}<`, '>Details from an older build<'));
+    await typeInto(fieldIn(root, 'last_name'), 'Lee');
+    arrive();
+    await takenOver(root);
+    await waitFor(() => textOf(root).includes(TEXT.yourDetails), { message: "today's words" });
+    expect(textOf(root)).not.to.include('Details from an older build');
+    expect(fieldIn(root, 'last_name').value).to.equal('Lee');
+    expect(deepActiveElement()).to.equal(fieldIn(root, 'last_name'));
+    expect(root.querySelectorAll('form')).to.have.length(1);
+  });
+});
+
+// The element class is defined under new tags only: the tests' own <meter-read-form> is for fresh renders.
+if (!customElements.get('meter-read-form')) customElements.define('meter-read-form', class extends MeterReadFormElement {});
