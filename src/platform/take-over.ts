@@ -31,6 +31,7 @@ const changedFromPage = (control: Control) =>
 function record(kept: Kept, control: Control, typed: boolean): void {
   if (!control.name || (control instanceof HTMLInputElement && control.type === 'hidden')) return;
   if (isChoice(control)) {
+    if (!typed && control.checked === control.defaultChecked) return;
     const key = `${control.name}=${control.value}`;
     if (control.checked) {
       if (control.type === 'radio') for (const other of [...kept.checked]) if (other.startsWith(`${control.name}=`)) kept.checked.delete(other);

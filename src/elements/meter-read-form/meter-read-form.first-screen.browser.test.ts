@@ -12,9 +12,10 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
-import { fieldIn, mountElement, resetPage, submitButton } from '../../../test/helpers/element';
+import { fieldIn, mountElement, resetPage, simulateReload, submitButton } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
 import { getLeads } from '../../../test/helpers/stand-ins';
+import { STORAGE_KEY } from '../../store';
 import { MeterReadFormElement } from './meter-read-form.element';
 import { TEXT } from './meter-read-form.text';
 import { CONFIRM_TEXT } from './screens/confirm.text';
@@ -141,6 +142,17 @@ describe('<meter-read-form> taking over its first screen from the page', functio
     const withoutIntro = (shadow: ShadowRoot) => wordsOf(shadow).replace(textOf(shadow.querySelector('.mrf-intro')!), '');
     expect(withoutIntro(root)).to.equal(withoutIntro(fresh.root));
     expect(withoutIntro(root)).to.equal(snapshotWords);
+  });
+
+  it("shows the answers kept for the tab, not the snapshot's defaults", async () => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, drafts: { meterRead: { answers: { first_name: 'Kim', fuel: 'Electricity' } } }, receipts: {} }));
+    simulateReload(); // the page opens again, its tab's answers kept
+    const { root, arrive } = await snapshotInPage();
+    arrive();
+    await takenOver(root);
+    await waitFor(() => root.querySelector('[name="elec_reading"]') && !root.querySelector('[name="gas_reading"]'), { message: 'the electricity fields only' });
+    expect(fieldIn(root, 'first_name').value).to.equal('Kim');
+    expect(root.querySelector<HTMLInputElement>('input[name="fuel"]:checked')?.value).to.equal('Electricity');
   });
 
   it('renders afresh a snapshot that does not match, keeping what was typed and where [all engines]', async () => {

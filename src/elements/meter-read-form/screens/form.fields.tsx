@@ -109,7 +109,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
         {textField('email', { label: 'Email address', optional: true, hint: HINTS.email, type: 'email', autoComplete: 'email', spellCheck: false })}
 
         <h2 className="help-heading-m">{TEXT.yourReadings}</h2>
-        <RadioGroup id={fieldId('fuel')} legend={TEXT.fuelQuestion} options={FUEL_OPTIONS} error={errorOf('fuel')} {...register('fuel')} />
+        <RadioGroup id={fieldId('fuel')} legend={TEXT.fuelQuestion} options={FUEL_OPTIONS} error={errorOf('fuel')} defaultValue={answers.initial.fuel} {...register('fuel')} />
 
         {readsGas(fuel) ? (
           <fieldset className="mrf-fuel" aria-labelledby="mrf-gas-heading">
@@ -130,6 +130,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
               options={YES_NO_OPTIONS}
               inline
               error={errorOf('is_economy_7_radio')}
+              defaultValue={answers.initial.is_economy_7_radio}
               {...register('is_economy_7_radio')}
             />
             {economy7 === 'Yes' ? (
