@@ -176,30 +176,37 @@ async function serveDist(req, res, path, { distDir, cache }) {
 const PRELOAD_MARKER = /<!-- modulepreload ([a-z][a-z0-9-]*) -->/g;
 
 /**
- * `<!-- element <tag> -->` in a demo page: where the element goes, as the build's snippet writes
- * it (holding its first screen as declarative shadow DOM, where the build renders one).
+ * `<!-- element <tag>[ attribute…] -->` in a demo page: where the element goes, holding its first
+ * screen as declarative shadow DOM where the build rendered one: the build's snapshot of this
+ * page (dist/embed/<tag>/<page>.html, for an app) or the element's snippet's; else empty.
  */
-const ELEMENT_MARKER = /<!-- element ([a-z][a-z0-9-]*) -->/g;
+const ELEMENT_MARKER = /<!-- element ([a-z][a-z0-9-]*)((?: [a-z-]+)*) -->/g;
 
 /**
  * A demo page with each modulepreload marker replaced by the `<link rel="modulepreload">` lines
  * the build wrote for that element (dist/embed/<tag>.html), as a CMS author may add them, and
- * each element marker by the snippet's element; a preload marker stays a comment, and an element
- * is left empty, when the build has no such file.
+ * each element marker by the element as the build's snippets hold it; a preload marker stays a
+ * comment when the build has no such file.
  * @param {string} html
  * @param {string} distDir
+ * @param {string} [page] the page under an app's base path (`/submit-meter-read`)
  */
-export async function withModulePreloads(html, distDir) {
+export async function withModulePreloads(html, distDir, page) {
   const tags = [...new Set([...html.matchAll(PRELOAD_MARKER), ...html.matchAll(ELEMENT_MARKER)].map((match) => match[1] ?? ''))];
-  /** @type {Map<string, string[]>} */
+  /** @param {string} path @returns {Promise<string[]>} */
+  const linesOf = async (path) => (await readFile(join(distDir, 'embed', path), 'utf8').catch(() => '')).split('\n');
+  /** @type {Map<string, { snippet: string[], page: string[] }>} */
   const snippets = new Map();
   for (const tag of tags) {
-    const snippet = await readFile(join(distDir, 'embed', `${tag}.html`), 'utf8').catch(() => '');
-    snippets.set(tag, snippet.split('\n'));
+    snippets.set(tag, { snippet: await linesOf(`${tag}.html`), page: page && page !== '/' ? await linesOf(`${tag}${page}.html`) : [] });
   }
-  const preloads = (/** @type {string} */ tag) => (snippets.get(tag) ?? []).filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    ');
-  const element = (/** @type {string} */ tag) => (snippets.get(tag) ?? []).find((line) => line.startsWith(`<${tag}>`)) ?? `<${tag}></${tag}>`;
-  return html.replace(PRELOAD_MARKER, (marker, tag) => preloads(tag) || marker).replace(ELEMENT_MARKER, (_, tag) => element(tag));
+  const preloads = (/** @type {string} */ tag) => (snippets.get(tag)?.snippet ?? []).filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    ');
+  const element = (/** @type {string} */ tag, /** @type {string} */ attributes) => {
+    const { snippet = [], page: pageLines = [] } = snippets.get(tag) ?? {};
+    const snapshot = (/** @type {string[]} */ lines) => lines.find((line) => line.startsWith(`<${tag}`) && line.includes('<template shadowrootmode="open">'));
+    return snapshot(pageLines) ?? snapshot(snippet) ?? `<${tag}${attributes}></${tag}>`;
+  };
+  return html.replace(PRELOAD_MARKER, (marker, tag) => preloads(tag) || marker).replace(ELEMENT_MARKER, (_, tag, attributes) => element(tag, attributes));
 }
 
 /** `?runtime=lean` on a demo page: the page loads dist/lean/ (preact/compat) instead of dist/. */
@@ -223,13 +230,14 @@ export function runtimeOf(req) {
  * @param {string} html
  * @param {string} distDir
  * @param {(typeof RUNTIMES)[number]} runtime
+ * @param {string} [page] the page under an app's base path, for its snapshot
  */
-export async function forRuntime(html, distDir, runtime) {
-  if (runtime === 'react') return withModulePreloads(html, distDir);
+export async function forRuntime(html, distDir, runtime, page) {
+  if (runtime === 'react') return withModulePreloads(html, distDir, page);
   const lean = html
     .replace(/<html\b/, '<html data-runtime="lean"')
     .replace(/(<script type="module" src=")\/dist\/(?!lean\/)/g, '$1/dist/lean/');
-  return withModulePreloads(lean, join(distDir, 'lean'));
+  return withModulePreloads(lean, join(distDir, 'lean'), page);
 }
 
 /**
@@ -246,9 +254,13 @@ export async function serveStatic(req, res, site) {
   if (await serveDist(req, res, path, site)) return;
 
   const pageHeaders = { 'Content-Security-Policy': DEMO_CSP };
-  /** A page as the demo sends it: for its runtime, with the control panel's settings (a cookie) in its configuration JSON. @param {string} template */
-  const sendPage = async (template) => {
-    const page = await forRuntime(template, site.distDir, runtimeOf(req));
+  /**
+   * A page as the demo sends it: for its runtime (and an app's page, for its snapshot), with the
+   * control panel's settings (a cookie) in its configuration JSON.
+   * @param {string} template @param {string} [appPath]
+   */
+  const sendPage = async (template, appPath) => {
+    const page = await forRuntime(template, site.distDir, runtimeOf(req), appPath);
     const html = Buffer.from(withPageSettings(page, req.headers.cookie));
     return sendContent(req, res, site.cache, {
       key: `page\0${createHash('sha256').update(html).digest('hex')}`,
@@ -289,7 +301,7 @@ export async function serveStatic(req, res, site) {
     }
   }
 
-  if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) return sendPage(appPage());
+  if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) return sendPage(appPage(), path.slice(APP_BASE.length).replace(/\/+$/, '') || '/');
 
   // The main site's pages the elements leave to: the demo's stand-ins (main-site/pages.mjs).
   const mainSite = await mainSitePage(path, (req.url ?? '').split('?').slice(1).join('?'));

@@ -14,8 +14,8 @@
  * The snapshot is the common case: what depends on the page's configuration (the meter-read
  * week's words) is left for the element to show once the configuration arrives.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { className, elementTags } from './elements.mjs';
@@ -29,15 +29,20 @@ const BUNDLE = join(ROOT, 'node_modules/.cache/help-and-support/snapshots.mjs');
 /** The snippet's element: empty as rollup writes it, or holding an earlier snapshot. */
 const elementInSnippet = (/** @type {string} */ tag) => new RegExp(`<${tag}>(?:<template shadowrootmode="open">[\\s\\S]*?</template>)?</${tag}>`);
 
-/** The markup an element's tag holds in a page: its first screen in a declarative shadow root. */
-export function snapshotElement(/** @type {{ tag: string, html: string, stylesheet: string, date: string }} */ { tag, html, stylesheet, date }) {
-  const facts = JSON.stringify({ date }).replace(/</g, '\\u003c');
-  return [
-    `<${tag}>`,
-    `<template shadowrootmode="open"><script type="application/json" data-help-snapshot>${facts}</script>` +
-      `<link rel="stylesheet" href="${stylesheet}" data-help-snapshot>${html}</template>`,
-    `</${tag}>`,
-  ].join('');
+/**
+ * The markup an element's tag holds in a page: its first screen in a declarative shadow root,
+ * the facts the element reads when it takes the screen over, and the screen's stylesheet.
+ * @param {{ tag: string, html: string, stylesheet: string, facts: { date: string, path?: string }, attributes?: Record<string, string> }} snapshot
+ */
+export function snapshotElement({ tag, html, stylesheet, facts, attributes = {} }) {
+  const factsJson = JSON.stringify(facts).replace(/</g, '\\u003c');
+  const attributeText = Object.entries(attributes)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`))
+    .join('');
+  return (
+    `<${tag}${attributeText}><template shadowrootmode="open"><script type="application/json" data-help-snapshot>${factsJson}</script>` +
+    `<link rel="stylesheet" href="${stylesheet}" data-help-snapshot>${html}</template></${tag}>`
+  );
 }
 
 /**
@@ -74,6 +79,7 @@ async function renderModule(tags) {
     window: globalThis,
     document: { getElementById: () => null, querySelector: () => null, cookie: '' },
     location: new URL('https://www.example.invalid/'),
+    dataLayer: [],
   });
   process.env.NODE_ENV = 'production'; // React's production server renderer
   return import(pathToFileURL(BUNDLE).href);
@@ -82,33 +88,69 @@ async function renderModule(tags) {
 /** The elements whose class names a first screen (only their modules are loaded here). */
 const withFirstScreen = () => elementTags().filter((tag) => /\bfirstScreen:/.test(readFileSync(join(ROOT, 'src/elements', tag, `${tag}.element.ts`), 'utf8')));
 
+/**
+ * Writes one snapshot's stylesheet into each build, and hands each build's stylesheet address to
+ * `write`, which writes the snippet.
+ * @param {string} name the stylesheet's name (the element's tag, or the tag and the page)
+ * @param {string[]} styles
+ * @param {(dist: string, stylesheet: string) => string | undefined} write returns the file written, if any
+ */
+function writeEachBuild(name, styles, write) {
+  /** @type {string[]} */
+  const written = [];
+  for (const dist of BUILDS) {
+    if (!existsSync(join(ROOT, dist, 'embed'))) continue;
+    const cssPath = join(ROOT, dist, 'styles', `${name}.css`);
+    mkdirSync(dirname(cssPath), { recursive: true });
+    writeFileSync(cssPath, styles.join('\n'));
+    const file = write(dist, `/${dist}/styles/${name}.css`);
+    if (file) written.push(file);
+  }
+  return written;
+}
+
 export async function writeSnapshots() {
   const tags = withFirstScreen();
   const module = await renderModule(tags);
   const date = new Date().toISOString().slice(0, 10);
   // The defaults, as on a page whose configuration sets nothing the first screens show.
-  module.setConfig({});
+  const config = module.setConfig({});
   /** @type {string[]} */
   const written = [];
   for (const tag of tags) {
     const first = module.elements[tag]?.firstScreen;
     if (!first) continue;
-    const { html, styles } = await module.renderFirstScreen(first, date);
-    for (const dist of BUILDS) {
-      const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
-      let snippet;
-      try {
-        snippet = readFileSync(snippetPath, 'utf8');
-      } catch {
-        continue;
-      }
-      const cssPath = join(ROOT, dist, 'styles', `${tag}.css`);
-      mkdirSync(dirname(cssPath), { recursive: true });
-      writeFileSync(cssPath, styles.join('\n'));
-      const stylesheet = `/${dist}/styles/${tag}.css`;
-      if (!elementInSnippet(tag).test(snippet)) throw new Error(`${dist}/embed/${tag}.html has no <${tag}></${tag}> line`);
-      writeFileSync(snippetPath, snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, date })));
-      written.push(`${dist}/embed/${tag}.html`);
+    if (!first.pages) {
+      // The element's own snippet, dist/embed/<tag>.html, now holds its first screen.
+      const { html, styles } = await module.renderFirstScreen(first, { tag, facts: { date } });
+      written.push(
+        ...writeEachBuild(tag, styles, (dist, stylesheet) => {
+          const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
+          const snippet = readFileSync(snippetPath, 'utf8');
+          if (!elementInSnippet(tag).test(snippet)) throw new Error(`${dist}/embed/${tag}.html has no <${tag}></${tag}> line`);
+          writeFileSync(snippetPath, snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts: { date } })));
+          return `${dist}/embed/${tag}.html`;
+        }),
+      );
+      continue;
+    }
+    // An app's pages: dist/embed/<tag>/<page>.html, the element's snippet for that page.
+    for (const { path, attributes = {} } of first.pages) {
+      // The page the app is rendered on (its router reads window.location).
+      Object.assign(globalThis, { location: new URL(`${config.basePath.replace(/\/+$/, '')}${path}`, 'https://www.example.invalid/') });
+      const facts = { date, path };
+      const { html, styles } = await module.renderFirstScreen(first, { tag, facts, attributes });
+      const name = `${tag}${path.replace(/\//g, '.')}`;
+      written.push(
+        ...writeEachBuild(name, styles, (dist, stylesheet) => {
+          const snippet = readFileSync(join(ROOT, dist, 'embed', `${tag}.html`), 'utf8');
+          const page = snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts, attributes }));
+          const pagePath = join(ROOT, dist, 'embed', tag, `${path.replace(/^\//, '')}.html`);
+          mkdirSync(dirname(pagePath), { recursive: true });
+          writeFileSync(pagePath, page);
+          return relative(ROOT, pagePath);
+        }),
+      );
     }
   }
   rmSync(BUNDLE, { force: true });

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import r2wc from '@r2wc/core';
 import { adoptStyles, baseStyles } from '../styles/adopt';
 import { elementRenderer } from './element-renderer';
-import type { FirstScreen } from './snapshot';
+import type { FirstScreen, FirstScreenOptions } from './snapshot';
 
 /** r2wc hands each element's React tree its shadow root as `container`. */
 export interface ElementProps {
@@ -22,11 +22,10 @@ export interface HelpElementOptions<Props> {
   /** The element's own attributes, with their types (r2wc props). */
   attributes?: Partial<Record<Exclude<keyof Props & string, 'container'>, AttributeType>>;
   /**
-   * Loads the code of the screen the element opens on, for an element whose first screen the
-   * build renders into the page (a snapshot): the element takes that screen over once its code
-   * is in. Without it, an element always renders afresh.
+   * For an element whose first screen the build renders into the page (a snapshot): how to load
+   * that screen's code, and for an app which pages. Without it, an element always renders afresh.
    */
-  firstScreen?: () => Promise<unknown>;
+  firstScreen?: FirstScreenOptions;
 }
 
 const internalsOf = new WeakMap<Element, ElementInternals>();
@@ -41,10 +40,10 @@ export function createHelpElement<Props extends ElementProps>(
   app: ComponentType<Props>,
   { styles = [], attributes = {}, firstScreen }: HelpElementOptions<Props> = {},
 ): CustomElementConstructor {
-  const Base = r2wc(app as never, { shadow: 'open', props: attributes as never }, elementRenderer(firstScreen) as never);
+  const Base = r2wc(app as never, { shadow: 'open', props: attributes as never }, elementRenderer(firstScreen?.load) as never);
   return class HelpElement extends Base {
     /** What the build renders into the page for this element (scripts/snapshots.mjs), if anything. */
-    static readonly firstScreen: FirstScreen | undefined = firstScreen && { app: app as ComponentType<ElementProps>, styles: [...baseStyles, ...styles], load: firstScreen };
+    static readonly firstScreen: FirstScreen | undefined = firstScreen && { ...firstScreen, app: app as ComponentType<ElementProps>, styles: [...baseStyles, ...styles] };
 
     // A shadow root the page already holds (the build's snapshot, declarative shadow DOM) is kept
     // with its content, to be taken over: the platform's own attachShadow would empty it.

@@ -39,7 +39,7 @@ function takeSnapshot(root: ShadowRoot): SnapshotFacts | null {
   let facts: SnapshotFacts | null = null;
   try {
     const parsed = JSON.parse(factsElement.textContent ?? '') as Partial<SnapshotFacts>;
-    if (typeof parsed.date === 'string') facts = { date: parsed.date };
+    if (typeof parsed.date === 'string') facts = { date: parsed.date, ...(typeof parsed.path === 'string' ? { path: parsed.path } : {}) };
   } catch {
     // Unreadable facts: the screen is rendered afresh.
   }
@@ -61,10 +61,10 @@ function tree<Props>(mounted: Mounted<Props>) {
 }
 
 /**
- * The renderer r2wc mounts an element's app with. `firstScreen` loads the code of the screen the
- * element opens on (the one a snapshot shows).
+ * The renderer r2wc mounts an element's app with. `firstScreen` loads the code of the screen a
+ * snapshot shows (of the app's page `path`).
  */
-export function elementRenderer<Props>(firstScreen?: () => Promise<unknown>) {
+export function elementRenderer<Props>(firstScreen?: (path?: string) => Promise<unknown>) {
   return {
     mount(container: HTMLElement, App: ComponentType<Props>, props: Props): Mounted<Props> {
       const mounted: Mounted<Props> = { App, props, unmounted: false };
@@ -83,7 +83,7 @@ export function elementRenderer<Props>(firstScreen?: () => Promise<unknown>) {
         mounted.root = createRoot(shadow);
         mounted.root.render(tree(mounted));
       };
-      firstScreen().then(
+      firstScreen(facts.path).then(
         () => {
           if (mounted.unmounted) return;
           mounted.root = hydrateRoot(shadow, tree(mounted), {

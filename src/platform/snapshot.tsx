@@ -9,20 +9,34 @@
  */
 import { createContext, Suspense, useContext, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
+/** The first screen an element's options name, for the build to render into the page. */
+export interface FirstScreenOptions {
+  /**
+   * Loads the code of the screen a snapshot shows: the element takes the screen over once it is
+   * in. `path` is the page the snapshot was made for, under the base path (an app's page).
+   */
+  load: (path?: string) => Promise<unknown>;
+  /**
+   * The pages of an app the build renders, each with the element's attributes there; without
+   * them the element's one first screen is rendered, into its snippet.
+   */
+  pages?: readonly { path: string; attributes?: Readonly<Record<string, string>> }[];
+}
+
 /** An element's first screen, as the build renders it into the page (scripts/snapshots.mjs). */
-export interface FirstScreen {
+export interface FirstScreen extends FirstScreenOptions {
   /** The element's app, as r2wc mounts it. */
   app: ComponentType<{ container?: ShadowRoot | HTMLElement }>;
   /** Every stylesheet the element adopts before any screen. */
   styles: readonly string[];
-  /** Loads the screen's code. */
-  load: () => Promise<unknown>;
 }
 
 /** What the build wrote beside the snapshot's markup (a JSON script element in the shadow root). */
 export interface SnapshotFacts {
   /** The day the build rendered the snapshot (YYYY-MM-DD): its example dates are of that day. */
   date: string;
+  /** The page it was made for, under the base path (an app's page). */
+  path?: string;
 }
 
 export interface SnapshotState extends SnapshotFacts {

@@ -13,6 +13,7 @@ import { AppRoutes } from '../../router/help-and-support/app-routes';
 import { useRouteScreen } from '../../router/element-routes';
 import { lazyScreen, type ScreenRoute } from '../../router/route-table';
 import { NotFoundRedirect } from '../../router/content-pages/not-found';
+import { useTakingOver } from '../../platform/snapshot';
 import { GasEmergencyStrip, HeaderOutline } from './help-and-support.parts';
 import { appRoutes } from './help-and-support.routes';
 import styles from './help-and-support.styles.css';
@@ -36,7 +37,9 @@ const siteHeader: ScreenRoute = { path: '/', screen: lazyScreen(() => import('./
 
 function Header() {
   const SiteHeader = useRouteScreen(siteHeader);
-  return SiteHeader ? (
+  // A snapshot holds the header's place: the render taking it over shows that place too.
+  const takingOver = useTakingOver();
+  return SiteHeader && !takingOver ? (
     <SiteHeader />
   ) : (
     <HeaderOutline>

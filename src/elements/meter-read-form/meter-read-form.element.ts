@@ -36,7 +36,7 @@ import styles from './meter-read-form.styles.css';
 export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, {
   styles: [styles],
   // The form is the first screen the build renders into dist/embed/meter-read-form.html.
-  firstScreen: () => meterReadRoutes[0].screen.load(),
+  firstScreen: { load: () => meterReadRoutes[0].screen.load() },
 }) {}
 
 /** Registers `<meter-read-form>` (once, whatever the number of scripts that ask). */

@@ -26,8 +26,11 @@ export interface AppRoutesProps {
 }
 
 export function AppRoutes({ routes, basePath, header, fallback }: AppRoutesProps) {
+  // The page's path as a server render reads it: the build's, rendering a page's first screen,
+  // and the page's own while the app takes that snapshot over (then the browser's, as it moves).
+  const [ssrPath] = useState(() => window.location.pathname);
   return (
-    <Router base={routerBase(basePath)}>
+    <Router base={routerBase(basePath)} ssrPath={ssrPath}>
       <TrailingSlash />
       {header}
       <PageViewsOf basePath={basePath}>
