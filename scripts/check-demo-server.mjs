@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IDLE_COOKIE, withPageSettings } from '../demo/page-settings.mjs';
-import { CROSS_ORIGIN_PAGE, DEMO_CSP, PUBLIC_DIR, crossOriginCsp, startDemoServer } from '../demo/server.mjs';
+import { CROSS_ORIGIN_PAGE, DEMO_CSP, PUBLIC_DIR, crossOriginCsp, startDemoServer, withModulePreloads } from '../demo/server.mjs';
 import { demoElementTags, elementExamples } from '../demo/element-pages.mjs';
 import { PAGE_TEMPLATE, controlPanelPage } from '../demo/page-template.mjs';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../demo/standins/cors.mjs';
@@ -230,7 +230,8 @@ try {
   await check('brotli when br is accepted, else gzip, else none; Vary: Accept-Encoding', async () => {
     /** @type {[string, string][]} */
     const files = [
-      ['/', controlPanelPage()],
+      // The control panel as this build's server sends it: its element without a snapshot here.
+      ['/', await withModulePreloads(controlPanelPage(), distDir)],
       ['/demo.css', readFileSync(join(PUBLIC_DIR, 'demo.css'), 'utf8')],
       ['/favicon.svg', readFileSync(join(PUBLIC_DIR, 'favicon.svg'), 'utf8')],
       ['/control-panel.js', readFileSync(join(PUBLIC_DIR, 'control-panel.js'), 'utf8')],
