@@ -13,7 +13,7 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { report } from '../report';
 import { SNAPSHOT_ATTRIBUTE, SnapshotRoot, type SnapshotFacts } from './snapshot';
-import { keepSnapshotInput } from './take-over';
+import { keepSnapshotInput, releaseSnapshotDefaults } from './take-over';
 
 export class SnapshotMismatchError extends Error {
   override name = 'SnapshotMismatchError';
@@ -86,6 +86,7 @@ export function elementRenderer<Props>(firstScreen?: (path?: string) => Promise<
       firstScreen(facts.path).then(
         () => {
           if (mounted.unmounted) return;
+          releaseSnapshotDefaults(shadow);
           mounted.root = hydrateRoot(shadow, tree(mounted), {
             onRecoverableError: (error) =>
               report(new SnapshotMismatchError('the first render did not match the snapshot: rendered afresh', { cause: error }), {

@@ -127,3 +127,17 @@ export function keepSnapshotInput(root: ShadowRoot): () => void {
     }
   };
 }
+
+/**
+ * The snapshot's checked choices are the build's defaults; on take-over the form decides them
+ * (from answers kept for the tab, say). They stay on screen as they are, but no longer count as
+ * the markup's own: a form library reads a choice the markup checks as the customer's.
+ */
+export function releaseSnapshotDefaults(root: ShadowRoot): void {
+  for (const choice of root.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')) {
+    if (!choice.defaultChecked) continue;
+    const { checked } = choice;
+    choice.checked = checked; // from now on its state is its own, not the attribute's
+    choice.defaultChecked = false;
+  }
+}

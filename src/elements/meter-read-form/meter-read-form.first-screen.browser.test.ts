@@ -144,7 +144,7 @@ describe('<meter-read-form> taking over its first screen from the page', functio
     expect(withoutIntro(root)).to.equal(snapshotWords);
   });
 
-  it("shows the answers kept for the tab, not the snapshot's defaults", async () => {
+  it("shows the answers kept for the tab, not the snapshot's defaults [all engines]", async () => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, drafts: { meterRead: { answers: { first_name: 'Kim', fuel: 'Electricity' } } }, receipts: {} }));
     simulateReload(); // the page opens again, its tab's answers kept
     const { root, arrive } = await snapshotInPage();
