@@ -14,6 +14,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, mountElement, resetPage, simulateReload, submitButton } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
+import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
 import { getLeads } from '../../../test/helpers/stand-ins';
 import { STORAGE_KEY } from '../../store';
 import { MeterReadFormElement } from './meter-read-form.element';
@@ -22,30 +23,8 @@ import { CONFIRM_TEXT } from './screens/confirm.text';
 
 const CONFIG_PATH = '/json/help/meter-read.json';
 
-let snapshots = 0;
-const holders = new Set<HTMLElement>();
-
-/** The snippet's element as a page holds it, under a tag of its own, not yet defined. */
-async function snapshotInPage(edit: (html: string) => string = (html) => html) {
-  const snippet = await (await fetch('/dist/embed/meter-read-form.html')).text();
-  const line = snippet.split('\n').find((text) => text.startsWith('<meter-read-form><template shadowrootmode="open">'));
-  if (!line) throw new Error('dist/embed/meter-read-form.html holds no snapshot of the form: build first (npm run build)');
-  snapshots += 1;
-  const tag = `snapshot-meter-read-${snapshots}`;
-  const holder = document.createElement('div');
-  holders.add(holder);
-  document.body.append(holder);
-  holder.setHTMLUnsafe(edit(line.replaceAll('meter-read-form>', `${tag}>`)));
-  const el = holder.firstElementChild as HTMLElement;
-  const root = el.shadowRoot;
-  if (!root) throw new Error('the snapshot has no shadow root: declarative shadow DOM was not parsed');
-  return {
-    el,
-    root,
-    /** The element's code arrives. */
-    arrive: () => customElements.define(tag, class extends MeterReadFormElement {}),
-  };
-}
+/** The form's snippet in the page, its code not yet arrived. */
+const snapshotOfForm = (edit?: (html: string) => string) => snapshotInPage('/dist/embed/meter-read-form.html', 'meter-read-form', MeterReadFormElement, edit);
 
 /** Taken over: the submit button, disabled in the snapshot, works. */
 const takenOver = (root: ShadowRoot) => waitFor(() => !submitButton(root).disabled, { message: 'the form taken over' });
@@ -67,13 +46,12 @@ describe('<meter-read-form> taking over its first screen from the page', functio
 
   beforeEach(resetPage);
   afterEach(async () => {
-    for (const holder of holders) holder.remove();
-    holders.clear();
+    removeSnapshots();
     await resetPage();
   });
 
   it('is a form a customer can type into before any script has run, and keeps every answer, the focus and the caret when its code arrives [all engines]', async () => {
-    const { root, arrive } = await snapshotInPage();
+    const { root, arrive } = await snapshotOfForm();
     expect(root.querySelector('h1')?.textContent).to.equal(TEXT.heading);
     expect(submitButton(root).disabled, 'the snapshot button cannot send the form the browser way').to.equal(true);
     await typeInto(fieldIn(root, 'first_name'), 'Ann');
@@ -97,7 +75,7 @@ describe('<meter-read-form> taking over its first screen from the page', functio
   });
 
   it('sends what was typed before and after its code arrived [all engines]', async () => {
-    const { root, arrive } = await snapshotInPage();
+    const { root, arrive } = await snapshotOfForm();
     await typeInto(fieldIn(root, 'first_name'), 'Ann');
     await typeInto(fieldIn(root, 'last_name'), "O'Neill");
     await typeInto(fieldIn(root, 'telephone'), '07700 900982');
@@ -125,7 +103,7 @@ describe('<meter-read-form> taking over its first screen from the page', functio
 
   it('says the same as a fresh render, and nothing moves as it is taken over [all engines]', async () => {
     const config = holdRequests(CONFIG_PATH);
-    const { root, arrive } = await snapshotInPage();
+    const { root, arrive } = await snapshotOfForm();
     const snapshotWords = wordsOf(root);
     const heading = root.querySelector('h1')!.getBoundingClientRect();
     const lastField = root.querySelector('input[name^="date"]')!.getBoundingClientRect();
@@ -147,7 +125,7 @@ describe('<meter-read-form> taking over its first screen from the page', functio
   it("shows the answers kept for the tab, not the snapshot's defaults [all engines]", async () => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, drafts: { meterRead: { answers: { first_name: 'Kim', fuel: 'Electricity' } } }, receipts: {} }));
     simulateReload(); // the page opens again, its tab's answers kept
-    const { root, arrive } = await snapshotInPage();
+    const { root, arrive } = await snapshotOfForm();
     arrive();
     await takenOver(root);
     await waitFor(() => root.querySelector('[name="elec_reading"]') && !root.querySelector('[name="gas_reading"]'), { message: 'the electricity fields only' });
@@ -156,7 +134,7 @@ describe('<meter-read-form> taking over its first screen from the page', functio
   });
 
   it('renders afresh a snapshot that does not match, keeping what was typed and where [all engines]', async () => {
-    const { root, arrive } = await snapshotInPage((html) => html.replace(`>${TEXT.yourDetails}<`, '>Details from an older build<'));
+    const { root, arrive } = await snapshotOfForm((html) => html.replace(`>${TEXT.yourDetails}<`, '>Details from an older build<'));
     await typeInto(fieldIn(root, 'last_name'), 'Lee');
     arrive();
     await takenOver(root);

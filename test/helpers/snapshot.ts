@@ -1,0 +1,43 @@
+/**
+ * A first screen the build rendered (a snippet of dist/embed/, written by `npm run build`) in the
+ * test page as a page holds it: declarative shadow DOM, the element not yet defined. Each call
+ * gives the element a tag of its own, defined when the test says the code has arrived, so the
+ * test can type into the screen before any of the element's code runs.
+ */
+const holders = new Set<HTMLElement>();
+let snapshots = 0;
+
+export interface SnapshotInPage {
+  el: HTMLElement;
+  root: ShadowRoot;
+  /** The element's code arrives: its class is defined for the tag. */
+  arrive: () => void;
+}
+
+/**
+ * @param snippet the snippet's address (`/dist/embed/meter-read-form.html`)
+ * @param tag the element's tag in it
+ * @param element its class
+ * @param edit changes the snapshot's markup first (a snapshot that does not match)
+ */
+export async function snapshotInPage(snippet: string, tag: string, element: CustomElementConstructor, edit: (html: string) => string = (html) => html): Promise<SnapshotInPage> {
+  const text = await (await fetch(snippet)).text();
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`<${tag}`) && candidate.includes('<template shadowrootmode="open">'));
+  if (!line) throw new Error(`${snippet} holds no snapshot of <${tag}>: build first (npm run build)`);
+  snapshots += 1;
+  const ownTag = `snapshot-${tag}-${snapshots}`;
+  const holder = document.createElement('div');
+  holders.add(holder);
+  document.body.append(holder);
+  holder.setHTMLUnsafe(edit(line.replace(`<${tag}`, `<${ownTag}`).replace(`</${tag}>`, `</${ownTag}>`)));
+  const el = holder.firstElementChild as HTMLElement;
+  const root = el.shadowRoot;
+  if (!root) throw new Error('the snapshot has no shadow root: declarative shadow DOM was not parsed');
+  return { el, root, arrive: () => customElements.define(ownTag, class extends element {}) };
+}
+
+/** Takes every snapshot away (afterEach). */
+export function removeSnapshots(): void {
+  for (const holder of holders) holder.remove();
+  holders.clear();
+}
