@@ -31,18 +31,15 @@ const elementInSnippet = (/** @type {string} */ tag) => new RegExp(`<${tag}>(?:<
 
 /**
  * The markup an element's tag holds in a page: its first screen in a declarative shadow root,
- * the facts the element reads when it takes the screen over, and the screen's stylesheet.
+ * after the screen's stylesheet link, which carries the facts the element reads when it takes
+ * the screen over (the day of the render; an app's page).
  * @param {{ tag: string, html: string, stylesheet: string, facts: { date: string, path?: string }, attributes?: Record<string, string> }} snapshot
  */
 export function snapshotElement({ tag, html, stylesheet, facts, attributes = {} }) {
-  const factsJson = JSON.stringify(facts).replace(/</g, '\\u003c');
-  const attributeText = Object.entries(attributes)
-    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`))
-    .join('');
-  return (
-    `<${tag}${attributeText}><template shadowrootmode="open"><script type="application/json" data-help-snapshot>${factsJson}</script>` +
-    `<link rel="stylesheet" href="${stylesheet}" data-help-snapshot>${html}</template></${tag}>`
-  );
+  const attribute = (/** @type {string} */ name, /** @type {string} */ value) => (value === '' ? ` ${name}` : ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
+  const hostAttributes = Object.entries(attributes).map(([name, value]) => attribute(name, value)).join('');
+  const factAttributes = Object.entries(facts).map(([name, value]) => attribute(`data-${name}`, String(value))).join('');
+  return `<${tag}${hostAttributes}><template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}" data-help-snapshot${factAttributes}>${html}</template></${tag}>`;
 }
 
 /**

@@ -27,6 +27,7 @@ interface AemElement {
 }
 /** What this test uses of scripts/aem/ (plain JavaScript, so typed here). */
 interface Names {
+  proxiedPath(folder: string): string;
   ROOT: string;
   AEM_DIR: string;
   APP: string;
@@ -116,7 +117,12 @@ describe('the AEM content package', () => {
       ...elements.flatMap(({ tag }) => ['.content.xml', `${tag}.html`, '_cq_dialog/.content.xml'].map((file) => `${app}/components/${tag}/${file}`)),
       ...names.CLIENT_LIBRARIES.flatMap(({ folder, build }) => {
         const dist = join(names.ROOT, 'dist', build);
-        const modules = ['help-and-support.js', 'monitoring-worker.js', ...['elements', 'chunks'].flatMap((sub) => readdirSync(join(dist, sub)).filter((file) => file.endsWith('.js')).map((file) => `${sub}/${file}`))];
+        const modules = [
+          'help-and-support.js',
+          'monitoring-worker.js',
+          ...['elements', 'chunks'].flatMap((sub) => readdirSync(join(dist, sub)).filter((file) => file.endsWith('.js')).map((file) => `${sub}/${file}`)),
+          ...readdirSync(join(dist, 'styles')).map((file) => `styles/${file}`),
+        ];
         return ['.content.xml', 'js.txt', 'js/loader.js', 'css.txt', 'css/places.css', ...modules.map((module) => `resources/${module}`)].map((file) => `${app}/clientlibs/${folder}/${file}`);
       }),
     ].sort();
@@ -323,6 +329,23 @@ describe('the AEM content package', () => {
       }
     });
 
+    it("holds an element's first screen as the build rendered it, its stylesheet from the client library, the fallback after it", async () => {
+      expect(built, notBuilt).to.equal(true);
+      const form = elements.find(({ tag }) => tag === 'meter-read-form');
+      expect(form, 'meter-read-form has a component').to.not.equal(undefined);
+      const { host } = await rendered(form!, {});
+      const template = host.querySelector('template');
+      expect(template?.getAttribute('shadowrootmode')).to.equal('open');
+      const stylesheet = template!.content.querySelector('link[rel="stylesheet"]')?.getAttribute('href');
+      expect(stylesheet).to.equal(`${names.proxiedPath('elements')}/resources/styles/meter-read-form.css`);
+      expect(existsSync(join(APP_DIR, 'clientlibs', 'elements', 'resources', 'styles', 'meter-read-form.css')), 'the stylesheet is in the library').to.equal(true);
+      expect(template!.content.querySelector('h1')?.textContent).to.equal('Submit a meter reading');
+      expect(template!.content.querySelectorAll('input[name="first_name"]')).to.have.length(1);
+      expect(host.querySelector(':scope > p > a')?.textContent, 'the fallback link, for a browser without declarative shadow DOM').to.equal('Other ways to give us a meter reading');
+      const withoutOne = elements.filter(({ tag }) => !['meter-read-form', 'help-and-support'].includes(tag));
+      for (const element of withoutOne) expect((await rendered(element, {})).host.querySelector('template'), element.tag).to.equal(null);
+    });
+
     it('leaves a checkbox that is off, or stored as the text "false", without its attribute', async () => {
       expect(built, notBuilt).to.equal(true);
       for (const element of elements) {
@@ -364,6 +387,8 @@ describe('the AEM content package', () => {
       expect(fallbacks.get('meter-read-form')).to.include('/energy/meter-readings');
       for (const element of elements) {
         const { host } = await rendered(element, {});
+        // Its light DOM: the first screen's template (above) is the shadow root's, not the page's.
+        host.querySelector(':scope > template')?.remove();
         const fallback = fallbacks.get(element.tag);
         if (fallback) expect(host.innerHTML.replace(/\s+/g, ' ').trim(), element.tag).to.equal(parseHtml(fallback).body.innerHTML.replace(/\s+/g, ' ').trim());
         else expect(host.innerHTML.trim(), element.tag).to.equal('');

@@ -20,7 +20,7 @@ import { componentFiles } from './components.mjs';
 import { fallbackContent } from './docs.mjs';
 import { pageConfigHtl, readPageConfig } from './page-config.mjs';
 import { aemElements, readManifest } from './manifest.mjs';
-import { AEM_DIR, APP, DIST_DIR, PACKAGE_GROUP, PACKAGE_NAME, TEMPLATES_DIR, packageVersion, zipPath } from './names.mjs';
+import { AEM_DIR, APP, CLIENT_LIBRARIES, DIST_DIR, PACKAGE_GROUP, PACKAGE_NAME, TEMPLATES_DIR, packageVersion, proxiedPath, zipPath } from './names.mjs';
 import { escapeXml, folderContentXml } from './xml.mjs';
 import { zipFolder } from './zip.mjs';
 
@@ -36,6 +36,20 @@ function vaultFile(name, values) {
     if (value === undefined) throw new Error(`aem/META-INF/vault/${name}: nothing for ${placeholder}`);
     return escapeXml(value);
   });
+}
+
+/**
+ * An element's first screen as the build rendered it into its snippet (scripts/snapshots.mjs):
+ * the `<template shadowrootmode="open">`, its stylesheet served from the default client library
+ * (both libraries hold the same one). Undefined for an element without one.
+ * @param {string} tag
+ * @param {string} distDir
+ */
+export function firstScreenOf(tag, distDir) {
+  const snippet = join(distDir, 'embed', `${tag}.html`);
+  if (!existsSync(snippet)) return undefined;
+  const template = /<template shadowrootmode="open">[\s\S]*?<\/template>/.exec(readFileSync(snippet, 'utf8'))?.[0];
+  return template?.replace(/ href="\/dist\/styles\//, ` href="${proxiedPath(CLIENT_LIBRARIES[0].folder)}/resources/styles/`);
 }
 
 /**
@@ -68,7 +82,8 @@ export async function buildAemPackage(options = {}) {
   const elements = aemElements(readManifest(manifestFile));
   const fallbacks = fallbackContent();
   for (const element of elements) {
-    for (const [path, text] of Object.entries(componentFiles(element, fallbacks.get(element.tag)))) write(`${app}/components/${element.tag}/${path}`, text);
+    const files = componentFiles(element, fallbacks.get(element.tag), firstScreenOf(element.tag, distDir));
+    for (const [path, text] of Object.entries(files)) write(`${app}/components/${element.tag}/${path}`, text);
   }
 
   await writeClientLibraries(join(out, app, 'clientlibs'), distDir);

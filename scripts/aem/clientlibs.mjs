@@ -8,7 +8,8 @@
  *   clientlibs/<folder>/js/loader.js   the classic-script loader (aem/loader.js), js.txt
  *   clientlibs/<folder>/css/places.css the places the elements hold before they start, css.txt
  *   clientlibs/<folder>/resources/     the build's ES modules as they are in dist/: the
- *                                      autoloader, elements/, chunks/, the monitoring worker
+ *                                      autoloader, elements/, chunks/, the monitoring worker,
+ *                                      and styles/, the first screens' stylesheets
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,7 +60,7 @@ export async function writeClientLibraries(clientlibsDir, distDir = DIST_DIR) {
             base: 'resources',
             cwd: join(distDir, build),
             flatten: false,
-            files: ['{help-and-support,monitoring-worker}.js', 'elements/*.js', 'chunks/*.js'],
+            files: ['{help-and-support,monitoring-worker}.js', 'elements/*.js', 'chunks/*.js', 'styles/*.css'],
           },
         },
       };

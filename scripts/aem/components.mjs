@@ -59,10 +59,12 @@ function htlAttribute(attribute) {
 /**
  * @param {AemElement} element
  * @param {string | undefined} fallback markup shown until the element starts
+ * @param {string | undefined} [snapshot] its first screen as declarative shadow DOM (a
+ *   `<template shadowrootmode="open">`), shown in place of the fallback where the browser builds it
  */
-export function componentHtl(element, fallback) {
+export function componentHtl(element, fallback, snapshot) {
   const attributes = element.attributes.map((attribute) => `\n    ${htlAttribute(attribute)}`).join('');
-  const inside = fallback ? `\n  ${fallback.split('\n').join('\n  ')}\n` : '';
+  const inside = [snapshot, fallback].filter(Boolean).map((markup) => `\n  ${String(markup).split('\n').join('\n  ')}`).join('') + (fallback || snapshot ? '\n' : '');
   return `<!--/* <${element.tag}>, generated from dist/custom-elements.json: edit the element's JSDoc, not this file. */-->
 <${element.tag}${attributes}>${inside}</${element.tag}>
 `;
@@ -138,12 +140,13 @@ ${fields}
  * Every file of one component, by its path under the component's folder.
  * @param {AemElement} element
  * @param {string | undefined} fallback
+ * @param {string | undefined} [snapshot]
  * @returns {Record<string, string>}
  */
-export function componentFiles(element, fallback) {
+export function componentFiles(element, fallback, snapshot) {
   return {
     '.content.xml': componentContentXml(element),
-    [`${element.tag}.html`]: componentHtl(element, fallback),
+    [`${element.tag}.html`]: componentHtl(element, fallback, snapshot),
     '_cq_dialog/.content.xml': dialogXml(element),
   };
 }

@@ -29,23 +29,20 @@ interface Mounted<Props> {
 }
 
 /**
- * The facts the build wrote beside a snapshot, or null where the shadow root holds none. Its
- * facts element and stylesheet link go: the element's own sheets, adopted when it was created,
- * style the same screen, and the tree must be the root's only content.
+ * The facts the build wrote on a snapshot's stylesheet link, or null where the shadow root holds
+ * no snapshot. The link goes: the element's own sheets, adopted when it was created, style the
+ * same screen, and the tree must be the root's only content.
  */
 function takeSnapshot(root: ShadowRoot): SnapshotFacts | null {
-  const factsElement = root.querySelector(`script[${SNAPSHOT_ATTRIBUTE}]`);
-  if (!factsElement) return null;
-  let facts: SnapshotFacts | null = null;
-  try {
-    const parsed = JSON.parse(factsElement.textContent ?? '') as Partial<SnapshotFacts>;
-    if (typeof parsed.date === 'string') facts = { date: parsed.date, ...(typeof parsed.path === 'string' ? { path: parsed.path } : {}) };
-  } catch {
-    // Unreadable facts: the screen is rendered afresh.
+  const link = root.querySelector<HTMLElement>(`link[${SNAPSHOT_ATTRIBUTE}]`);
+  if (!link) return null;
+  const { date, path } = link.dataset;
+  link.remove();
+  if (!date) {
+    root.replaceChildren(); // unreadable: the screen is rendered afresh
+    return null;
   }
-  for (const node of root.querySelectorAll(`[${SNAPSHOT_ATTRIBUTE}]`)) node.remove();
-  if (!facts) root.replaceChildren();
-  return facts;
+  return { date, ...(path ? { path } : {}) };
 }
 
 function tree<Props>(mounted: Mounted<Props>) {

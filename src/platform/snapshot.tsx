@@ -31,7 +31,7 @@ export interface FirstScreen extends FirstScreenOptions {
   styles: readonly string[];
 }
 
-/** What the build wrote beside the snapshot's markup (a JSON script element in the shadow root). */
+/** What the build wrote on the snapshot's stylesheet link (its `data-*` attributes). */
 export interface SnapshotFacts {
   /** The day the build rendered the snapshot (YYYY-MM-DD): its example dates are of that day. */
   date: string;
@@ -56,7 +56,7 @@ export function useTakingOver(): boolean {
   return useContext(SnapshotContext)?.takingOver ?? false;
 }
 
-/** The attribute that marks the snapshot's facts and stylesheet in a shadow root. */
+/** The attribute that marks a snapshot's stylesheet link, which carries its facts. */
 export const SNAPSHOT_ATTRIBUTE = 'data-help-snapshot';
 
 /**
