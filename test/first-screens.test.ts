@@ -1,0 +1,80 @@
+/**
+ * The first screens the build renders into the page (scripts/snapshots.mjs), as it wrote them into
+ * dist/: each snippet's element holds a declarative shadow root whose stylesheet is a file of the
+ * same build; nothing in it needs an inline style or script (a strict policy holds); and read
+ * without JavaScript, the form offers the other ways to give a reading in place of a button that
+ * cannot send. (Typing into them before the code arrives: the elements' first-screen browser tests.)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { expect } from 'chai';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const BUILDS = ['dist', 'dist/lean', 'dist/react'];
+const SNIPPETS = [
+  { file: 'embed/meter-read-form.html', tag: 'meter-read-form' },
+  { file: 'embed/help-and-support/submit-meter-read.html', tag: 'help-and-support' },
+];
+const notBuilt = 'dist/ is not built: run `npm run build`';
+
+/** jsdom, which @adobe/htlengine brings with it, reads the snippets as a browser without script would. */
+interface JsdomModule {
+  JSDOM: new (text: string) => { window: { document: Document } };
+}
+const require = createRequire(import.meta.url);
+const { JSDOM } = createRequire(require.resolve('@adobe/htlengine'))('jsdom') as JsdomModule;
+
+/** The snapshot of a snippet: its element's template, parsed. */
+function snapshotOf(build: string, file: string, tag: string) {
+  const path = join(ROOT, build, file);
+  expect(existsSync(path), `${build}/${file}: ${notBuilt}`).to.equal(true);
+  const snippet = readFileSync(path, 'utf8');
+  const document = new JSDOM(`<!doctype html><body>${snippet}</body>`).window.document;
+  const template = document.querySelector<HTMLTemplateElement>(`${tag} > template`);
+  expect(template?.getAttribute('shadowrootmode'), `${build}/${file}: the element holds a declarative shadow root`).to.equal('open');
+  return { snippet, content: template!.content };
+}
+
+describe('first screens in the page before any script', () => {
+  for (const build of BUILDS) {
+    for (const { file, tag } of SNIPPETS) {
+      it(`${build}/${file}: the screen, its stylesheet a file of the build, nothing inline`, () => {
+        const { content } = snapshotOf(build, file, tag);
+        const links = [...content.querySelectorAll('link[rel="stylesheet"]')];
+        expect(links, 'one stylesheet').to.have.length(1);
+        const href = links[0]!.getAttribute('href') ?? '';
+        expect(href.startsWith(`/${build}/styles/`), href).to.equal(true);
+        expect(existsSync(join(ROOT, href)), `${href} is in the build`).to.equal(true);
+        expect(links[0]!.getAttribute('data-date'), "the day of the render, for the element's take-over").to.match(/^\d{4}-\d{2}-\d{2}$/);
+        expect(content.querySelectorAll('style, script, [style]'), 'no inline style or script').to.have.length(0);
+        const handlers = [...content.querySelectorAll('*')].flatMap((node) => node.getAttributeNames().filter((name) => name.startsWith('on')));
+        expect(handlers, 'no event handler attribute').to.deep.equal([]);
+        expect(content.querySelector('h1')?.textContent).to.equal('Submit a meter reading');
+        expect(content.querySelectorAll('form')).to.have.length(1);
+      });
+    }
+  }
+
+  it('read without JavaScript, the form gives the other ways to send a reading in place of its button', () => {
+    const { content } = snapshotOf('dist', 'embed/meter-read-form.html', 'meter-read-form');
+    const button = content.querySelector('button[type="submit"]');
+    expect(button?.hasAttribute('disabled'), 'the button cannot send the form the browser way').to.equal(true);
+    expect(button?.classList.contains('help-needs-script')).to.equal(true);
+    const other = content.querySelector('.help-without-script a');
+    expect(other?.textContent).to.equal('Other ways to give us a meter reading');
+    expect(other?.getAttribute('href')).to.equal('/energy/meter-readings');
+    const css = readFileSync(join(ROOT, 'dist/styles/meter-read-form.css'), 'utf8').replace(/\s+/g, ' ');
+    expect(css).to.include('.help-without-script { display: none; }');
+    expect(css).to.match(/@media \(scripting: none\) \{ \.help-without-script \{ display: block; \} \.help-needs-script \{ display: none; \} \}/);
+  });
+
+  it("the app's page holds the header's place with the gas emergency line before the form", () => {
+    const { content } = snapshotOf('dist', 'embed/help-and-support/submit-meter-read.html', 'help-and-support');
+    const text = content.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(text).to.include('0800 111 999');
+    expect(text.indexOf('0800 111 999')).to.be.lessThan(text.indexOf('Submit a meter reading'));
+    expect(content.querySelector('a[href="tel:0800111999"]')).to.not.equal(null);
+  });
+});
