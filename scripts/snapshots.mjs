@@ -23,6 +23,8 @@ import { className, elementTags } from './elements.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The builds that have an embed/ folder of snippets. */
 const BUILDS = ['dist', 'dist/lean', 'dist/react'];
+/** What only a snapshot needs: its way for pages without JavaScript (the elements never adopt it). */
+const SNAPSHOT_CSS = readFileSync(join(ROOT, 'src/styles/snapshot.css'), 'utf8');
 /** Where the render's bundle is written for Node to import (its packages resolve from node_modules). */
 const BUNDLE = join(ROOT, 'node_modules/.cache/help-and-support/snapshots.mjs');
 
@@ -120,6 +122,7 @@ export async function writeSnapshots() {
     if (!first.pages) {
       // The element's own snippet, dist/embed/<tag>.html, now holds its first screen.
       const { html, styles } = await module.renderFirstScreen(first, { tag, facts: { date } });
+      styles.push(SNAPSHOT_CSS);
       written.push(
         ...writeEachBuild(tag, styles, (dist, stylesheet) => {
           const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
@@ -137,6 +140,7 @@ export async function writeSnapshots() {
       Object.assign(globalThis, { location: new URL(`${config.basePath.replace(/\/+$/, '')}${path}`, 'https://www.example.invalid/') });
       const facts = { date, path };
       const { html, styles } = await module.renderFirstScreen(first, { tag, facts, attributes });
+      styles.push(SNAPSHOT_CSS);
       const name = `${tag}${path.replace(/\//g, '.')}`;
       written.push(
         ...writeEachBuild(name, styles, (dist, stylesheet) => {

@@ -46,7 +46,8 @@ export interface HelpFormProps<Values extends FieldValues> {
   showSubmit?: boolean;
   /**
    * Shown in the button's place where scripts do not run (a first screen the build rendered into
-   * the page, read without JavaScript): the way to do the same elsewhere.
+   * the page, read without JavaScript): the way to do the same elsewhere. Gone once the element
+   * takes the screen over.
    */
   withoutScript?: ReactNode;
   children: ReactNode;
@@ -146,7 +147,7 @@ export function HelpForm<Values extends FieldValues>({
             {waiting ? loadedWaiting()?.WAITING_LABEL : busy ? sendingLabel : submitLabel}
           </Button>
         ) : null}
-        {withoutScript ? <p className="help-body help-without-script">{withoutScript}</p> : null}
+        {withoutScript && takingOver ? <p className="help-body help-without-script">{withoutScript}</p> : null}
         {busy && !waiting ? <Spinner label={sendingLabel} /> : null}
       </form>
     </>

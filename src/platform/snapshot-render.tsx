@@ -5,7 +5,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { collectingStyles } from '../styles/adopt';
-import { SnapshotRoot, type FirstScreen, type SnapshotFacts } from './snapshot';
+import type { FirstScreen, SnapshotFacts } from './snapshot';
+import { SnapshotRoot } from './take-over/take-over';
 
 /**
  * The element's shadow root as its app reads it: its host's tag and attributes (an app reads

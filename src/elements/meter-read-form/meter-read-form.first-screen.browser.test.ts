@@ -29,8 +29,15 @@ const snapshotOfForm = (edit?: (html: string) => string) => snapshotInPage('/dis
 /** Taken over: the submit button, disabled in the snapshot, works. */
 const takenOver = (root: ShadowRoot) => waitFor(() => !submitButton(root).disabled, { message: 'the form taken over' });
 
-/** The words of the screen, the example date (the day of the render) left out. */
-const wordsOf = (root: ShadowRoot) => textOf(root.querySelector('.help-root')!).replace(/For example, \d+ \d+ \d+/, 'For example, <date>');
+/**
+ * The words a customer sees on the screen, the example date (the day of the render) left out, and
+ * the way for pages without JavaScript, which only a page without scripts shows.
+ */
+function wordsOf(root: ShadowRoot): string {
+  const screen = root.querySelector('.help-root')!.cloneNode(true) as Element;
+  for (const hidden of screen.querySelectorAll('.help-without-script')) hidden.remove();
+  return textOf(screen).replace(/For example, \d+ \d+ \d+/, 'For example, <date>');
+}
 
 /** Focuses a radio of the fuel question and chooses it with the space bar, as a keyboard user does. */
 async function chooseFuel(root: ShadowRoot, value: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * What a customer did in a snapshot (the first screen the build put in the page) before the
  * element's code arrived: every value typed or chosen, and where focus was. Kept from the moment
- * the element starts, and put back once its first render is committed: the form library may
+ * the take-over's code is in (what was typed before is in the fields), and put back once its first render is committed: the form library may
  * have reset a field to its default, or, when the render did not match the snapshot, every field
  * is new. Values go back as a customer's input would (input and change events), so the form's
  * state and the answers kept for the tab hold them too.

@@ -7,7 +7,7 @@
  * they show what the page knows. After the take-over an element started from a snapshot keeps
  * showing its common case until the configuration says otherwise.
  */
-import { createContext, Suspense, useContext, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 
 /** The first screen an element's options name, for the build to render into the page. */
 export interface FirstScreenOptions {
@@ -58,36 +58,3 @@ export function useTakingOver(): boolean {
 
 /** The attribute that marks a snapshot's stylesheet link, which carries its facts. */
 export const SNAPSHOT_ATTRIBUTE = 'data-help-snapshot';
-
-/**
- * Around an element's tree when it starts from a snapshot: `takingOver` for the first render
- * only, and `onTakenOver` once that render is committed (every ref and layout effect below has
- * run), for what was typed before to be put back where the first render may have reset it.
- */
-export function SnapshotProvider({ facts, onTakenOver, children }: { facts: SnapshotFacts; onTakenOver?: () => void; children: ReactNode }) {
-  const [takingOver, setTakingOver] = useState(true);
-  useLayoutEffect(() => {
-    onTakenOver?.();
-    setTakingOver(false);
-    // Once, for the committed first render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the callback of the first render is the one to call
-  }, []);
-  const state = useMemo(() => ({ ...facts, takingOver }), [facts, takingOver]);
-  return <SnapshotContext.Provider value={state}>{children}</SnapshotContext.Provider>;
-}
-
-/**
- * An element's tree, as the build renders it and as the element takes it over. The boundary is
- * what lets React replace a snapshot that does not match: it removes the boundary's own markup
- * and renders afresh in its place (a shadow root itself it would leave as it is, the new screen
- * beside the old).
- */
-export function SnapshotRoot({ facts, onTakenOver, children }: { facts: SnapshotFacts; onTakenOver?: () => void; children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <SnapshotProvider facts={facts} onTakenOver={onTakenOver}>
-        {children}
-      </SnapshotProvider>
-    </Suspense>
-  );
-}

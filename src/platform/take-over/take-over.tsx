@@ -1,0 +1,82 @@
+/**
+ * Taking over a snapshot (a first screen the build put in the page as declarative shadow DOM):
+ * loaded only by an element that finds one, beside its first screen's code.
+ */
+import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { report } from '../../report';
+import { renderAfresh, treeOf, type MountedElement } from '../mounted-element';
+import { SnapshotContext, type SnapshotFacts } from '../snapshot';
+import { keepSnapshotInput, releaseSnapshotDefaults } from './take-over-input';
+
+export class SnapshotMismatchError extends Error {
+  override name = 'SnapshotMismatchError';
+}
+
+/**
+ * Around an element's tree when it starts from a snapshot: `takingOver` for the first render
+ * only, and `onTakenOver` once that render is committed (every ref and layout effect below has
+ * run), for what was typed before to be put back where the first render may have reset it.
+ */
+function SnapshotProvider({ facts, onTakenOver, children }: { facts: SnapshotFacts; onTakenOver?: () => void; children: ReactNode }) {
+  const [takingOver, setTakingOver] = useState(true);
+  useLayoutEffect(() => {
+    onTakenOver?.();
+    setTakingOver(false);
+    // Once, for the committed first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the callback of the first render is the one to call
+  }, []);
+  const state = useMemo(() => ({ ...facts, takingOver }), [facts, takingOver]);
+  return <SnapshotContext.Provider value={state}>{children}</SnapshotContext.Provider>;
+}
+
+/**
+ * An element's tree, as the build renders it and as the element takes it over. The boundary is
+ * what lets React replace a snapshot that does not match: it removes the boundary's own markup
+ * and renders afresh in its place (a shadow root itself it would leave as it is, the new screen
+ * beside the old).
+ */
+export function SnapshotRoot({ facts, onTakenOver, children }: { facts: SnapshotFacts; onTakenOver?: () => void; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <SnapshotProvider facts={facts} onTakenOver={onTakenOver}>
+        {children}
+      </SnapshotProvider>
+    </Suspense>
+  );
+}
+
+/**
+ * Takes the snapshot in `shadow` over, its first screen's code in: React keeps the snapshot's
+ * elements, with what was typed in them and the focus (preact's hydrate on the lean build). A
+ * render that does not match is done afresh by React itself, inside SnapshotRoot's boundary; either
+ * way, what the customer did in the snapshot is put back once the first render is committed.
+ * The snapshot's stylesheet link, which carries its facts, goes: the element's own sheets,
+ * adopted when it was created, style the same screen, and the tree must be the root's only
+ * content.
+ */
+export function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: MountedElement<Props>): void {
+  if (mounted.unmounted) return;
+  const { date, path } = link.dataset;
+  link.remove();
+  if (!date) {
+    renderAfresh(mounted, shadow); // an unreadable snapshot
+    return;
+  }
+  const facts: SnapshotFacts = { date, ...(path ? { path } : {}) };
+  const putBack = keepSnapshotInput(shadow);
+  releaseSnapshotDefaults(shadow);
+  mounted.wrap = (app) => (
+    <SnapshotRoot facts={facts} onTakenOver={() => queueMicrotask(putBack)}>
+      {app}
+    </SnapshotRoot>
+  );
+  // A shadow root is a container React renders into as into an element (r2wc's own type says so).
+  mounted.root = hydrateRoot(shadow as unknown as Element, treeOf(mounted), {
+    onRecoverableError: (error) =>
+      report(new SnapshotMismatchError('the first render did not match the snapshot: rendered afresh', { cause: error }), {
+        action: 'taking over the first screen',
+        element: shadow.host.localName,
+      }),
+  });
+}
