@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * First screens as declarative shadow DOM (`npm run build`, after rollup). For each element
- * whose class names a first screen (createHelpElement's `firstScreen`), React's server renderer
+ * whose module exports a `firstScreen` (createHelpElement's option), React's server renderer
  * renders that screen here, as the element's first render in a page would, and the build writes:
  *
  *   dist/styles/<tag>.css       every stylesheet that screen's components ask for, in one file:
@@ -18,11 +18,31 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { fallbackContent } from './aem/docs.mjs';
 import { className, elementTags } from './elements.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The builds that have an embed/ folder of snippets. */
 const BUILDS = ['dist', 'dist/lean', 'dist/react'];
+/**
+ * A form in a snapshot, read before its element's code arrives or where scripts do not run: its
+ * submit button disabled (a press must not send the answers the browser's way, in the page
+ * address) and marked for the element to enable once it has taken the screen over; after it, the
+ * element's fallback for pages without JavaScript (docs/embedding.md), which the snapshot's
+ * stylesheet shows in the button's place only where scripts do not run.
+ * @param {string} html @param {string | undefined} fallback
+ */
+export function withoutScript(html, fallback) {
+  const button = /<button\b([^>]*\btype="submit"[^>]*)>([\s\S]*?)<\/button>/.exec(html);
+  if (!button) return html;
+  const way = fallback ? fallback.replace(/^<p\b/, '<p class="help-body help-without-script"').replace(/<a\b/g, '<a class="help-link"') : '';
+  const disabled = `<button disabled ${SNAPSHOT_MARK}${button[1]}>${button[2]}</button>${way}`;
+  return html.slice(0, button.index) + disabled + html.slice(button.index + button[0].length);
+}
+
+/** Marks what the element undoes once it has taken a snapshot over (src/platform/snapshot.ts, SNAPSHOT_ATTRIBUTE). */
+const SNAPSHOT_MARK = 'data-help-snapshot';
+
 /** What only a snapshot needs: its way for pages without JavaScript (the elements never adopt it). */
 const SNAPSHOT_CSS = readFileSync(join(ROOT, 'src/styles/snapshot.css'), 'utf8');
 /** Where the render's bundle is written for Node to import (its packages resolve from node_modules). */
@@ -50,12 +70,17 @@ export function snapshotElement({ tag, html, stylesheet, facts, attributes = {} 
  * @param {string[]} tags
  */
 async function renderModule(tags) {
-  const imports = tags.map((tag, index) => `import { ${className(tag)} as element${index} } from './src/elements/${tag}/${tag}.element';`);
+  // An element's app is `<Name>App` of its `<tag>.tsx`, as its class is `<Name>Element`.
+  const appName = (/** @type {string} */ tag) => className(tag).replace(/Element$/, 'App');
+  const imports = tags.flatMap((tag, index) => [
+    `import { firstScreen as first${index} } from './src/elements/${tag}/${tag}.element';`,
+    `import { ${appName(tag)} as app${index} } from './src/elements/${tag}/${tag}';`,
+  ]);
   const contents = [
     ...imports,
     `export { renderFirstScreen } from './src/platform/snapshot-render';`,
     `export { setConfig } from './src/config/config';`,
-    `export const elements = { ${tags.map((tag, index) => `${JSON.stringify(tag)}: element${index}`).join(', ')} };`,
+    `export const firstScreens = { ${tags.map((tag, index) => `${JSON.stringify(tag)}: { ...first${index}, app: app${index} }`).join(', ')} };`,
   ].join('\n');
   await build({
     stdin: { contents, resolveDir: ROOT, loader: 'ts', sourcefile: 'snapshots-entry.ts' },
@@ -84,8 +109,8 @@ async function renderModule(tags) {
   return import(pathToFileURL(BUNDLE).href);
 }
 
-/** The elements whose class names a first screen (only their modules are loaded here). */
-const withFirstScreen = () => elementTags().filter((tag) => /\bfirstScreen:/.test(readFileSync(join(ROOT, 'src/elements', tag, `${tag}.element.ts`), 'utf8')));
+/** The elements whose module names a first screen (`export const firstScreen`; only their modules are loaded here). */
+const withFirstScreen = () => elementTags().filter((tag) => /\bexport const firstScreen\b/.test(readFileSync(join(ROOT, 'src/elements', tag, `${tag}.element.ts`), 'utf8')));
 
 /**
  * Writes one snapshot's stylesheet into each build, and hands each build's stylesheet address to
@@ -112,17 +137,19 @@ export async function writeSnapshots() {
   const tags = withFirstScreen();
   const module = await renderModule(tags);
   const date = new Date().toISOString().slice(0, 10);
+  const fallbacks = fallbackContent();
   // The defaults, as on a page whose configuration sets nothing the first screens show.
   const config = module.setConfig({});
   /** @type {string[]} */
   const written = [];
   for (const tag of tags) {
-    const first = module.elements[tag]?.firstScreen;
+    const first = module.firstScreens[tag];
     if (!first) continue;
     if (!first.pages) {
       // The element's own snippet, dist/embed/<tag>.html, now holds its first screen.
-      const { html, styles } = await module.renderFirstScreen(first, { tag, facts: { date } });
-      styles.push(SNAPSHOT_CSS);
+      const rendered = await module.renderFirstScreen(first, { tag, facts: { date } });
+      const html = withoutScript(rendered.html, fallbacks.get(tag));
+      const styles = [...rendered.styles, SNAPSHOT_CSS];
       written.push(
         ...writeEachBuild(tag, styles, (dist, stylesheet) => {
           const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
@@ -135,12 +162,13 @@ export async function writeSnapshots() {
       continue;
     }
     // An app's pages: dist/embed/<tag>/<page>.html, the element's snippet for that page.
-    for (const { path, attributes = {} } of first.pages) {
+    for (const { path, attributes = {}, shows } of first.pages) {
       // The page the app is rendered on (its router reads window.location).
       Object.assign(globalThis, { location: new URL(`${config.basePath.replace(/\/+$/, '')}${path}`, 'https://www.example.invalid/') });
       const facts = { date, path };
-      const { html, styles } = await module.renderFirstScreen(first, { tag, facts, attributes });
-      styles.push(SNAPSHOT_CSS);
+      const rendered = await module.renderFirstScreen(first, { tag, facts, attributes });
+      const html = withoutScript(rendered.html, shows && fallbacks.get(shows));
+      const styles = [...rendered.styles, SNAPSHOT_CSS];
       const name = `${tag}${path.replace(/\//g, '.')}`;
       written.push(
         ...writeEachBuild(name, styles, (dist, stylesheet) => {

@@ -61,13 +61,14 @@ describe('first screens in the page before any script', () => {
     const { content } = snapshotOf('dist', 'embed/meter-read-form.html', 'meter-read-form');
     const button = content.querySelector('button[type="submit"]');
     expect(button?.hasAttribute('disabled'), 'the button cannot send the form the browser way').to.equal(true);
-    expect(button?.classList.contains('help-needs-script')).to.equal(true);
+    expect(button?.hasAttribute('data-help-snapshot'), 'marked for the element to enable').to.equal(true);
     const other = content.querySelector('.help-without-script a');
     expect(other?.textContent).to.equal('Other ways to give us a meter reading');
     expect(other?.getAttribute('href')).to.equal('/energy/meter-readings');
+    expect(button?.nextElementSibling?.classList.contains('help-without-script'), 'in the place of the button').to.equal(true);
     const css = readFileSync(join(ROOT, 'dist/styles/meter-read-form.css'), 'utf8').replace(/\s+/g, ' ');
     expect(css).to.include('.help-without-script { display: none; }');
-    expect(css).to.match(/@media \(scripting: none\) \{ \.help-without-script \{ display: block; \} \.help-needs-script \{ display: none; \} \}/);
+    expect(css).to.match(/@media \(scripting: none\) \{ \.help-without-script \{ display: block; \} button\[type='submit'\] \{ display: none; \} \}/);
   });
 
   it("the app's page holds the header's place with the gas emergency line before the form", () => {

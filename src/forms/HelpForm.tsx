@@ -17,7 +17,6 @@ import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
 import formsCss from '../components/forms/forms.css';
 import { useOwnStyles } from '../styles/adopt';
-import { useTakingOver } from '../platform/snapshot';
 import type { SubmissionState } from '../leads/forms/use-submit-lead';
 import { loadedWaiting } from '../leads/forms/use-delivery';
 import { loadedErrorSummary, type HelpFormApi } from './use-help-form';
@@ -44,12 +43,6 @@ export interface HelpFormProps<Values extends FieldValues> {
   failure?: ReactNode;
   /** False while the step cannot be sent yet (no address chosen): the button is not shown. */
   showSubmit?: boolean;
-  /**
-   * Shown in the button's place where scripts do not run (a first screen the build rendered into
-   * the page, read without JavaScript): the way to do the same elsewhere. Gone once the element
-   * takes the screen over.
-   */
-  withoutScript?: ReactNode;
   children: ReactNode;
 }
 
@@ -94,12 +87,8 @@ export function HelpForm<Values extends FieldValues>({
   failureTitle,
   failure,
   showSubmit = true,
-  withoutScript,
   children,
 }: HelpFormProps<Values>) {
-  // In a snapshot, before the code has arrived, the button must not send the form the browser's
-  // way (the answers in the page address): it is disabled until the element takes it over.
-  const takingOver = useTakingOver();
   const waiting = submission.status === 'waiting';
   const busy = submission.status === 'sending' || waiting;
   const submitting = useRef(false);
@@ -143,11 +132,10 @@ export function HelpForm<Values extends FieldValues>({
           {children}
         </fieldset>
         {showSubmit ? (
-          <Button type="submit" ref={submitRef} busy={busy} disabled={takingOver || undefined} className={withoutScript ? 'help-needs-script' : undefined}>
+          <Button type="submit" ref={submitRef} busy={busy}>
             {waiting ? loadedWaiting()?.WAITING_LABEL : busy ? sendingLabel : submitLabel}
           </Button>
         ) : null}
-        {withoutScript && takingOver ? <p className="help-body help-without-script">{withoutScript}</p> : null}
         {busy && !waiting ? <Spinner label={sendingLabel} /> : null}
       </form>
     </>

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import r2wc from '@r2wc/core';
 import { adoptStyles, baseStyles } from '../styles/adopt';
 import { elementRenderer } from './element-renderer';
-import type { FirstScreen, FirstScreenOptions } from './snapshot';
+import type { FirstScreenOptions } from './snapshot';
 
 /** r2wc hands each element's React tree its shadow root as `container`. */
 export interface ElementProps {
@@ -42,9 +42,6 @@ export function createHelpElement<Props extends ElementProps>(
 ): CustomElementConstructor {
   const Base = r2wc(app as never, { shadow: 'open', props: attributes as never }, elementRenderer(firstScreen?.load) as never);
   return class HelpElement extends Base {
-    /** What the build renders into the page for this element (scripts/snapshots.mjs), if anything. */
-    static readonly firstScreen: FirstScreen | undefined = firstScreen && { ...firstScreen, app: app as ComponentType<ElementProps>, styles: [...baseStyles, ...styles] };
-
     // A shadow root the page already holds (the build's snapshot, declarative shadow DOM) is kept
     // with its content, to be taken over: the platform's own attachShadow would empty it.
     override attachShadow(init: ShadowRootInit): ShadowRoot {

@@ -20,15 +20,21 @@ export interface FirstScreenOptions {
    * The pages of an app the build renders, each with the element's attributes there; without
    * them the element's one first screen is rendered, into its snippet.
    */
-  pages?: readonly { path: string; attributes?: Readonly<Record<string, string>> }[];
+  pages?: readonly {
+    path: string;
+    attributes?: Readonly<Record<string, string>>;
+    /** The element whose screen the page shows: its fallback for pages without JavaScript goes in the form. */
+    shows?: string;
+  }[];
 }
 
-/** An element's first screen, as the build renders it into the page (scripts/snapshots.mjs). */
+/**
+ * An element's first screen, as the build renders it into the page (scripts/snapshots.mjs): the
+ * element module's `firstScreen`, and the app of its `<tag>.tsx`.
+ */
 export interface FirstScreen extends FirstScreenOptions {
   /** The element's app, as r2wc mounts it. */
   app: ComponentType<{ container?: ShadowRoot | HTMLElement }>;
-  /** Every stylesheet the element adopts before any screen. */
-  styles: readonly string[];
 }
 
 /** What the build wrote on the snapshot's stylesheet link (its `data-*` attributes). */
@@ -56,5 +62,8 @@ export function useTakingOver(): boolean {
   return useContext(SnapshotContext)?.takingOver ?? false;
 }
 
-/** The attribute that marks a snapshot's stylesheet link, which carries its facts. */
+/**
+ * The attribute that marks what an element undoes when it takes a snapshot over: the stylesheet
+ * link, which carries the snapshot's facts, and a form's submit button, disabled until then.
+ */
 export const SNAPSHOT_ATTRIBUTE = 'data-help-snapshot';

@@ -26,80 +26,16 @@
  * It also installs the attribute hook (./lean-attributes) and React's reading of keys
  * (./lean-keys): every lean page renders through here.
  */
-import { options } from 'preact';
-import { createRoot as createPreactRoot, hydrateRoot as hydratePreactRoot } from 'preact/compat/client';
 import './lean-attributes';
 import './lean-keys';
+import { createRoot } from './lean-root';
 
-/** React's discrete events: a handler of one must see the updates of the events before it. */
-const DISCRETE_EVENTS = [
-  'beforeinput',
-  'change',
-  'click',
-  'compositionend',
-  'compositionstart',
-  'contextmenu',
-  'dblclick',
-  'focusin',
-  'focusout',
-  'input',
-  'keydown',
-  'keyup',
-  'mousedown',
-  'mouseup',
-  'pointerdown',
-  'pointerup',
-  'reset',
-  'submit',
-  'touchend',
-  'touchstart',
-] as const;
+export { createRoot, flushPendingRenders } from './lean-root';
 
-/** preact's render of the pending updates, while it waits for its microtask. */
-let pendingRender: (() => void) | undefined;
+/**
+ * Takes over markup the build rendered (a snapshot): only the take-over's lazily loaded chunk
+ * calls it, so its code ships there (./take-over/lean-hydrate.ts), not in every page's download.
+ */
+export { hydrateRoot } from './take-over/lean-hydrate';
 
-/** Renders now what preact would render at its next microtask; nothing when nothing waits. */
-export function flushPendingRenders(): void {
-  const render = pendingRender;
-  pendingRender = undefined;
-  render?.();
-}
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- option hooks use no `this`: preact's own add-ons call the one before them bare too
-const scheduled = options.debounceRendering;
-options.debounceRendering = (render) => {
-  pendingRender = render;
-  (scheduled ?? queueMicrotask)(flushPendingRenders);
-};
-
-options.requestAnimationFrame = (runEffects) => queueMicrotask(runEffects);
-
-type Container = Parameters<typeof createPreactRoot>[0];
-
-const listening = new WeakSet<Container>();
-function flushBeforeDiscreteEvents(container: Container) {
-  if (listening.has(container)) return;
-  listening.add(container);
-  for (const type of DISCRETE_EVENTS) (container as Node).addEventListener(type, flushPendingRenders, { capture: true });
-}
-
-export function createRoot(container: Container): ReturnType<typeof createPreactRoot> {
-  flushBeforeDiscreteEvents(container);
-  const root = createPreactRoot(container);
-  return {
-    render(children) {
-      if (container instanceof ShadowRoot && !container.isConnected) return;
-      root.render(children);
-    },
-    unmount() {
-      root.unmount();
-    },
-  };
-}
-
-export function hydrateRoot(container: Container, children: Parameters<typeof hydratePreactRoot>[1]): ReturnType<typeof hydratePreactRoot> {
-  flushBeforeDiscreteEvents(container);
-  return hydratePreactRoot(container, children);
-}
-
-export default { createRoot, hydrateRoot };
+export default { createRoot };

@@ -1,10 +1,18 @@
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import type { FirstScreenOptions } from '../../platform/snapshot';
 import { HelpAndSupportApp } from './help-and-support';
 import { appRoutes } from './help-and-support.routes';
 import styles from './help-and-support.styles.css';
 
-/** The screen of the app's page `path`, for a snapshot made for that page. */
-const loadPage = (path?: string) => appRoutes.find((route) => route.path === path)?.screen.load() ?? Promise.reject(new Error(`no page ${path ?? ''} to take over`));
+/**
+ * The build renders the meter-read page, the header's place included, into
+ * dist/embed/help-and-support/submit-meter-read.html (scripts/snapshots.mjs): its form is usable
+ * before any script. Taking a page over loads the screen of the page it was made for.
+ */
+export const firstScreen: FirstScreenOptions = {
+  load: (path) => appRoutes.find((route) => route.path === path)?.screen.load() ?? Promise.reject(new Error(`no page ${path ?? ''} to take over`)),
+  pages: [{ path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' }],
+};
 
 /**
  * The whole Help & Support area on its own page: home, categories, articles, contact us,
@@ -55,12 +63,7 @@ const loadPage = (path?: string) => appRoutes.find((route) => route.path === pat
  * @cssprop --help-font-family - Font family.
  * @cssprop --help-loading-height - The space held for a page while it loads.
  */
-export class HelpAndSupportElement extends createHelpElement(HelpAndSupportApp, {
-  styles: [styles],
-  // The build renders the meter-read page, the header's place included, into
-  // dist/embed/help-and-support/submit-meter-read.html: its form is usable before any script.
-  firstScreen: { load: loadPage, pages: [{ path: '/submit-meter-read', attributes: { 'with-header': '' } }] },
-}) {}
+export class HelpAndSupportElement extends createHelpElement(HelpAndSupportApp, { styles: [styles], firstScreen }) {}
 
 /** Registers `<help-and-support>` (once, whatever the number of scripts that ask). */
 export function define(): void {

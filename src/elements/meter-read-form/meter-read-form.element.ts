@@ -1,7 +1,11 @@
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import type { FirstScreenOptions } from '../../platform/snapshot';
 import { MeterReadFormApp } from './meter-read-form';
 import { meterReadRoutes } from './meter-read-form.routes';
 import styles from './meter-read-form.styles.css';
+
+/** The form is the first screen the build renders into dist/embed/meter-read-form.html (scripts/snapshots.mjs). */
+export const firstScreen: FirstScreenOptions = { load: () => meterReadRoutes[0].screen.load() };
 
 /**
  * The online price-cap meter reading form and its confirmation. Works on the Help & Support
@@ -33,11 +37,7 @@ import styles from './meter-read-form.styles.css';
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, {
-  styles: [styles],
-  // The form is the first screen the build renders into dist/embed/meter-read-form.html.
-  firstScreen: { load: () => meterReadRoutes[0].screen.load() },
-}) {}
+export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, { styles: [styles], firstScreen }) {}
 
 /** Registers `<meter-read-form>` (once, whatever the number of scripts that ask). */
 export function define(): void {

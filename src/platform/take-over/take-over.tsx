@@ -6,7 +6,7 @@ import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 're
 import { hydrateRoot } from 'react-dom/client';
 import { report } from '../../report';
 import { renderAfresh, treeOf, type MountedElement } from '../mounted-element';
-import { SnapshotContext, type SnapshotFacts } from '../snapshot';
+import { SNAPSHOT_ATTRIBUTE, SnapshotContext, type SnapshotFacts } from '../snapshot';
 import { keepSnapshotInput, releaseSnapshotDefaults } from './take-over-input';
 
 export class SnapshotMismatchError extends Error {
@@ -66,8 +66,24 @@ export function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: 
   const facts: SnapshotFacts = { date, ...(path ? { path } : {}) };
   const putBack = keepSnapshotInput(shadow);
   releaseSnapshotDefaults(shadow);
+  // What only a page without scripts shows is not the element's: it goes before React looks.
+  for (const way of shadow.querySelectorAll('.help-without-script')) way.remove();
+  const enable = () => {
+    for (const button of shadow.querySelectorAll(`button[${SNAPSHOT_ATTRIBUTE}]`)) {
+      button.removeAttribute('disabled');
+      button.removeAttribute(SNAPSHOT_ATTRIBUTE);
+    }
+  };
   mounted.wrap = (app) => (
-    <SnapshotRoot facts={facts} onTakenOver={() => queueMicrotask(putBack)}>
+    <SnapshotRoot
+      facts={facts}
+      onTakenOver={() =>
+        queueMicrotask(() => {
+          enable();
+          putBack();
+        })
+      }
+    >
       {app}
     </SnapshotRoot>
   );

@@ -3,14 +3,13 @@
  * (validation on submit, error summary in page order, fields locked while sending, one lead
  * per set of answers). Loaded with the form screen's chunk.
  */
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
-import { SafeHtml } from '../../../components/safe-html/SafeHtml';
+import type { SafeHtmlProps } from '../../../components/safe-html/SafeHtml';
 import { HelpForm, YES_NO_OPTIONS, useHelpForm } from '../../../forms';
 import { usePageSearchParams } from '../../../router';
 import { useSnapshot } from '../../../platform/snapshot';
-import { getConfig, mainSiteLink } from '../../../config';
 import { TITLES, readsElectricity, readsGas } from '../../../validation/forms/choice-lists';
 import { toIsoDate } from '../../../validation/forms/dates';
 import type { MeterReadFormValues } from '../../../validation/forms/meter-read-answers';
@@ -26,18 +25,28 @@ const READING_INPUT = { inputMode: 'numeric', autoComplete: 'off', width: 10 } a
 /** The form's free-text fields (everything but the choices, the date and the hidden fields). */
 type TextFieldName = Exclude<keyof MeterReadFormValues, 'title' | 'fuel' | 'is_economy_7_radio' | 'date' | 'company' | 'reading_date'>;
 
-/** Where scripts do not run (the snapshot alone), the way to give a reading instead of a button that cannot send. */
-function OtherWays() {
-  return (
-    <a className="help-link" href={mainSiteLink(getConfig().meterReadsPageUrl)}>
-      {TEXT.unavailableLink}
-    </a>
-  );
-}
-
 /** "For example, 27 3 2026": today's date, as GOV.UK date hints show it, never broken across lines. */
 function dateHint(today = new Date()): string {
   return `For example, ${[today.getDate(), today.getMonth() + 1, today.getFullYear()].join('\u00a0')}`;
+}
+
+let loadedSafeHtml: ComponentType<SafeHtmlProps> | undefined;
+
+/**
+ * What renders the week's templates, fetched once there is a template to show: the form is usable
+ * without it (the words' place is held until it is in). Undefined until then, and if it cannot be
+ * fetched (the place stays held, and a failed send's banner says what it says without them).
+ */
+function useSafeHtml(wanted: boolean): ComponentType<SafeHtmlProps> | undefined {
+  const [SafeHtml, setSafeHtml] = useState(() => loadedSafeHtml);
+  useEffect(() => {
+    if (!wanted || SafeHtml) return;
+    import('../../../components/safe-html/SafeHtml').then(
+      (module) => setSafeHtml(() => (loadedSafeHtml = module.SafeHtml)),
+      () => undefined,
+    );
+  }, [wanted, SafeHtml]);
+  return SafeHtml;
 }
 
 /** The day of a snapshot's render (YYYY-MM-DD), as a date of that day here. */
@@ -52,6 +61,7 @@ const dayOf = (isoDate: string) => {
  */
 export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string | undefined; errorTemplate: string }) {
   const snapshot = useSnapshot();
+  const SafeHtml = useSafeHtml(Boolean(headingTemplate || errorTemplate));
   const answers = useMeterReadAnswers(usePageSearchParams());
   const submission = useSubmitMeterRead();
   // GOV.UK highlights only the date boxes in error, as they were when the form was sent.
@@ -83,8 +93,11 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
   return (
     <div className="mrf">
       <PageHeading>{TEXT.heading}</PageHeading>
-      {headingTemplate === undefined ? <div className="help-body mrf-intro mrf-intro--pending" /> : null}
-      {headingTemplate ? <SafeHtml html={headingTemplate} className="help-body mrf-intro" /> : null}
+      {headingTemplate && SafeHtml ? (
+        <SafeHtml html={headingTemplate} className="help-body mrf-intro" />
+      ) : headingTemplate !== '' ? (
+        <div className="help-body mrf-intro mrf-intro--pending" />
+      ) : null}
 
       <HelpForm
         form={form}
@@ -95,8 +108,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
         submitLabel={TEXT.submit}
         sendingLabel={TEXT.submitting}
         failureTitle={TEXT.technicalIssues}
-        failure={errorTemplate ? <SafeHtml html={errorTemplate} /> : null}
-        withoutScript={<OtherWays />}
+        failure={errorTemplate && SafeHtml ? <SafeHtml html={errorTemplate} /> : null}
       >
         <input type="hidden" {...register('company')} value="Price-cap" />
         <input type="hidden" {...register('reading_date')} />
