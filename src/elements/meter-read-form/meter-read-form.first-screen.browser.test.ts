@@ -112,13 +112,23 @@ describe('<meter-read-form> taking over its first screen from the page', functio
     const config = holdRequests(CONFIG_PATH);
     const { root, arrive } = await snapshotOfForm();
     const snapshotWords = wordsOf(root);
-    const heading = root.querySelector('h1')!.getBoundingClientRect();
-    const lastField = root.querySelector('input[name^="date"]')!.getBoundingClientRect();
+    // Where the screen's parts are, as laid out with the styles in force at that moment.
+    const layout = () => ['h1', 'input[name="first_name"]', 'input[name^="date"]', 'button[type="submit"]'].map((part) => {
+      const box = root.querySelector(part)?.getBoundingClientRect();
+      return box ? `${part} ${box.top} ${box.height} ${box.width}` : `${part} missing`;
+    });
+    const before = layout();
+    // After each change the element makes, as the browser would paint it: not only once it is done.
+    const during: string[][] = [];
+    const observer = new MutationObserver(() => during.push(layout()));
+    observer.observe(root, { subtree: true, childList: true, attributes: true });
     arrive();
     await takenOver(root);
+    observer.disconnect();
     expect(wordsOf(root), 'the form taken over, its configuration still on the way').to.equal(snapshotWords);
-    expect(root.querySelector('h1')!.getBoundingClientRect().top).to.equal(heading.top);
-    expect(root.querySelector('input[name^="date"]')!.getBoundingClientRect().top).to.equal(lastField.top);
+    expect(layout()).to.deep.equal(before);
+    expect(during.length, 'changes were seen').to.be.greaterThan(0);
+    for (const moment of during) expect(moment, 'at every moment of the take-over').to.deep.equal(before);
     config.release();
     await waitFor(() => root.querySelector('.mrf-intro:not(.mrf-intro--pending)'), { message: "the week's words" });
 

@@ -58,11 +58,14 @@ export function SnapshotRoot({ facts, onTakenOver, children }: { facts: Snapshot
 export function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: MountedElement<Props>): void {
   if (mounted.unmounted) return;
   const { date, path } = link.dataset;
-  link.remove();
   if (!date) {
     renderAfresh(mounted, shadow); // an unreadable snapshot
     return;
   }
+  // The snapshot's stylesheet styles it until the first render is committed, and with it the
+  // sheets its components adopt: taken out (or moved) earlier, the page would paint the form
+  // unstyled while React renders in the background. React passes over it, at the root's start;
+  // preact takes it out as it hydrates, in the same task as the commit.
   const facts: SnapshotFacts = { date, ...(path ? { path } : {}) };
   const putBack = keepSnapshotInput(shadow);
   releaseSnapshotDefaults(shadow);
@@ -79,6 +82,7 @@ export function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: 
       facts={facts}
       onTakenOver={() =>
         queueMicrotask(() => {
+          link.remove();
           enable();
           putBack();
         })
