@@ -12,9 +12,9 @@ import { findChromium } from '../scripts/chromium-path.mjs';
 
 const RUNS = 5;
 /** Category scores, at least. */
-const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
-/** Cumulative layout shift while loading, at most (bench/render.mjs holds the same). */
-const CLS_BUDGET = 0.01;
+const BUDGETS = { performance: 97, accessibility: 100, 'best-practices': 100 };
+/** Cumulative layout shift while loading, as Lighthouse shows it (three decimals): none. */
+const CLS_BUDGET = 0;
 const PAGES = { 'embedded (demo page)': '/', 'app page': '/help-and-support/submit-meter-read' };
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
@@ -72,7 +72,7 @@ try {
       console.log(`  ${category.padEnd(16)} ${String(score).padStart(6)}   (runs ${runs.join(', ')})   budget ≥ ${budget}: ${ok ? 'OK' : 'UNDER'}`);
     }
     const shift = median(shifts);
-    const ok = shift <= CLS_BUDGET;
+    const ok = Number(shift.toFixed(3)) <= CLS_BUDGET;
     failed ||= !ok;
     console.log(`  ${'layout shift'.padEnd(16)} ${shift.toFixed(3).padStart(6)}   (runs ${shifts.map((value) => value.toFixed(3)).join(', ')})   budget ≤ ${CLS_BUDGET}: ${ok ? 'OK' : 'OVER'}`);
   }
