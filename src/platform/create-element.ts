@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import r2wc from '@r2wc/core';
 import { adoptStyles, baseStyles } from '../styles/adopt';
 import { elementRenderer } from './element-renderer';
-import type { FirstScreenOptions } from './snapshot';
+import { SNAPSHOT_ATTRIBUTE, type FirstScreenOptions } from './snapshot';
 
 /** r2wc hands each element's React tree its shadow root as `container`. */
 export interface ElementProps {
@@ -50,7 +50,9 @@ export function createHelpElement<Props extends ElementProps>(
 
     constructor() {
       super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, ...baseStyles, ...styles);
+      // A snapshot's own stylesheet styles it until the element's first render is committed:
+      // sheets adopted now would come after it in the cascade, over its screen's own rules.
+      if (this.shadowRoot && !this.shadowRoot.querySelector(`link[${SNAPSHOT_ATTRIBUTE}]`)) adoptStyles(this.shadowRoot, ...baseStyles, ...styles);
       try {
         const internals = this.attachInternals();
         internals.states.add('loading');

@@ -10,7 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { getQueryClient } from '../api/query-client';
 import { Button } from '../components/Button';
 import { report } from '../report';
-import { baseStyles, useAdoptedStyles } from '../styles';
+import { baseStyles, useElementStyles } from '../styles';
 import { keptText } from '../store/kept-check';
 import { setElementLoading, type ElementProps } from './create-element';
 import { ElementContext, elementInfoFrom, useElement, type ElementInfo } from './element-context';
@@ -119,7 +119,7 @@ export interface ElementShellProps extends ElementProps {
 
 /** Every element's root. */
 export function ElementShell({ container, styles = [], info, children }: ElementShellProps) {
-  useAdoptedStyles(container, ...baseStyles, ...styles);
+  useElementStyles(container, ...baseStyles, ...styles);
   // Attributes that decide routing and drafts are read once: changing them later would move
   // a customer's answers or steps under their feet.
   const [element] = useState(() => info ?? elementInfoFrom(container));

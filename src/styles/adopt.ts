@@ -46,13 +46,18 @@ export function sheetFor(cssText: string): CSSStyleSheet {
  * something is new.
  */
 export function adoptStyles(root: ShadowRoot | Document, ...cssTexts: string[]): void {
+  adopt(root, cssTexts, false);
+}
+
+/** Adopts the missing sheets, after the root's (or before them: `first`). */
+function adopt(root: ShadowRoot | Document, cssTexts: readonly string[], first: boolean): void {
   const current = root.adoptedStyleSheets;
   const missing: CSSStyleSheet[] = [];
   for (const text of cssTexts) {
     const sheet = sheetFor(text);
     if (!current.includes(sheet) && !missing.includes(sheet)) missing.push(sheet);
   }
-  if (missing.length > 0) root.adoptedStyleSheets = [...current, ...missing];
+  if (missing.length > 0) root.adoptedStyleSheets = first ? [...missing, ...current] : [...current, ...missing];
 }
 
 /** The root a component's styles belong to: the shadow root itself, a host's shadow root, or the node's root. */
@@ -69,13 +74,26 @@ export function styleRootOf(container: ShadowRoot | HTMLElement): ShadowRoot | D
  * HTMLElement); without a container (plain React rendering) nothing is adopted.
  */
 export function useAdoptedStyles(container: ShadowRoot | HTMLElement | null | undefined, ...cssTexts: string[]): void {
+  useStyles(container, cssTexts, false);
+}
+
+/**
+ * The element's own sheets, put before any the root has: they come first in the cascade even when
+ * its screens' sheets were adopted before them (a screen's layout effects run before its
+ * element's, as when a snapshot is taken over).
+ */
+export function useElementStyles(container: ShadowRoot | HTMLElement | null | undefined, ...cssTexts: string[]): void {
+  useStyles(container, cssTexts, true);
+}
+
+function useStyles(container: ShadowRoot | HTMLElement | null | undefined, cssTexts: readonly string[], first: boolean): void {
   for (const text of cssTexts) collecting?.add(text);
   const key = cssTexts.join('\u0000');
   useLayoutEffect(() => {
-    if (container) adoptStyles(styleRootOf(container), ...cssTexts);
+    if (container) adopt(styleRootOf(container), cssTexts, first);
     // Keyed on the joined texts: the rest array is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for cssTexts (above)
-  }, [container, key]);
+  }, [container, key, first]);
 }
 
 export const tokens = tokensCss;

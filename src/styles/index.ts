@@ -1,1 +1,1 @@
-export { adoptStyles, baseStyles, base, components, sheetFor, styleRootOf, tokens, useAdoptedStyles } from './adopt';
+export { adoptStyles, baseStyles, base, components, sheetFor, styleRootOf, tokens, useAdoptedStyles, useElementStyles } from './adopt';

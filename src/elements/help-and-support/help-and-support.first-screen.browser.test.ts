@@ -31,9 +31,26 @@ describe('<help-and-support> taking over its meter-read page from the page', fun
     expect(root.querySelector('h1')?.textContent).to.equal('Submit a meter reading');
     await typeInto(fieldIn(root, 'first_name'), 'Ann');
     await typeInto(fieldIn(root, 'telephone'), '07700 900982');
+    // Where the form's parts are in the page's column, as laid out with the styles in force at
+    // each change the app makes as it takes the page over (the page's own sheets included). The
+    // column itself moves only if the header's height changes when its content arrives, a thing
+    // of its own (bench/render.mjs measures the page's layout shift).
+    const layout = () => {
+      const column = root.querySelector('.help-width-container')!.getBoundingClientRect();
+      return ['h1', 'form', 'input[name="first_name"]', 'input[name^="date"]'].map((part) => {
+        const box = root.querySelector(part)?.getBoundingClientRect();
+        return box ? `${part} ${box.top - column.top} ${box.height} ${box.width}` : `${part} missing`;
+      });
+    };
+    const before = layout();
+    const during: string[][] = [];
+    const observer = new MutationObserver(() => during.push(layout()));
+    observer.observe(root, { subtree: true, childList: true, attributes: true });
 
     arrive();
     await waitFor(() => !submitButton(root).disabled, { message: 'the page taken over' });
+    observer.disconnect();
+    for (const moment of during) expect(moment, 'nothing moves as the app takes the page over').to.deep.equal(before);
     expect(fieldIn(root, 'first_name').value).to.equal('Ann');
     expect(fieldIn(root, 'telephone').value).to.equal('07700 900982');
     expect(deepActiveElement()).to.equal(fieldIn(root, 'telephone'));
