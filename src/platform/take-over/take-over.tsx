@@ -2,7 +2,7 @@
  * Taking over a snapshot (a first screen the build put in the page as declarative shadow DOM):
  * loaded only by an element that finds one, beside its first screen's code.
  */
-import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { report } from '../../report';
 import { renderAfresh, treeOf, type MountedElement } from '../mounted-element';
@@ -22,10 +22,12 @@ function SnapshotProvider({ facts, onTakenOver, children }: { facts: SnapshotFac
   const [takingOver, setTakingOver] = useState(true);
   useLayoutEffect(() => {
     onTakenOver?.();
-    setTakingOver(false);
     // Once, for the committed first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the callback of the first render is the one to call
   }, []);
+  // Then the screens show what the page knows (today's date, the configuration): in the
+  // background, in slices, as the take-over itself was, not in one long task on a slow phone.
+  useEffect(() => startTransition(() => setTakingOver(false)), []);
   const state = useMemo(() => ({ ...facts, takingOver }), [facts, takingOver]);
   return <SnapshotContext.Provider value={state}>{children}</SnapshotContext.Provider>;
 }
@@ -92,11 +94,15 @@ export function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: 
     </SnapshotRoot>
   );
   // A shadow root is a container React renders into as into an element (r2wc's own type says so).
-  mounted.root = hydrateRoot(shadow as unknown as Element, treeOf(mounted), {
-    onRecoverableError: (error) =>
-      report(new SnapshotMismatchError('the first render did not match the snapshot: rendered afresh', { cause: error }), {
-        action: 'taking over the first screen',
-        element: shadow.host.localName,
-      }),
+  // In a transition, React hydrates in slices, yielding to the customer's taps and keys (a slow
+  // phone would otherwise spend one long task on it); the snapshot is on screen meanwhile.
+  startTransition(() => {
+    mounted.root = hydrateRoot(shadow as unknown as Element, treeOf(mounted), {
+      onRecoverableError: (error) =>
+        report(new SnapshotMismatchError('the first render did not match the snapshot: rendered afresh', { cause: error }), {
+          action: 'taking over the first screen',
+          element: shadow.host.localName,
+        }),
+    });
   });
 }
