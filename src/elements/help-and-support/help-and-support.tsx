@@ -3,7 +3,7 @@
  * router on the page URL under the base path; the app owns the page (title, description, page
  * views) and keeps one draft per journey.
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { getConfig } from '../../config';
 import { sendPageViewsToDataLayer } from '../../consent/help-and-support/page-views';
 import type { ElementInfo } from '../../platform/element-context';
@@ -36,7 +36,9 @@ function appAttributes(container: ElementProps['container']) {
 const siteHeader: ScreenRoute = { path: '/', screen: lazyScreen(() => import('./header/SiteHeader')) };
 
 function Header() {
-  const SiteHeader = useRouteScreen(siteHeader);
+  // The header is drawn in the background, in slices, once its code is in: the page's form stays
+  // answering a slow phone's taps meanwhile.
+  const SiteHeader = useDeferredValue(useRouteScreen(siteHeader));
   // A snapshot holds the header's place: the render taking it over shows that place too.
   const takingOver = useTakingOver();
   return SiteHeader && !takingOver ? (
