@@ -53,9 +53,8 @@ export function SnapshotRoot({ facts, onTakenOver, children }: { facts: Snapshot
  * elements, with what was typed in them and the focus (preact's hydrate on the lean build). A
  * render that does not match is done afresh by React itself, inside SnapshotRoot's boundary; either
  * way, what the customer did in the snapshot is put back once the first render is committed.
- * The snapshot's stylesheet link, which carries its facts, goes: the element's own sheets,
- * adopted when it was created, style the same screen, and the tree must be the root's only
- * content.
+ * The snapshot's stylesheet link, which carries its facts, goes then too, once the element's own
+ * sheets are adopted (create-element.ts leaves them to that commit, for the cascade's order).
  */
 export function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: MountedElement<Props>): void {
   if (mounted.unmounted) return;
