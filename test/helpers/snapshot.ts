@@ -10,6 +10,8 @@ let snapshots = 0;
 export interface SnapshotInPage {
   el: HTMLElement;
   root: ShadowRoot;
+  /** Every shadow root of the tag, when `edit` put it in more than once. */
+  roots: ShadowRoot[];
   /** The element's code arrives: its class is defined for the tag. */
   arrive: () => void;
 }
@@ -18,7 +20,7 @@ export interface SnapshotInPage {
  * @param snippet the snippet's address (`/dist/embed/meter-read-form.html`)
  * @param tag the element's tag in it
  * @param element its class
- * @param edit changes the snapshot's markup first (a snapshot that does not match)
+ * @param edit changes the snapshot's markup first (a snapshot that does not match, or two of it)
  */
 export async function snapshotInPage(snippet: string, tag: string, element: CustomElementConstructor, edit: (html: string) => string = (html) => html): Promise<SnapshotInPage> {
   const text = await (await fetch(snippet)).text();
@@ -30,10 +32,10 @@ export async function snapshotInPage(snippet: string, tag: string, element: Cust
   holders.add(holder);
   document.body.append(holder);
   holder.setHTMLUnsafe(edit(line.replace(`<${tag}`, `<${ownTag}`).replace(`</${tag}>`, `</${ownTag}>`)));
-  const el = holder.firstElementChild as HTMLElement;
-  const root = el.shadowRoot;
-  if (!root) throw new Error('the snapshot has no shadow root: declarative shadow DOM was not parsed');
-  return { el, root, arrive: () => customElements.define(ownTag, class extends element {}) };
+  const roots = [...holder.children].map((child) => child.shadowRoot);
+  const [root] = roots;
+  if (!root || roots.some((each) => !each)) throw new Error('the snapshot has no shadow root: declarative shadow DOM was not parsed');
+  return { el: holder.firstElementChild as HTMLElement, root, roots: roots as ShadowRoot[], arrive: () => customElements.define(ownTag, class extends element {}) };
 }
 
 /** Takes every snapshot away (afterEach). */

@@ -26,8 +26,10 @@ describe('<help-and-support> taking over its meter-read page from the page', fun
   });
 
   it('is usable before any script, with the gas emergency line, and keeps what was typed when the app arrives [all engines]', async () => {
-    const { root, arrive } = await snapshotInPage('/dist/embed/help-and-support/submit-meter-read.html', 'help-and-support', HelpAndSupportElement);
+    const { el, root, arrive } = await snapshotInPage('/dist/embed/help-and-support/submit-meter-read.html', 'help-and-support', HelpAndSupportElement);
     expect(textOf(root)).to.include(GAS_EMERGENCY.number);
+    await waitFor(() => root.querySelector<HTMLLinkElement>('link[data-help-snapshot]')?.sheet, { message: "the snapshot's stylesheet" });
+    await expect(el).to.be.accessible();
     expect(root.querySelector('h1')?.textContent).to.equal('Submit a meter reading');
     await typeInto(fieldIn(root, 'first_name'), 'Ann');
     await typeInto(fieldIn(root, 'telephone'), '07700 900982');
@@ -58,5 +60,6 @@ describe('<help-and-support> taking over its meter-read page from the page', fun
     expect(root.querySelectorAll('form'), 'one form').to.have.length(1);
     expect(root.querySelectorAll('h1'), 'one heading').to.have.length(1);
     expect(textOf(root).split(GAS_EMERGENCY.number).length - 1, 'the gas emergency line once').to.equal(1);
+    await expect(el).to.be.accessible();
   });
 });

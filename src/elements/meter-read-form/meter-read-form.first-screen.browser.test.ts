@@ -26,6 +26,9 @@ const CONFIG_PATH = '/json/help/meter-read.json';
 /** The form's snippet in the page, its code not yet arrived. */
 const snapshotOfForm = (edit?: (html: string) => string) => snapshotInPage('/dist/embed/meter-read-form.html', 'meter-read-form', MeterReadFormElement, edit);
 
+/** The snapshot's own stylesheet is in (axe reads colours and sizes as a customer sees them). */
+const styled = (root: ShadowRoot) => waitFor(() => root.querySelector<HTMLLinkElement>('link[data-help-snapshot]')?.sheet, { message: "the snapshot's stylesheet" });
+
 /** Taken over: the submit button, disabled in the snapshot, works. */
 const takenOver = (root: ShadowRoot) => waitFor(() => !submitButton(root).disabled, { message: 'the form taken over' });
 
@@ -58,9 +61,11 @@ describe('<meter-read-form> taking over its first screen from the page', functio
   });
 
   it('is a form a customer can type into before any script has run, and keeps every answer, the focus and the caret when its code arrives [all engines]', async () => {
-    const { root, arrive } = await snapshotOfForm();
+    const { el, root, arrive } = await snapshotOfForm();
     expect(root.querySelector('h1')?.textContent).to.equal(TEXT.heading);
     expect(submitButton(root).disabled, 'the snapshot button cannot send the form the browser way').to.equal(true);
+    await styled(root);
+    await expect(el).to.be.accessible();
     await typeInto(fieldIn(root, 'first_name'), 'Ann');
     await chooseFuel(root, 'Gas');
     await typeInto(fieldIn(root, 'telephone'), '07700 9009');
@@ -79,6 +84,21 @@ describe('<meter-read-form> taking over its first screen from the page', functio
     expect(root.querySelectorAll('form'), 'one form, not a second copy').to.have.length(1);
     expect(root.querySelectorAll('h1')).to.have.length(1);
     expect(fieldIn(root, 'first_name'), "the snapshot's own box, taken over").to.equal(firstName);
+    await expect(el).to.be.accessible();
+  });
+
+  it('twice on one page, each form keeps its own answers when the code arrives [all engines]', async () => {
+    const { roots, arrive } = await snapshotOfForm((html) => `${html.replace('>', ' draft-key="first">')}${html.replace('>', ' draft-key="second">')}`);
+    expect(roots).to.have.length(2);
+    const [first, second] = roots as [ShadowRoot, ShadowRoot];
+    await typeInto(fieldIn(first, 'first_name'), 'Ann');
+    await typeInto(fieldIn(second, 'first_name'), 'Bob');
+    arrive();
+    await takenOver(first);
+    await takenOver(second);
+    expect(fieldIn(first, 'first_name').value).to.equal('Ann');
+    expect(fieldIn(second, 'first_name').value).to.equal('Bob');
+    for (const root of roots) expect(root.querySelectorAll('form'), 'one form each').to.have.length(1);
   });
 
   it('sends what was typed before and after its code arrived [all engines]', async () => {
