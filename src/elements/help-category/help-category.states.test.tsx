@@ -78,7 +78,9 @@ describe('<help-category> states', () => {
   it('says so when the categories list cannot be loaded, never blank, and "Try again" brings the page [all engines]', async () => {
     setQueryDefaults(categoriesQueryKey, { retry: 0 });
     // Each failure takes a moment, as on a slow connection: long enough to see the busy button.
-    await injectFault({ service: 'content', status: 500, delayMs: 300, times: 5 });
+    // The content service fails until the faults are cleared below, however many requests the
+    // page makes meanwhile (a count ran out on a busy machine, and the second try loaded).
+    await injectFault({ service: 'content', status: 500, delayMs: 300, times: 100 });
     const { el, root } = await mount({ category: 'bills-and-payments' });
     expect(textOf(root.querySelector('h1')!)).to.equal('Bills and payments');
     const banner = await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
