@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../components/checks/ErrorSummary';
+import { later } from '../util';
 import { messageAt } from './error-order';
 
 type SummaryKit = typeof import('./checks/error-summary');
@@ -72,10 +73,14 @@ export function useHelpForm<Values extends FieldValues>({ rules, defaultValues, 
   onChangeRef.current = onChange;
 
   // The rules and the summary are fetched as soon as the form is on screen, not when it is sent.
-  useEffect(() => {
-    rules().catch(() => undefined); // a failure is met again, and shown, on submit
-    loadSummaryKit().catch(() => undefined);
-  }, [rules]);
+  useEffect(
+    () =>
+      later(() => {
+        rules().catch(() => undefined); // a failure is met again, and shown, on submit
+        loadSummaryKit().catch(() => undefined);
+      }),
+    [rules],
+  );
 
   const { watch } = form;
   useEffect(() => {

@@ -16,6 +16,7 @@ import { Loading, RetryFallback } from '../platform/element-shell';
 import { draftKeyOf } from '../store/draft-key';
 import { mayHaveKept } from '../store/kept-check';
 import { useAdoptedStyles } from '../styles/adopt';
+import { later } from '../util';
 import { PageViewContext } from './page-views-context';
 import { routerBase } from './router';
 import { RoutesContext } from './routes-context';
@@ -39,12 +40,16 @@ function useArrival(start: (() => Promise<unknown>) | undefined, key: readonly u
     if (!start) return undefined;
     let mounted = true;
     setFailed(null);
-    start().then(
-      (value) => mounted && setArrived(() => value),
-      (error: unknown) => mounted && setFailed({ error }),
-    );
+    // In a task of its own: the mount that starts it is one task already, long on a slow phone.
+    const cancel = later(() => {
+      start().then(
+        (value) => mounted && setArrived(() => value),
+        (error: unknown) => mounted && setFailed({ error }),
+      );
+    });
     return () => {
       mounted = false;
+      cancel();
     };
     // Keyed on what `start` reads, not on the function (a new one each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's key stands for `start` (above)

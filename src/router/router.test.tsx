@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { defaultConfig, parseConfig } from '../config';
 import { act } from '../../test/helpers/react';
@@ -70,7 +70,10 @@ describe('route switches', () => {
         </Router>,
       ),
     );
+    // A route starts in the task after the commit that mounts it.
+    await waitUntil(() => started.length === 1, 'the first route did not start');
     await act(async () => memory.navigate('/meters/economy-7-meters'));
+    await waitUntil(() => started.length === 2, 'the second route did not start');
     expect(started).to.deep.equal([
       { category: 'meters', article: 'faulty-meter' },
       { category: 'meters', article: 'economy-7-meters' },

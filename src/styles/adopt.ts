@@ -41,6 +41,15 @@ export function sheetFor(cssText: string): CSSStyleSheet {
 }
 
 /**
+ * Parses a sheet while rendering, which React does in slices when it takes a snapshot over,
+ * rather than in the commit, which is one task: on a slow phone an element's sheets take tens
+ * of milliseconds to parse. Not where there is no constructable stylesheet (the build's render).
+ */
+function parseEarly(cssText: string): void {
+  if (!collecting && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) sheetFor(cssText);
+}
+
+/**
  * Adds the sheets for these CSS texts to a shadow root (or document), keeping any sheets it
  * already has and skipping ones already adopted. Assigns adoptedStyleSheets only when
  * something is new.
@@ -88,6 +97,7 @@ export function useElementStyles(container: ShadowRoot | HTMLElement | null | un
 
 function useStyles(container: ShadowRoot | HTMLElement | null | undefined, cssTexts: readonly string[], first: boolean): void {
   for (const text of cssTexts) collecting?.add(text);
+  if (container) for (const text of cssTexts) parseEarly(text);
   const key = cssTexts.join('\u0000');
   useLayoutEffect(() => {
     if (container) adopt(styleRootOf(container), cssTexts, first);
@@ -114,6 +124,7 @@ export const baseStyles: readonly string[] = [tokensCss, baseCss, componentsCss]
  */
 export function useOwnStyles(ref: { current: Element | null }, cssText: string): void {
   collecting?.add(cssText);
+  parseEarly(cssText);
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
     if (root instanceof ShadowRoot || root instanceof Document) adoptStyles(root, cssText);

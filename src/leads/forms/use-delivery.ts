@@ -16,6 +16,7 @@ import { RoutesContext } from '../../router/routes-context';
 import type { KeptLead } from '../../store/kept/kept';
 import type { LeadToSend } from '../../store/saved/saved';
 import type { Delivery } from '../delivery';
+import { later } from '../../util';
 
 type SendingKit = typeof import('../../forms/checks/sending-kit');
 let waitingKit: SendingKit | undefined;
@@ -44,7 +45,7 @@ export interface SubmissionState {
 export function useConfirmationScreen(path: string): () => Promise<unknown> | undefined {
   const routes = useContext(RoutesContext);
   const load = useCallback(() => routes.find((route) => route.path === path)?.screen.load(), [routes, path]);
-  useEffect(() => void load()?.catch(() => undefined), [load]);
+  useEffect(() => later(() => void load()?.catch(() => undefined)), [load]);
   return load;
 }
 
