@@ -153,7 +153,9 @@ describe('<help-and-support with-header>', () => {
 
   it('keeps the place of its height at each width the app is given [all engines]', async () => {
     const heights: Record<string, [number, number]> = {};
-    for (const [windowWidth, widths] of [[1024, [1000, 900, 760, 560]], [375, [359]]] as const) {
+    // Widths between the steps where its rows wrap, in the large type and the small. Not an app
+    // 641–707px wide in a wide window: WebKit's narrower type wraps one row fewer there.
+    for (const [windowWidth, widths] of [[1024, [1000, 900, 760, 715, 560]], [600, [600, 520, 460]], [375, [359, 320, 290]]] as const) {
       // WebKit's window does not get as narrow as a phone's; its other widths are checked.
       if ((await resizeViewport(windowWidth, 768)).width !== windowWidth) continue;
       for (const width of widths) {
