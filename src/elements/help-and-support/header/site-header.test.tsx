@@ -154,7 +154,7 @@ describe('<help-and-support with-header>', () => {
   it('keeps the place of its height at each width the app is given [all engines]', async () => {
     const heights: Record<string, [number, number]> = {};
     // Widths between the steps where its rows wrap, in the large type and the small. Not an app
-    // 641–707px wide in a wide window: WebKit's narrower type wraps one row fewer there.
+    // 641–707px wide in a wide window: WebKit's narrower type takes a row fewer at 650px.
     for (const [windowWidth, widths] of [[1024, [1000, 900, 760, 715, 560]], [600, [600, 520, 460]], [375, [359, 320, 290]]] as const) {
       // WebKit's window does not get as narrow as a phone's; its other widths are checked.
       if ((await resizeViewport(windowWidth, 768)).width !== windowWidth) continue;
