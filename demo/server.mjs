@@ -184,7 +184,7 @@ const ELEMENT_MARKER = /<!-- element ([a-z][a-z0-9-]*)((?: [a-z-]+)*) -->/g;
 
 /**
  * A demo page with each modulepreload marker replaced by the `<link rel="modulepreload">` lines
- * the build wrote for that element (dist/embed/<tag>.html), as a CMS author may add them, and
+ * the build wrote for that element (dist/embed/<tag>.html, or its page's), as a CMS author may add them, and
  * each element marker by the element as the build's snippets hold it; a preload marker stays a
  * comment when the build has no such file.
  * @param {string} html
@@ -200,12 +200,14 @@ export async function withModulePreloads(html, distDir, page) {
   for (const tag of tags) {
     snippets.set(tag, { snippet: await linesOf(`${tag}.html`), page: page && page !== '/' ? await linesOf(`${tag}${page}.html`) : [] });
   }
-  const preloads = (/** @type {string} */ tag) => (snippets.get(tag)?.snippet ?? []).filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    ');
-  const element = (/** @type {string} */ tag, /** @type {string} */ attributes) => {
+  const snapshot = (/** @type {string} */ tag, /** @type {string[]} */ lines) => lines.find((line) => line.startsWith(`<${tag}`) && line.includes('<template shadowrootmode="open">'));
+  // The page's own snippet where the build rendered this page: its preload lines are the page's.
+  const linesFor = (/** @type {string} */ tag) => {
     const { snippet = [], page: pageLines = [] } = snippets.get(tag) ?? {};
-    const snapshot = (/** @type {string[]} */ lines) => lines.find((line) => line.startsWith(`<${tag}`) && line.includes('<template shadowrootmode="open">'));
-    return snapshot(pageLines) ?? snapshot(snippet) ?? `<${tag}${attributes}></${tag}>`;
+    return snapshot(tag, pageLines) ? pageLines : snippet;
   };
+  const preloads = (/** @type {string} */ tag) => linesFor(tag).filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    ');
+  const element = (/** @type {string} */ tag, /** @type {string} */ attributes) => snapshot(tag, linesFor(tag)) ?? `<${tag}${attributes}></${tag}>`;
   return html.replace(PRELOAD_MARKER, (marker, tag) => preloads(tag) || marker).replace(ELEMENT_MARKER, (_, tag, attributes) => element(tag, attributes));
 }
 

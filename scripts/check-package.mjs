@@ -295,7 +295,7 @@ Object.assign(globalThis, {
   MutationObserver: class {
     observe() {}
   },
-  document: { querySelectorAll: () => [] },
+  document: { querySelectorAll: () => [], getElementsByTagName: () => [] },
 });
 
 const declared = declaredExports();
@@ -353,11 +353,26 @@ for (const build of ['dist', 'dist/react', 'dist/lean']) {
     const entry = read(`${build}/elements/${tag}.js`);
     // A static import would hold the script back until it arrived: everything starts at once.
     expect(!/^import[\s{*"']|[;}]import[\s{*"']/.test(entry), `${build}/elements/${tag}.js must have no static import`);
-    const listed = [...entry.matchAll(/"\.\.\/(chunks\/[^"]+\.js)"/g)].map((match) => match[1]);
+    // Its lists of chunks: for a page holding a snapshot, by the snapshot's page ("" for the
+    // element's own), then the one for any other page.
+    const lists = [...entry.matchAll(/(?:"([^"]*)":)?\[((?:"\.\.\/chunks\/[^"]+\.js",?)+)\]/g)].map(([, path, names = '']) => ({
+      path,
+      files: [...names.matchAll(/"\.\.\/(chunks\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+    }));
+    const listed = lists.at(-1)?.files ?? [];
     const screen = Object.keys(graph).find((file) => graph[file].modules.includes(firstScreenModule(tag)));
     expect(Boolean(screen && listed.includes(screen)), `${build}/elements/${tag}.js must start its first screen's chunk (${screen})`);
-    const snippet = read(`${build}/embed/${tag}.html`);
-    for (const file of listed) expect(snippet.includes(`<link rel="modulepreload" fetchpriority="low" href="/${build}/${file}">`), `${build}/embed/${tag}.html lacks the modulepreload of ${file}`);
+    /** @param {string} name @param {string[]} files */
+    const preloads = (name, files) => {
+      const snippet = read(`${build}/embed/${name}.html`);
+      for (const file of files) expect(snippet.includes(`<link rel="modulepreload" fetchpriority="low" href="/${build}/${file}">`), `${build}/embed/${name}.html lacks the modulepreload of ${file}`);
+    };
+    if (!lists.some(({ path }) => path === '')) preloads(tag, listed);
+    const takeOver = Object.keys(graph).find((file) => graph[file].modules.includes('src/platform/take-over/take-over.tsx'));
+    for (const { path, files } of lists.filter((list) => list.path !== undefined)) {
+      expect(Boolean(takeOver && files.includes(takeOver)), `${build}/elements/${tag}.js must start what takes its snapshot${path ? ` of ${path}` : ''} over (${takeOver})`);
+      preloads(`${tag}${path}`, files);
+    }
   }
 }
 

@@ -25,7 +25,7 @@
  *                                       folder breaks the template (npm test does)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as analyzer from '@custom-elements-manifest/analyzer/index.js';
 
@@ -400,3 +400,36 @@ function main() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+
+/**
+ * Whether the build renders the element's first screen into the page (its module exports a
+ * `firstScreen`: scripts/snapshots.mjs).
+ * @param {string} tag
+ */
+export function hasSnapshot(tag) {
+  return /\bexport const firstScreen\b/.test(read(`src/elements/${tag}/${tag}.element.ts`));
+}
+
+/**
+ * The pages of an app the build renders (its `firstScreen.pages`), each with the screen module
+ * of its route, repository-relative: the route whose `path` it is, in a routes file of an
+ * element (`screen: lazyScreen(() => import('./…'))`).
+ * @param {string} tag
+ * @returns {{ path: string, module: string }[]}
+ */
+export function snapshotPages(tag) {
+  const firstScreen = /export const firstScreen\b[\s\S]*?\n\};/.exec(read(`src/elements/${tag}/${tag}.element.ts`))?.[0] ?? '';
+  const pages = /\bpages:\s*\[([\s\S]*)\]/.exec(firstScreen)?.[1] ?? '';
+  const routeFiles = readdirSync(join(ROOT, 'src/elements')).flatMap((element) =>
+    readdirSync(join(ROOT, 'src/elements', element))
+      .filter((file) => /\.(?:app-)?routes\.ts$/.test(file))
+      .map((file) => `src/elements/${element}/${file}`),
+  );
+  return [...pages.matchAll(/\bpath:\s*'(\/[^']*)'/g)].map(([, path = '']) => {
+    for (const file of routeFiles) {
+      const route = new RegExp(`path:\\s*'${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}',\\s*screen:\\s*lazyScreen\\(\\(\\) => import\\('(\\.[^']+)'\\)`).exec(read(file));
+      if (route?.[1]) return { path, module: `${posix.join(posix.dirname(file), route[1])}.tsx` };
+    }
+    throw new Error(`<${tag}> renders the page ${path}, but no routes file gives that path a screen`);
+  });
+}

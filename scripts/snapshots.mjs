@@ -172,11 +172,12 @@ export async function writeSnapshots() {
       const name = `${tag}${path.replace(/\//g, '.')}`;
       written.push(
         ...writeEachBuild(name, styles, (dist, stylesheet) => {
-          const snippet = readFileSync(join(ROOT, dist, 'embed', `${tag}.html`), 'utf8');
-          const page = snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts, attributes }));
+          // Rollup wrote the page's snippet, its preload lines the page's (rollup.config.mjs).
           const pagePath = join(ROOT, dist, 'embed', tag, `${path.replace(/^\//, '')}.html`);
-          mkdirSync(dirname(pagePath), { recursive: true });
-          writeFileSync(pagePath, page);
+          if (!existsSync(pagePath)) throw new Error(`${relative(ROOT, pagePath)}: the build wrote no snippet for <${tag}> on ${path}`);
+          const snippet = readFileSync(pagePath, 'utf8');
+          if (!elementInSnippet(tag).test(snippet)) throw new Error(`${relative(ROOT, pagePath)} has no <${tag}></${tag}> line`);
+          writeFileSync(pagePath, snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts, attributes })));
           return relative(ROOT, pagePath);
         }),
       );

@@ -78,4 +78,25 @@ describe('first screens in the page before any script', () => {
     expect(text.indexOf('0800 111 999')).to.be.lessThan(text.indexOf('Submit a meter reading'));
     expect(content.querySelector('a[href="tel:0800111999"]')).to.not.equal(null);
   });
+
+  for (const build of BUILDS) {
+    it(`${build}: a snapshot's snippet starts the files of the screen it shows, and what takes it over, with the page`, () => {
+      const graph = JSON.parse(readFileSync(join(ROOT, build, 'chunk-graph.json'), 'utf8')) as Record<string, { modules: string[] }>;
+      const chunkOf = (module: string) => Object.keys(graph).find((file) => graph[file]!.modules.includes(module));
+      const preloaded = (file: string) => [...readFileSync(join(ROOT, build, file), 'utf8').matchAll(/<link rel="modulepreload"[^>]* href="\/[^"]*?\/(chunks\/[^"]+)">/g)].map((match) => match[1]);
+      const takeOver = chunkOf('src/platform/take-over/take-over.tsx');
+      const form = chunkOf('src/elements/meter-read-form/screens/form.screen.tsx');
+      const home = chunkOf('src/elements/help-home/screens/home.screen.tsx');
+      expect(preloaded('embed/meter-read-form.html')).to.include.members([form, takeOver]);
+      // The app's meter-read page: not its home's screen, which that page never shows.
+      const page = preloaded('embed/help-and-support/submit-meter-read.html');
+      expect(page).to.include.members([form, takeOver]);
+      expect(page).to.not.include(home);
+      expect(preloaded('embed/help-and-support.html'), "the app's own snippet, for its other pages").to.include(home).and.not.include(takeOver);
+      // The element's script chooses the same, by the snapshot it finds in the page.
+      const script = readFileSync(join(ROOT, build, 'elements/help-and-support.js'), 'utf8');
+      const pageList = /"\/submit-meter-read":\[([^\]]*)\]/.exec(script)?.[1] ?? '';
+      expect(pageList).to.include(`../${form}`).and.include(`../${takeOver}`).and.not.include(`../${home}`);
+    });
+  }
 });
