@@ -7,8 +7,8 @@ export type BannerVariant = 'info' | 'success' | 'error';
 export interface BannerProps {
   variant?: BannerVariant;
   title: ReactNode;
-  /** Level of the title heading; default 2. */
-  headingLevel?: 2 | 3 | 4;
+  /** Level of the title heading; default 2. 1 where the banner is all the page shows (what failed to load). */
+  headingLevel?: 1 | 2 | 3 | 4;
   children?: ReactNode;
   /**
    * role="alert" so the banner is announced when it appears (for errors after a submit, and

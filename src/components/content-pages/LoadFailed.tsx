@@ -27,10 +27,12 @@ export interface LoadFailedProps {
   onRetry: () => void;
   /** True while the new attempt runs. */
   retrying?: boolean;
+  /** 1 where the banner stands in for the page's heading (nothing else of the page shows); default 2. */
+  headingLevel?: 1 | 2;
 }
 
 /** An error banner with "Try again" for content that could not be fetched. */
-export function LoadFailed({ title, children, onRetry, retrying = false }: LoadFailedProps) {
+export function LoadFailed({ title, children, onRetry, retrying = false, headingLevel = 2 }: LoadFailedProps) {
   const [failedAgain, setFailedAgain] = useState(false);
   // The attempt the customer asked for, from the press of "Try again" to its end (an attempt
   // the screen was already making when the banner appeared is not theirs).
@@ -56,7 +58,7 @@ export function LoadFailed({ title, children, onRetry, retrying = false }: LoadF
     onRetry();
   };
   return (
-    <Banner variant="error" title={title}>
+    <Banner variant="error" title={title} headingLevel={headingLevel}>
       {children}
       <div role="status">
         {retrying || failedAgain ? <p className="help-body">{retrying ? LOAD_FAILED_TEXT.trying : LOAD_FAILED_TEXT.stillFailing}</p> : null}

@@ -54,6 +54,7 @@ function DealsPage() {
       {state.status === 'failed' ? (
         <LoadFailed
           title={TEXT.failedTitle}
+          headingLevel={1}
           retrying={state.retrying}
           onRetry={() => {
             setRetried(true);

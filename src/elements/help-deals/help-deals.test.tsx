@@ -120,6 +120,7 @@ describe('<help-deals>', () => {
       await injectFault({ service: 'content', status: 500, times: 1 });
       const { el, root } = await mountElement('help-deals', { waitForHeading: false });
       await waitFor(() => textOf(root).includes(TEXT.failedTitle), { message: 'the failure' });
+      expect([...root.querySelectorAll('h1')].map(textOf), "the page's heading").to.deep.equal([TEXT.failedTitle]);
       expect(root.querySelectorAll('[part~="signed-in"]'), '"Signed in", with a way to sign out').to.have.length(1);
       await expect(el).to.be.accessible();
       await clearFaults();

@@ -107,6 +107,7 @@ describe('<meter-read-form>', () => {
       message: 'the try again button',
     });
     expect(textOf(root)).to.contain("Sorry, we're having technical issues right now");
+    expect([...root.querySelectorAll('h1')].map(textOf), "the page's heading").to.deep.equal([TEXT.technicalIssues]);
     expect(root.querySelector('form')).to.equal(null);
     await expect(el).to.be.accessible();
     await clearFaults();

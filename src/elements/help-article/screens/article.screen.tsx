@@ -64,6 +64,7 @@ export default function ArticleScreen() {
     return (
       <LoadFailed
         title={TEXT.failedTitle}
+        headingLevel={1}
         retrying={state.retrying}
         onRetry={() => {
           setRetried(true);

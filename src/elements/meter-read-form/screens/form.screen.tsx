@@ -63,7 +63,7 @@ export default function MeterReadFormScreen() {
   if (meterReadConfig.isError && !config) {
     return (
       <div className="help-width-container">
-        <Banner variant="error" title={TEXT.technicalIssues}>
+        <Banner variant="error" title={TEXT.technicalIssues} headingLevel={1}>
           <p className="help-body">{TEXT.configFailed}</p>
           <Button variant="secondary" onClick={() => void meterReadConfig.refetch()}>
             {TEXT.tryAgain}
