@@ -79,11 +79,10 @@ interface Screen {
   faults?: readonly Fault[];
   /** In the page store first, as an earlier step or a lead just sent leaves it. */
   stored?: { journey: JourneyName; answers?: object; receipt?: Receipt };
-  /** Shows no h1: only the banner saying what could not be loaded. */
-  noHeading?: true;
   /**
    * Its h1 is inside a panel's padding (the emergencies' warning banner, a confirmation's green
-   * panel): the panel starts at the column's edge, the h1 does not.
+   * panel, the banner saying what could not be loaded): the panel starts at the column's edge,
+   * the h1 does not.
    */
   headingInPanel?: true;
   /** Text the screen shows once it is in (its data loaded). */
@@ -117,27 +116,27 @@ const SCREENS: readonly Screen[] = [
   { name: 'the app’s bereavement page', tag: 'help-and-support', path: '/help-and-support/probate', shows: PROBATE_TEXT.tellUsHeading },
   { name: 'a signed-in customer’s deals', tag: 'help-deals', signedIn: true, shows: DEALS_TITLE },
   { name: 'the app’s deals', tag: 'help-and-support', path: '/help-and-support/deals', signedIn: true, shows: DEALS_TITLE },
-  { name: 'the deals could not be fetched', tag: 'help-deals', signedIn: true, faults: contentDown, noHeading: true, shows: DEALS_TEXT.failedTitle },
+  { name: 'the deals could not be fetched', tag: 'help-deals', signedIn: true, faults: contentDown, headingInPanel: true, shows: DEALS_TEXT.failedTitle },
   {
     name: 'the app’s deals could not be fetched',
     tag: 'help-and-support',
     path: '/help-and-support/deals',
     signedIn: true,
     faults: contentDown,
-    noHeading: true,
+    headingInPanel: true,
     shows: DEALS_TEXT.failedTitle,
   },
   { name: 'the meter-read form', tag: 'meter-read-form', meterReadWeek: true, shows: METER_READ_TEXT.submit },
   { name: 'the app’s meter-read form', tag: 'help-and-support', path: '/help-and-support/submit-meter-read', meterReadWeek: true, shows: METER_READ_TEXT.submit },
   { name: 'the meter-read form, not available', tag: 'meter-read-form', shows: METER_READ_TEXT.unavailable },
   { name: 'the app’s meter-read form, not available', tag: 'help-and-support', path: '/help-and-support/submit-meter-read', shows: METER_READ_TEXT.unavailable },
-  { name: 'the meter-read config could not be loaded', tag: 'meter-read-form', faults: contentDown, noHeading: true, shows: METER_READ_TEXT.configFailed },
+  { name: 'the meter-read config could not be loaded', tag: 'meter-read-form', faults: contentDown, headingInPanel: true, shows: METER_READ_TEXT.configFailed },
   {
     name: 'the app’s meter-read config could not be loaded',
     tag: 'help-and-support',
     path: '/help-and-support/submit-meter-read',
     faults: contentDown,
-    noHeading: true,
+    headingInPanel: true,
     shows: METER_READ_TEXT.configFailed,
   },
   {
@@ -259,11 +258,11 @@ async function measure(screen: Screen): Promise<Measured> {
   if (stored?.receipt) getHelpStore().getState().saveReceipt(draftKeyOf(stored.journey), stored.receipt);
   if (screen.signedIn) signIn('live');
   if (screen.path) history.replaceState(null, '', screen.path);
-  const { el, root } = await mountElement(screen.tag, { attributes: screen.attributes ?? {}, waitForHeading: !screen.noHeading });
+  const { el, root } = await mountElement(screen.tag, { attributes: screen.attributes ?? {} });
   await waitFor(() => textOf(root).includes(screen.shows), { message: `${screen.name}: “${screen.shows}”` });
   const columns = [...root.querySelectorAll<HTMLElement>('.help-width-container')];
   const heading = root.querySelector('h1');
-  expect(heading !== null, `${screen.name}: its h1`).to.equal(!screen.noHeading);
+  expect(heading !== null, `${screen.name}: its h1`).to.equal(true);
   const hostBox = el.getBoundingClientRect();
   return {
     name: screen.name,
