@@ -20,7 +20,14 @@ interface HostProbe {
   errors: string[];
   /** What the elements reported (a failed request they worked around, a screen that failed). */
   reports: string[];
-  shifts: number[];
+  /** Each layout shift, with what moved. */
+  shifts: { value: number; at: number; moved: string[] }[];
+}
+
+/** The page's cumulative layout shift, and each shift with what moved, for the message. */
+function layoutShift(win: HostWindow): { cls: number; shifts: string } {
+  const { shifts } = win.__host;
+  return { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts: JSON.stringify(shifts) };
 }
 
 type HostWindow = Window & typeof globalThis & { __host: HostProbe; trustedTypes?: unknown; helpNucleus?: { loaded: string[] } };
@@ -260,8 +267,8 @@ describe('on a host page [all engines]', () => {
 
         // 5. Nothing moved while it loaded (engines that report layout shifts).
         if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
-          const cls = win.__host.shifts.reduce((sum, value) => sum + value, 0);
-          expect(cls, 'cumulative layout shift').to.be.at.most(0.01);
+          const { cls, shifts } = layoutShift(win);
+          expect(cls, `cumulative layout shift: ${shifts}`).to.be.at.most(0.01);
         }
       });
     }
@@ -308,8 +315,8 @@ describe('on a host page [all engines]', () => {
       if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
         // The sanitised intro has replaced its plain-text version by now.
         await waitFor(() => doc.getElementById('first')!.shadowRoot!.querySelector('.mrf-intro b'), { message: 'the template' });
-        const cls = win.__host.shifts.reduce((sum, value) => sum + value, 0);
-        expect(cls, 'cumulative layout shift').to.be.at.most(0.01);
+        const { cls, shifts } = layoutShift(win);
+        expect(cls, `cumulative layout shift: ${shifts}`).to.be.at.most(0.01);
       }
     });
   });

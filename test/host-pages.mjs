@@ -106,7 +106,13 @@ window.addEventListener('error', (event) => window.__host.errors.push(String(eve
 window.addEventListener('unhandledrejection', (event) => window.__host.errors.push(String(event.reason)));
 if (PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__host.shifts.push(entry.value);
+    // Each shift with what moved (the node, its box before and after), for a failure to name it.
+    const box = (rect) => Math.round(rect.x) + ',' + Math.round(rect.y) + ' ' + Math.round(rect.width) + 'x' + Math.round(rect.height);
+    const named = (node) => !node ? 'a node gone' : node.nodeType === 1 ? node.localName + (node.id ? '#' + node.id : '') + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ').filter(Boolean).join('.') : '') + (node.getRootNode() !== document ? ' in <' + node.getRootNode().host.localName + '>' : '') : 'text "' + String(node.textContent).trim().slice(0, 40) + '"';
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__host.shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: (entry.sources || []).map((source) => named(source.node) + ' ' + box(source.previousRect) + ' -> ' + box(source.currentRect)) });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 `;
