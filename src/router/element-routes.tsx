@@ -31,25 +31,27 @@ interface Failed {
 
 /**
  * Starts `start` on mount and whenever `key` changes, and renders again once it has resolved;
- * returns its failure, if it failed (until the next start).
+ * returns its failure, if it failed (until the next start). Code still to fetch is started in
+ * the task after the commit that mounts it, which on a slow phone is long already; with `now`
+ * (what it starts is in already) it starts at once.
  */
-function useArrival(start: (() => Promise<unknown>) | undefined, key: readonly unknown[]): Failed | null {
+function useArrival(start: (() => Promise<unknown>) | undefined, key: readonly unknown[], now = false): Failed | null {
   const [, setArrived] = useState<unknown>();
   const [failed, setFailed] = useState<Failed | null>(null);
   useEffect(() => {
     if (!start) return undefined;
     let mounted = true;
     setFailed(null);
-    // In a task of its own: the mount that starts it is one task already, long on a slow phone.
-    const cancel = later(() => {
+    const begin = () => {
       start().then(
         (value) => mounted && setArrived(() => value),
         (error: unknown) => mounted && setFailed({ error }),
       );
-    });
+    };
+    const cancel = now ? (begin(), undefined) : later(begin);
     return () => {
       mounted = false;
-      cancel();
+      cancel?.();
     };
     // Keyed on what `start` reads, not on the function (a new one each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's key stands for `start` (above)
@@ -63,7 +65,9 @@ function useScreenArrival(route: ScreenRoute, attempt: number): Failed | null {
   // The named params only (wouter also lists them by position), keyed on their values: another
   // article under the same route starts its own data.
   const paramsKey = JSON.stringify(Object.fromEntries(Object.entries(params).filter(([name]) => !/^\d+$/.test(name))));
-  return useArrival(() => startRoute(route, JSON.parse(paramsKey) as RouteParams), [route, paramsKey, attempt]);
+  // A screen already in starts its data at once: its own queries, which ask first, then share
+  // that request (started a task later, it would ask again after a failure they had shown).
+  return useArrival(() => startRoute(route, JSON.parse(paramsKey) as RouteParams), [route, paramsKey, attempt], route.screen.loaded !== undefined);
 }
 
 /**
