@@ -2,7 +2,8 @@
  * The lean build's roots (../lean-client.ts is `react-dom/client` there): preact/compat's, made to
  * flush what is pending before a discrete event and to render an element's tree once it is in
  * the page, as that file says.
- */import { options } from 'preact';
+ */
+import { options } from 'preact';
 import { createRoot as createPreactRoot } from 'preact/compat/client';
 
 /** React's discrete events: a handler of one must see the updates of the events before it. */
