@@ -17,7 +17,7 @@ import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser,
 import { createStandIns } from './demo/standins/index.mjs';
 import { SESSION_PATH, TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
-import { browserTestFiles, enginesTestFiles, runtimeBoundTestFiles } from './scripts/test-files.mjs';
+import { markedTestFiles, marksOf } from './scripts/test-files.mjs';
 import { elementTags } from './scripts/elements.mjs';
 
 /**
@@ -94,8 +94,8 @@ const engines = parseEngines(process.env.HELP_TEST_ENGINES || 'chromium');
 const tier = process.env.HELP_TEST_TIER || (engines.includes('chromium') ? 'element' : 'engines');
 if (tier !== 'element' && tier !== 'engines') throw new Error(`HELP_TEST_TIER is element or engines, not ${tier}.`);
 
-/** Registers only the tests marked for every engine (the engines tier). */
-const ENGINES_FILTER = fileURLToPath(new URL('./test/runtime/engines-tier.js', import.meta.url));
+/** Registers only the tests that carry the run's marks (the engines tier, the lean runtime). */
+const MARKED_TESTS = fileURLToPath(new URL('./test/runtime/marked-tests.js', import.meta.url));
 /** Keeps a failure whose values are elements reportable (the results go to the server as a clone). */
 const REPORTABLE_FAILURES = fileURLToPath(new URL('./test/runtime/reportable-failures.js', import.meta.url));
 
@@ -105,7 +105,10 @@ const [runtime = 'react'] = parseRuntimes(process.env.HELP_TEST_RUNTIME || 'reac
 /** The lean runtime: the build's aliases, with `act` added to `react` for the tests' helpers. */
 const runtimeAliases = runtime === 'lean' ? { ...PREACT_ALIASES, react: fileURLToPath(new URL('./test/runtime/react-on-preact.js', import.meta.url)) } : {};
 
-/** esbuild's options for the tests' bundles: the runtime's aliases, and in the engines tier its filter first. */
+/** The marks this run's tests must carry: `[all engines]` in the engines tier, `[both runtimes]` on lean. */
+const marks = marksOf(tier, runtime);
+
+/** esbuild's options for the tests' bundles: the runtime's aliases, and the marks' filter first. */
 const bundleOptions = {
   bundle: true,
   write: false,
@@ -115,9 +118,9 @@ const bundleOptions = {
   jsx: /** @type {const} */ ('automatic'),
   loader: { '.css': /** @type {const} */ ('text'), '.txt': /** @type {const} */ ('text') },
   alias: runtimeAliases,
-  // Every failure reaches the report (test/runtime/reportable-failures.js); the engines tier
-  // registers only the marked tests (test/runtime/engines-tier.js).
-  inject: [REPORTABLE_FAILURES, ...(tier === 'engines' ? [ENGINES_FILTER] : [])],
+  // Every failure reaches the report (test/runtime/reportable-failures.js); a run that asks for
+  // marks registers only the tests that carry them (test/runtime/marked-tests.js).
+  inject: [REPORTABLE_FAILURES, ...(marks.length > 0 ? [MARKED_TESTS] : [])],
   // Mapped stack traces need the mappings, not the sources: half the size and time.
   sourcemap: /** @type {const} */ ('inline'),
   sourcesContent: false,
@@ -134,14 +137,10 @@ const bundleOptions = {
  */
 const reactBuildOf = (file) => (/helpers\/react['"]/.test(readFileSync(file, 'utf8')) ? 'development' : 'production');
 /** @param {'development' | 'production'} build */
-const defineFor = (build) => ({ 'process.env.NODE_ENV': JSON.stringify(build) });
+const defineFor = (build) => ({ 'process.env.NODE_ENV': JSON.stringify(build), HELP_TEST_MARKS: JSON.stringify(marks) });
 
-const tierFiles = tier === 'engines' ? enginesTestFiles() : browserTestFiles();
-/**
- * On the lean runtime, only the files whose code depends on the runtime: a file without React
- * that opens no page of the test server would run the very same code again.
- */
-const testFiles = runtime === 'lean' ? await runtimeBoundTestFiles(tierFiles, bundleOptions) : tierFiles;
+/** The files that hold the run's marks (every browser test file when it asks for none). */
+const testFiles = markedTestFiles(marks);
 /** One build of every file, unless files change (watch mode) or the command line names a few. */
 const buildAllAtOnce = !process.argv.includes('--watch') && !process.argv.some((arg) => arg.startsWith('--files'));
 const CHUNKS = '__test-chunks';
@@ -230,18 +229,19 @@ export default {
   concurrency,
   concurrentBrowsers: 1,
   testRunnerHtml,
-  // npm test runs the engines side by side on two cores, so a test that types a form or waits
-  // out a retry may take more than 10 s there; 20 s still ends a test that hangs.
-  testFramework: { config: { timeout: 20000 } },
+  // Mocha's limit for one test only stops a test that hangs: every wait in a test is for a
+  // condition, with its own ceiling (test/helpers/dom.ts, 30 s), and a test made of several
+  // waits on a loaded machine must not lose a race against this one.
+  testFramework: { config: { timeout: 120_000 } },
   browserStartTimeout: 60000,
   // From opening a test page to its first test: in CI, WebKit loading a large test bundle beside
-  // the type-check, ESLint and two other engines on two cores once took over the default 20 s.
-  // A page that never starts still fails, after a minute.
+  // other work on two cores once took over the default 20 s. A page that never starts still
+  // fails, after a minute.
   testsStartTimeout: 60000,
-  // A whole file's time: the AEM author-mode file (eleven elements, twenty saves each) took
-  // 139 s and then over 150 s in WebKit with the engines side by side in CI. Each test still
-  // has its own limit; this one only stops a file that hangs.
-  testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 300000,
+  // A whole file's time, which only stops a file that hangs (each test has its own limit): the
+  // AEM author-mode file (eleven elements, twenty saves each) has taken 150 s in WebKit on a
+  // loaded machine.
+  testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT) || 600_000,
   browsers: engines.map(launcherFor),
   reporters: [defaultReporter(), engineSummaryReporter()],
   // Last, the demo's own pages for what nothing else answered: the main site's stand-ins, the

@@ -6,8 +6,10 @@
  *   *.browser.test.ts    element: runs in the browsers (a .ts test that needs a DOM or a page)
  *   *.test.tsx           element: runs in the browsers
  *
- * In the browsers, Chromium runs every element test on both runtimes; Firefox and WebKit run
- * only the tests whose title, or whose describe's title, holds ENGINES_TAG (the engines tier).
+ * In the browsers, Chromium runs every element test on React; Firefox and WebKit run only the
+ * tests whose title, or whose describe's title, holds ENGINES_TAG (the engines tier). The lean
+ * runtime runs only the tests that hold RUNTIMES_TAG the same way (in Firefox and WebKit, those
+ * that hold both marks): what preact/compat can do differently from React.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,6 +19,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The mark that puts a test (or a whole describe) in the engines tier. */
 export const ENGINES_TAG = '[all engines]';
+/** The mark that runs a test (or a whole describe) on the lean runtime too. */
+export const RUNTIMES_TAG = '[both runtimes]';
 
 /** @param {string} dir @returns {string[]} paths relative to the repository, sorted */
 function walk(dir) {
@@ -51,10 +55,27 @@ export function browserTestFiles() {
   return allTestFiles().filter((path) => !isLogicTest(path));
 }
 
-/** The engines tier's files: browser test files that mark at least one test with ENGINES_TAG. */
-export function enginesTestFiles() {
-  return browserTestFiles().filter((path) => readFileSync(join(ROOT, path), 'utf8').includes(ENGINES_TAG));
+/**
+ * The marks a browser run asks of its tests: ENGINES_TAG in the engines tier, RUNTIMES_TAG on
+ * the lean runtime.
+ * @param {'element' | 'engines'} tier @param {string} runtime
+ */
+export const marksOf = (tier, runtime) => [...(tier === 'engines' ? [ENGINES_TAG] : []), ...(runtime === 'lean' ? [RUNTIMES_TAG] : [])];
+
+/**
+ * The browser test files that hold every mark of `marks` (each somewhere in the file: which of
+ * its tests carry them all, test/runtime/marked-tests.js decides in the page).
+ * @param {readonly string[]} marks
+ */
+export function markedTestFiles(marks) {
+  return browserTestFiles().filter((path) => {
+    const text = readFileSync(join(ROOT, path), 'utf8');
+    return marks.every((mark) => text.includes(mark));
+  });
 }
+
+/** The engines tier's files: browser test files that mark at least one test with ENGINES_TAG. */
+export const enginesTestFiles = () => markedTestFiles([ENGINES_TAG]);
 
 /** Modules that make up the runtime: React (or preact/compat, which the lean runtime puts in its place). */
 const RUNTIME_MODULE = /(^|\/)node_modules\/(react|react-dom|preact|scheduler)\//;

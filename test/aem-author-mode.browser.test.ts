@@ -178,9 +178,6 @@ async function shown(win: Window, element: Element, tag: string, { save, ms }: {
 }
 
 describe('the AEM page in author mode: each element re-rendered 20 times after dialog saves [all engines]', function () {
-  // Twenty saves each wait for a screen: on a busy machine that is more than a minute, and a
-  // hook left waiting would fail every test after it.
-  this.timeout(90_000);
   beforeEach(resetStandIns);
   afterEach(async () => {
     closeAemPage();

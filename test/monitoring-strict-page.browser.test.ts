@@ -102,7 +102,6 @@ describe('monitoring on the demo strict page [all engines]', () => {
   });
 
   it('after C0002 consent, session replay records with nothing blocked; before it, no monitoring at all [all engines]', async function () {
-    this.timeout(40000);
     const win = await openHostPage(APP_PAGE);
     const said = recordConsole(win);
     const root = await waitFor(() => win.document.getElementById('first')?.shadowRoot, { message: 'the app', timeout: 15000 });

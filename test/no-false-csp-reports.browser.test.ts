@@ -82,7 +82,6 @@ describe('no false CSP reports on a strict host page [all engines]', () => {
   }
 
   it('sanitising, inert parsing and reading article pages of the whole XSS corpus and the hostile articles raise none [all engines]', async function () {
-    this.timeout(30000);
     const win = await openHostPage('page.html?tag=help-search&sanitiser=1');
     const html = await waitFor(() => win.__host.html, { message: 'the HTML readers', timeout: 8000 });
     await settle();

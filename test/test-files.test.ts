@@ -1,31 +1,48 @@
 /**
- * Which browser test files run on the lean runtime too: those whose code depends on the
- * runtime (React in their bundle, or a page of the test server opened). Read from the
- * repository's own test files, as the test runner reads them.
+ * Which browser test files run on the lean runtime too: those that mark a test `[both runtimes]`,
+ * and only where the mark can matter, in a file whose code depends on the runtime (React in its
+ * bundle, or a page of the test server opened). Read from the repository's own test files, as
+ * the test runner reads them.
  */
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 
 interface TestFilesModule {
   browserTestFiles: () => string[];
+  markedTestFiles: (marks: readonly string[]) => string[];
+  marksOf: (tier: 'element' | 'engines', runtime: string) => string[];
   runtimeBoundTestFiles: (files: string[], options: object) => Promise<string[]>;
+  RUNTIMES_TAG: string;
+  ENGINES_TAG: string;
 }
-const { browserTestFiles, runtimeBoundTestFiles } = (await import(new URL('../scripts/test-files.mjs', import.meta.url).href)) as TestFilesModule;
+const { browserTestFiles, markedTestFiles, marksOf, runtimeBoundTestFiles, RUNTIMES_TAG, ENGINES_TAG } = (await import(
+  new URL('../scripts/test-files.mjs', import.meta.url).href
+)) as TestFilesModule;
 
 const OPTIONS = { loader: { '.css': 'text', '.txt': 'text' } as const, jsx: 'automatic' as const, external: ['/__web-dev-server__web-socket.js', 'util', 'timers', 'timers/promises', 'perf_hooks'] };
 
-describe('test files bound to the runtime', () => {
-  it('keeps every element test and every test that opens a host or AEM page; leaves out the sanitiser and the service calls', async () => {
-    const files = browserTestFiles();
-    const bound = await runtimeBoundTestFiles(files, OPTIONS);
-    // Elements and components render through the runtime.
-    expect(bound).to.include.members(['src/elements/meter-read-form/meter-read-form.test.tsx', 'src/components/Button.test.tsx', 'test/elements.browser.test.ts']);
-    // No React in their bundles, but the pages they open are built on the runtime under test.
-    expect(bound).to.include.members(['test/no-false-csp-reports.browser.test.ts', 'test/monitoring-strict-page.browser.test.ts', 'test/aem-page.browser.test.ts']);
-    // The very same code on either runtime.
-    for (const file of ['src/sanitise/sanitise.corpus.browser.test.ts', 'src/api/http.browser.test.ts', 'test/standins/standins.browser.test.ts']) {
-      expect(files, file).to.include(file);
-      expect(bound, file).to.not.include(file);
+describe('test files on the lean runtime', () => {
+  it('asks each run for its marks: none on React in Chromium, the engines mark in Firefox and WebKit, the runtimes mark on lean, both for the other engines on lean', () => {
+    expect(marksOf('element', 'react')).to.deep.equal([]);
+    expect(marksOf('engines', 'react')).to.deep.equal([ENGINES_TAG]);
+    expect(marksOf('element', 'lean')).to.deep.equal([RUNTIMES_TAG]);
+    expect(marksOf('engines', 'lean')).to.deep.equal([ENGINES_TAG, RUNTIMES_TAG]);
+  });
+
+  it('marks tests for the lean runtime only in files whose code depends on the runtime', async () => {
+    const marked = markedTestFiles([RUNTIMES_TAG]);
+    expect(marked.length, 'files with a test for both runtimes').to.be.greaterThan(0);
+    const bound = await runtimeBoundTestFiles(browserTestFiles(), OPTIONS);
+    expect(marked.filter((file) => !bound.includes(file)), 'marked, though their code is the same on either runtime').to.deep.equal([]);
+  });
+
+  it('runs on lean a part of the element tier, not the whole of it again', () => {
+    const all = browserTestFiles();
+    const marked = markedTestFiles([RUNTIMES_TAG]);
+    expect(marked.length).to.be.lessThan(all.length);
+    // Every element is taken through the lean runtime somewhere.
+    for (const file of ['src/elements/meter-read-form/meter-read-form.test.tsx', 'src/elements/complaint-journey/complaint-journey.sending.test.tsx', 'test/elements.browser.test.ts']) {
+      expect(marked, file).to.include(file);
     }
   });
 });

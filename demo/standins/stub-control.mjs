@@ -49,13 +49,18 @@ export const SERVICE_NAMES = ['leads', 'addresses', 'content', 'accounts'];
  */
 
 /**
- * A pending fault; `times` counts the calls it still applies to.
+ * A pending fault. It applies to the next `times` calls, or, with `until: 'cleared'`, to every
+ * call until DELETE /__stub/faults: a test that needs a service down keeps it down for as long
+ * as it needs, however many calls the page makes meanwhile.
  * @typedef {object} Fault
  * @property {number} id
  * @property {ServiceName} service
  * @property {number} status 0 = answer normally (after the delay)
  * @property {number} delayMs
- * @property {number} times
+ * @property {number} times the calls it still applies to (ignored while `until` is 'cleared')
+ * @property {'cleared' | null} until 'cleared': it holds until the faults are cleared
+ * @property {string | null} path only calls whose path starts with this one (null: every call)
+ * @property {number} hits the calls it has answered so far, for a test to wait on
  * @property {boolean} malformed answer 200 with a broken JSON body
  * @property {boolean} network drop the connection without an answer
  * @property {FaultStage} stage when the leads service fails: before it stores the lead, or
@@ -75,6 +80,7 @@ export function defaultFlags() {
 /** Largest delay a fault may ask for, so a mistaken value cannot hang a test run. */
 const MAX_DELAY_MS = 60_000;
 const MAX_TIMES = 1000;
+const MAX_FAULT_PATH = 500;
 /** Every text the control endpoints take has a length limit, as a real service's fields do. */
 const MAX_OUTAGE_TITLE = 120;
 const MAX_OUTAGE_MESSAGE = 1000;
@@ -162,9 +168,9 @@ export function createStubControl() {
       flags = defaultFlags();
     },
 
-    /** @param {Omit<Fault, 'id'>} fault @returns {Fault} */
+    /** @param {Omit<Fault, 'id' | 'hits'>} fault @returns {Fault} */
     addFault(fault) {
-      const added = { id: nextFaultId++, ...fault };
+      const added = { id: nextFaultId++, ...fault, hits: 0 };
       faults.push(added);
       return { ...added };
     },
@@ -176,16 +182,21 @@ export function createStubControl() {
       faults = [];
     },
     /**
-     * Uses up one call of the oldest pending fault for a service at that stage.
+     * Uses up one call of the oldest pending fault for a service at that stage (and, for a
+     * fault scoped to a path, that path).
      * @param {ServiceName} service
      * @param {FaultStage} [stage]
+     * @param {string} [path] the call's path, without its query
      * @returns {Fault | null}
      */
-    takeFault(service, stage = 'before-store') {
-      const fault = faults.find((f) => f.service === service && f.stage === stage);
+    takeFault(service, stage = 'before-store', path = '/') {
+      const fault = faults.find((f) => f.service === service && f.stage === stage && (f.path === null || path.startsWith(f.path)));
       if (!fault) return null;
-      fault.times -= 1;
-      if (fault.times <= 0) faults = faults.filter((f) => f !== fault);
+      fault.hits += 1;
+      if (fault.until !== 'cleared') {
+        fault.times -= 1;
+        if (fault.times <= 0) faults = faults.filter((f) => f !== fault);
+      }
       return { ...fault };
     },
 
@@ -201,7 +212,7 @@ export function createStubControl() {
      * @returns {Promise<boolean>}
      */
     async applyFault(service, req, res, stage = 'before-store') {
-      const fault = control.takeFault(service, stage);
+      const fault = control.takeFault(service, stage, (req.url ?? '/').split('?')[0]);
       if (!fault) return false;
       if (fault.delayMs > 0) {
         const completed = await wait(fault.delayMs, res);
@@ -315,14 +326,14 @@ function parseFlags(value, res) {
 /**
  * @param {unknown} value
  * @param {ServerResponse} res
- * @returns {Omit<Fault, 'id'> | null}
+ * @returns {Omit<Fault, 'id' | 'hits'> | null}
  */
 function parseFault(value, res) {
   if (!isRecord(value)) {
     badRequest(res, 'Send a JSON object such as { "service": "leads", "status": 500 }.', '');
     return null;
   }
-  const known = ['service', 'status', 'delayMs', 'times', 'malformed', 'network', 'stage'];
+  const known = ['service', 'status', 'delayMs', 'times', 'until', 'path', 'malformed', 'network', 'stage'];
   const unknown = Object.keys(value).find((key) => !known.includes(key));
   if (unknown !== undefined) {
     badRequest(res, `Unknown fault setting '${unknown}'; use ${known.join(', ')}.`, `/${unknown}`);
@@ -362,6 +373,20 @@ function parseFault(value, res) {
   if (delayMs === null) return null;
   const times = integer('times', 1, 1, MAX_TIMES);
   if (times === null) return null;
+  if (value.until !== undefined && value.until !== 'cleared') {
+    badRequest(res, "until must be 'cleared' (the fault holds until DELETE /__stub/faults).", '/until');
+    return null;
+  }
+  const until = value.until === 'cleared' ? 'cleared' : null;
+  if (until && value.times !== undefined) {
+    badRequest(res, "Give times or until: 'cleared', not both.", '/times');
+    return null;
+  }
+  const path = value.path ?? null;
+  if (path !== null && (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_FAULT_PATH)) {
+    badRequest(res, `path must start with / and be at most ${MAX_FAULT_PATH} characters.`, '/path');
+    return null;
+  }
   const malformed = boolean('malformed');
   if (malformed === null) return null;
   const network = boolean('network');
@@ -384,7 +409,7 @@ function parseFault(value, res) {
     badRequest(res, 'status must be 0 (no failure) or an error status from 400 to 599.', '/status');
     return null;
   }
-  return { service, status, delayMs, times, malformed, network, stage };
+  return { service, status, delayMs, times, until, path, malformed, network, stage };
 }
 
 /**

@@ -7,7 +7,13 @@ export interface ExampleFault {
   service: 'leads' | 'addresses' | 'content' | 'accounts';
   status?: number;
   delayMs?: number;
+  /** The next `times` calls (default 1); or every call until the faults are cleared. */
   times?: number;
+  until?: 'cleared';
+  /** Only calls whose path starts with this one: `/aem6/content/britishgas/help/meters/`. */
+  path?: string;
+  /** The calls it has answered (GET /__stub/faults). */
+  hits?: number;
   malformed?: boolean;
   network?: boolean;
   stage?: 'before-store' | 'after-store';

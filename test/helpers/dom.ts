@@ -2,9 +2,27 @@
 import { sendKeys } from '@web/test-runner-commands';
 import type { HelpNavigateDetail } from '../../src/platform/events';
 
+/**
+ * The page's own clock, kept before any test installs a fake one: a wait polls in real time,
+ * whatever clock the code under test runs on.
+ */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const realNow = performance.now.bind(performance);
+
+/**
+ * How long a wait may take before it fails: only a hang reaches it. What a test waits for comes
+ * in well under a second on a quiet machine, but a shared two-core machine running other
+ * engines beside it can take many seconds to load a page or answer a call, and a wait must
+ * never lose that race. Mocha's limit for a test (web-test-runner.config.mjs) is longer still.
+ */
+export const WAIT_CEILING_MS = 30_000;
+
+/** Polling's pause, in real time whatever clock the test has installed. */
+const realPause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
 /** Polls until `check` returns a truthy value (or stops throwing), then returns it. */
-export async function waitFor<T>(check: () => T | null | undefined | false, { timeout = 4000, message = 'condition' } = {}): Promise<T> {
-  const started = performance.now();
+export async function waitFor<T>(check: () => T | null | undefined | false, { message = 'condition' }: { message?: string } = {}): Promise<T> {
+  const started = realNow();
   let lastError: unknown;
   for (;;) {
     try {
@@ -13,10 +31,10 @@ export async function waitFor<T>(check: () => T | null | undefined | false, { ti
     } catch (error) {
       lastError = error;
     }
-    if (performance.now() - started > timeout) {
+    if (realNow() - started > WAIT_CEILING_MS) {
       throw new Error(`Timed out waiting for ${message}${lastError instanceof Error ? `: ${lastError.message}` : ''}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await realPause(20);
   }
 }
 

@@ -393,6 +393,30 @@ describe('stand-in services', () => {
       expect((await postLead(meterReadLead())).status).to.equal(201);
     });
 
+    it("holds a fault until the faults are cleared, counting the calls it answered, with until: 'cleared'", async () => {
+      await addFault({ service: 'leads', status: 503, until: 'cleared' });
+      for (let call = 0; call < 3; call += 1) expect((await postLead(meterReadLead())).status).to.equal(503);
+      const pending = (await (await control('faults')).json()) as { until: string; hits: number }[];
+      expect(pending.map(({ until, hits }) => ({ until, hits }))).to.deep.equal([{ until: 'cleared', hits: 3 }]);
+      await control('faults', 'DELETE');
+      expect((await postLead(meterReadLead())).status).to.equal(201);
+    });
+
+    it('refuses times beside until, and an until other than cleared', async () => {
+      for (const fault of [{ service: 'leads', until: 'cleared', times: 2 }, { service: 'leads', until: 'later' }]) {
+        const response = await control('faults', 'POST', fault);
+        expect(response.status).to.equal(400);
+      }
+      expect(await (await control('faults')).json()).to.deep.equal([]);
+    });
+
+    it('fails only the calls under its path when given one', async () => {
+      await addFault({ service: 'content', status: 500, until: 'cleared', path: '/aem6/content/britishgas/help/meters/' });
+      expect((await fetch('/aem6/content/britishgas/help/meters/faulty-meter.html')).status).to.equal(500);
+      expect((await fetch('/aem6/content/britishgas/help/bills-and-payments/pay-your-bill.html')).status).to.not.equal(500);
+      expect((await fetch('/aem6/content/dam/britishgas/beta/json/help/categories/categories.json')).status).to.equal(200);
+    });
+
     it('delays a call without failing it when only delayMs is given', async () => {
       await addFault({ service: 'leads', delayMs: 400 });
       const started = performance.now();

@@ -204,5 +204,5 @@ describe('<complaint-journey> sending', () => {
     const [lead] = await getLeads();
     expect(lead!.body.data.attributes).to.include({ 'first-name': 'Kay', query: 'Keys only.', 'vulnerability-consent': false });
     expect(lead!.body.data.attributes['contact-number']).to.deep.equal({ number: '01632960001', type: 'home' });
-  }).timeout(30_000); // a whole journey typed key by key: WebKit's driver sends one action a key
+  });
 });

@@ -14,7 +14,6 @@ import { HelpAndSupportElement } from './help-and-support.element';
 const PAGE = '/help-and-support/submit-meter-read';
 
 describe('<help-and-support> taking over its meter-read page from the page', function () {
-  this.timeout(30_000);
 
   beforeEach(async () => {
     await resetPage();

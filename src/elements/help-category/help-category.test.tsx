@@ -309,7 +309,7 @@ describe('<help-category> layouts', () => {
       await expect(el, slug).to.be.accessible();
       el.remove();
     }
-  }).timeout(30_000); // twelve pages through axe: WebKit under load needs more than the default 20 s
+  });
 
   it("links only to articles the categories list has under the category (no page-not-found from a category's own page)", async () => {
     const list = await fetchCategories();

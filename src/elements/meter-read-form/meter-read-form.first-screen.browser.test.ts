@@ -52,7 +52,6 @@ async function chooseFuel(root: ShadowRoot, value: string): Promise<void> {
 }
 
 describe('<meter-read-form> taking over its first screen from the page', function () {
-  this.timeout(30_000);
 
   beforeEach(resetPage);
   afterEach(async () => {

@@ -47,7 +47,6 @@ async function keptOnAClosedPage(): Promise<void> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('<meter-read-form> offline and lost replies [all engines]', function () {
-  this.timeout(30_000); // each test types the whole form, some twice: WebKit's driver sends one action a key
   beforeEach(resetPage);
   afterEach(restoreOnline);
   after(resetPage);

@@ -457,7 +457,7 @@ describe('<meter-read-form>', () => {
     await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
     const [lead] = await getLeads();
     expect(lead!.body.data.attributes['first-name']).to.equal('Kay');
-  }).timeout(30_000); // a whole journey typed key by key: WebKit's driver sends one action a key
+  });
 
   describe('with url-routing (the Help & Support pages)', () => {
     const urlRouting = { 'url-routing': '' };

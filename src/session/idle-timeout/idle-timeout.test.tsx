@@ -207,7 +207,6 @@ describe('idle time-out in two tabs [all engines]', () => {
   after(resetPage);
 
   it('"Stay signed in" in one tab closes the warning in the other; idle in both, both sign out', async function () {
-    this.timeout(45_000);
     // Both open at once: each tab's idle clock starts as its deals show, and the warning comes
     // 2 seconds later, so a tab opened only after the other had loaded could miss it.
     const [first, second] = await Promise.all([openTab(), openTab()]);
