@@ -25,6 +25,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP, CLIENT_LIBRARIES, proxiedPath } from '../scripts/aem/names.mjs';
 import { loadHtlEngine, renderHtl } from '../scripts/aem/htl.mjs';
+import { decodedPath, rawPath } from './request-path.mjs';
 import { CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -144,6 +145,9 @@ async function renderPageConfig(distDir) {
 /** The runtime a page asks for with `?runtime=`, else null. @param {IncomingMessage} req */
 const runtimeAsked = (req) => new URLSearchParams((req.url ?? '').split('#')[0]?.split('?')[1] ?? '').get('runtime');
 
+/** @param {string} path */
+const isAemPath = (path) => path === '/aem' || path.startsWith(AEM_BASE) || path.startsWith(CLIENTLIBS);
+
 /**
  * Answers the AEM paths; resolves false for any other path.
  * @param {IncomingMessage} req
@@ -151,21 +155,22 @@ const runtimeAsked = (req) => new URLSearchParams((req.url ?? '').split('#')[0]?
  * @param {AemSite} site
  */
 export async function serveAem(req, res, site) {
-  const url = req.url ?? '/';
-  const path = decodeURIComponent(url.split('?')[0]?.split('#')[0] ?? '/');
-  if (!path.startsWith(AEM_BASE) && !path.startsWith(CLIENTLIBS) && path !== '/aem') return false;
-  const cache = (site.cache ??= createEncodingCache());
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Method Not Allowed\n');
-    return true;
-  }
+  const path = decodedPath(req.url);
   /** @param {number} status @param {string} text */
   const plain = (status, text) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
     res.end(text);
     return true;
   };
+  // A malformed path is answered here only when it is plainly an AEM one; any other is the caller's.
+  if (path === null) return isAemPath(rawPath(req.url)) && plain(400, 'Bad Request: the path is not percent-encoded properly.\n');
+  if (!isAemPath(path)) return false;
+  const cache = (site.cache ??= createEncodingCache());
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method Not Allowed\n');
+    return true;
+  }
   /** @param {string} html */
   const sendPage = async (html) => {
     const body = Buffer.from(html);

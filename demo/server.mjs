@@ -15,6 +15,7 @@
  *   anything else                a file from demo/public/ ('/x' also finds 'x.html'), else
  *                                404 with the stand-in page-not-found page
  * Every page takes `?runtime=lean`: it then loads dist/lean/ (preact/compat) instead of dist/.
+ * A path that is not percent-encoded properly answers 400 (request-path.mjs), on either port.
  * Its second port (CROSS_ORIGIN_PORT, default PORT + 1) is another origin, as the marketing
  * site is: `/` embeds the meter-read form with a page configuration pointing every service
  * at the first port (demo/cross-origin/index.html); `/dist/…` and demo/public's styles and
@@ -41,6 +42,7 @@ import { appPage, controlPanelPage } from './page-template.mjs';
 import { serveAem } from './aem-pages.mjs';
 import { mainSitePage } from './main-site/pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
+import { decodedPath } from './request-path.mjs';
 import { createStandIns } from './standins/index.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
 
@@ -130,13 +132,9 @@ function staticPath(req, res) {
     sendText(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
     return null;
   }
-  try {
-    const raw = (req.url ?? '/').split('?')[0]?.split('#')[0] ?? '/';
-    return decodeURIComponent(new URL(`http://demo.local${raw.startsWith('/') ? raw : `/${raw}`}`).pathname);
-  } catch {
-    sendText(res, 400, 'Bad Request\n');
-    return null;
-  }
+  const path = decodedPath(req.url);
+  if (path === null) sendText(res, 400, 'Bad Request: the path is not percent-encoded properly.\n');
+  return path;
 }
 
 /**

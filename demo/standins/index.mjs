@@ -34,6 +34,7 @@ import { createStubControl, createStubRoutes } from './stub-control.mjs';
  * @property {string} name
  * @property {(pathname: string) => boolean} owns
  * @property {(req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>} handle
+ * @property {number} [maxBodyBytes] the largest body it takes (413 above), when less than MAX_BODY_BYTES
  */
 
 /**
@@ -141,7 +142,7 @@ export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(
     if (!service) return false;
     try {
       if (service !== stubRoutes && applyCors(req, res, allowsOrigin)) return true;
-      if (!(await receiveBody(req, res))) return true;
+      if (!(await receiveBody(req, res, service.maxBodyBytes))) return true;
       if (service === stubRoutes) {
         const refusal = crossOriginRefusal(req);
         if (refusal) {

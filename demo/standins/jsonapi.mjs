@@ -1,11 +1,17 @@
 // @ts-check
 /**
  * HTTP helpers shared by the stand-in services: JSON and JSON:API answers, JSON:API error
- * documents, request body reading with a size limit, and the JSON:API content-type check.
+ * documents, request body reading with a size limit and limits on what a body holds
+ * (json-limits.mjs), and the JSON:API content-type check.
  */
+
+import { MAX_JSON_DEPTH, jsonPointer, pastLimitsIn } from './json-limits.mjs';
+
+export { MAX_JSON_DEPTH, jsonPointer };
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./json-limits.mjs').JsonLimits} JsonLimits */
 
 /**
  * One JSON:API error object.
@@ -19,15 +25,8 @@
 export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
 export const JSON_MEDIA_TYPE = 'application/json';
 
-/** Largest request body any stand-in accepts (a help query is at most 30 000 characters). */
+/** Largest request body a stand-in accepts unless it sets its own (the leads stand-in does). */
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-/**
- * Deepest nesting of objects and arrays a JSON body may have; the document itself is level 1
- * (a lead's `additional-information` is level 4). Deeper bodies are refused with 400 before
- * any stand-in looks at them, so nothing too deep to write back is ever stored.
- */
-export const MAX_JSON_DEPTH = 32;
 
 /** Longest string a stand-in keeps anywhere in a body; named attributes have shorter limits. */
 export const MAX_STRING_LENGTH = 30000;
@@ -155,11 +154,17 @@ export function sendMethodNotAllowed(res, allowed, contentType) {
   });
 }
 
+/** A size in bytes as people read it: '1 MB', '192 kB', '100 bytes'. @param {number} bytes */
+function sizeText(bytes) {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  return bytes % 1024 === 0 ? `${bytes / 1024} kB` : `${bytes} bytes`;
+}
+
 /** Raised by readBody when the body is larger than allowed. */
 export class BodyTooLargeError extends Error {
   /** @param {number} limit */
   constructor(limit) {
-    super(`Request body is larger than ${limit} bytes.`);
+    super(`The request body is larger than ${sizeText(limit)}, the most this service takes.`);
     this.name = 'BodyTooLargeError';
     this.limit = limit;
   }
@@ -236,15 +241,16 @@ function readStream(req, limit) {
 
 /**
  * Reads the request body before a stand-in looks at the request (see readBody). Answers
- * 413 itself when the body is too large, and returns false when the request must go no
- * further.
+ * 413 itself when the body is larger than `limit`, and returns false when the request must go
+ * no further.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
+ * @param {number} [limit] the stand-in's own limit, default MAX_BODY_BYTES
  * @returns {Promise<boolean>}
  */
-export async function receiveBody(req, res) {
+export async function receiveBody(req, res, limit = MAX_BODY_BYTES) {
   try {
-    await readBody(req);
+    await readBody(req, limit);
     return true;
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
@@ -309,27 +315,43 @@ export function headerValue(req, name) {
 }
 
 /**
- * Reads and parses a JSON body, answering 413 or 400 itself when it cannot.
+ * Reads and parses a JSON body, answering itself when it cannot: 413 over `limit` bytes, 400
+ * when empty, not JSON or nested deeper than `limits.maxDepth`, 422 past its other limits.
  * Returns `{ ok: true, value }`, or `{ ok: false }` once an error has been sent.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {{ contentType?: string }} [options] media type of the error answer
+ * @param {{ contentType?: string, limit?: number, limits?: JsonLimits }} [options] contentType:
+ *   media type of the error answer; limit: bytes (default MAX_BODY_BYTES; the first read of a
+ *   request sets it); limits: what the body may hold (default: MAX_JSON_DEPTH only)
  * @returns {Promise<{ ok: true, value: unknown } | { ok: false }>}
  */
 export async function readJsonBody(req, res, options = {}) {
+  const { limit, limits = {}, ...answer } = options;
   let text;
   try {
-    text = await readBody(req);
+    text = await readBody(req, limit);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      sendError(res, 413, error.message, undefined, { ...options, headers: { Connection: 'close' } });
+      sendError(res, 413, error.message, undefined, { ...answer, headers: { Connection: 'close' } });
     } else {
       res.destroy();
     }
     return { ok: false };
   }
   if (text.trim() === '') {
-    sendError(res, 400, 'The request body is empty; a JSON document is required.', undefined, options);
+    sendError(res, 400, 'The request body is empty; a JSON document is required.', undefined, answer);
+    return { ok: false };
+  }
+  // Measured on the text, before parsing: what parsing costs grows with what the body holds.
+  const past = pastLimitsIn(text, limits);
+  if (past !== null) {
+    const { maxDepth = MAX_JSON_DEPTH, maxItems, maxValues } = limits;
+    const details = {
+      depth: `The request body nests objects and arrays more than ${maxDepth} levels deep.`,
+      items: `This array or object holds more than ${maxItems} entries.`,
+      values: `The request body holds more than ${maxValues} values.`,
+    };
+    sendError(res, past.limit === 'depth' ? 400 : 422, details[past.limit], { pointer: past.pointer }, answer);
     return { ok: false };
   }
   let value;
@@ -337,29 +359,10 @@ export async function readJsonBody(req, res, options = {}) {
     value = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    sendError(res, 400, `The request body is not valid JSON (${reason}).`, undefined, options);
-    return { ok: false };
-  }
-  const tooDeep = tooDeepAt(value);
-  if (tooDeep !== null) {
-    sendError(
-      res,
-      400,
-      `The request body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`,
-      { pointer: tooDeep },
-      options,
-    );
+    sendError(res, 400, `The request body is not valid JSON (${reason}).`, undefined, answer);
     return { ok: false };
   }
   return { ok: true, value };
-}
-
-/**
- * A JSON Pointer (RFC 6901) from a path of member names and array indexes.
- * @param {readonly (string | number)[]} path
- */
-export function jsonPointer(path) {
-  return path.map((token) => `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 /**

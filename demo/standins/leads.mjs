@@ -6,10 +6,16 @@
  *   401  no X-Client-Id header
  *   415  Content-Type is not application/vnd.api+json (parameters other than ext/profile refused)
  *   400  Idempotency-Key longer than 255 characters
- *   413  body over 1 MB;  400  empty body or not JSON
+ *   413  body over 192 kB (LEAD_BODY_BYTES);  400  empty body
  *   400  objects and arrays nested more than 32 levels deep (pointer to the first too deep)
+ *   422  an array or object of more than 100 entries, or more than 1,000 values in all
+ *        (LEAD_BODY_LIMITS): both on the body's text, before it is parsed
+ *   400  not JSON
  *   400  not a JSON:API document with a data object and a type
  *   409  data.type is not 'leads';  403  a client-generated data.id
+ *   400  a member of the document or of data that JSON:API does not name (lead-shape.mjs)
+ *   422  a list or an object in an attribute of one value (title, query, …), or anything but
+ *        single values in additional-information, contact-number or marketing-preferences
  *   422  attributes missing, wrong or too long (LEAD_TEXT_LIMITS; any other string at most
  *        30 000 characters), one error per problem, each with source.pointer; a help or
  *        feedback lead also needs title 'NA', a boolean vulnerability-consent, a contact-number
@@ -38,6 +44,7 @@ import {
   sendJsonApi,
   sendMethodNotAllowed,
 } from './jsonapi.mjs';
+import { LEAD_BODY_BYTES, LEAD_BODY_LIMITS, leadShapeProblems } from './lead-shape.mjs';
 import { UnstorableLeadError } from './store.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -306,6 +313,7 @@ function leadDocument(lead) {
 export function createLeadsService({ store, control }) {
   return {
     name: 'leads',
+    maxBodyBytes: LEAD_BODY_BYTES,
     /** @param {string} pathname */
     owns(pathname) {
       return pathname === '/leads' || pathname.startsWith('/leads/');
@@ -332,10 +340,12 @@ export function createLeadsService({ store, control }) {
         });
       }
 
-      const body = await readJsonBody(req, res);
+      const body = await readJsonBody(req, res, { limit: LEAD_BODY_BYTES, limits: LEAD_BODY_LIMITS });
       if (!body.ok) return;
       const resource = resourceFromDocument(res, body.value, 'leads');
       if (!resource) return;
+      const misshapen = leadShapeProblems(body.value);
+      if (misshapen.length > 0) return sendErrors(res, misshapen);
       const problems = leadProblems(resource.attributes, resource.relationships);
       if (problems.length > 0) return sendErrors(res, problems);
 
