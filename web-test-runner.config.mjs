@@ -137,7 +137,7 @@ const bundleOptions = {
  */
 const reactBuildOf = (file) => (/helpers\/react['"]/.test(readFileSync(file, 'utf8')) ? 'development' : 'production');
 /** @param {'development' | 'production'} build */
-const defineFor = (build) => ({ 'process.env.NODE_ENV': JSON.stringify(build), HELP_TEST_MARKS: JSON.stringify(marks) });
+const defineFor = (build) => ({ 'process.env.NODE_ENV': JSON.stringify(build), HELP_TEST_MARKS: JSON.stringify(marks.join('\n')) });
 
 /** The files that hold the run's marks (every browser test file when it asks for none). */
 const testFiles = markedTestFiles(marks);

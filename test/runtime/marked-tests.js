@@ -5,8 +5,8 @@
 // they are neither run nor counted (mocha's grep would leave them unrun, and the test runner
 // counts an unrun test as failed), and a describe left with no test runs none of its hooks.
 /* global HELP_TEST_MARKS */
-/** @type {string[]} the marks, put in by the test bundle's build (esbuild's define) */
-const MARKS = HELP_TEST_MARKS;
+/** @type {string[]} the marks, put in by the test bundle's build as one string a line (esbuild's define) */
+const MARKS = String(HELP_TEST_MARKS).split('\n').filter(Boolean);
 /** @type {string[]} titles of the describes being registered, outermost first */
 const describing = [];
 const { describe, it } = /** @type {any} */ (globalThis);
