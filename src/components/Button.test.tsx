@@ -28,7 +28,7 @@ describe('Button', () => {
     expect(link?.className).to.equal('help-button-link');
   });
 
-  it('stays focusable while busy but ignores clicks and does not submit [all engines]', async () => {
+  it('stays focusable while busy but ignores clicks and does not submit [all engines] [both runtimes]', async () => {
     let submits = 0;
     let clicks = 0;
     const { root } = mountInShadow(
@@ -53,7 +53,7 @@ describe('Button', () => {
     expect(getComputedStyle(button).opacity).to.equal('0.5');
   });
 
-  it('ignores a second click within a second when preventDoubleClick is on', async () => {
+  it('ignores a second click within a second when preventDoubleClick is on [both runtimes]', async () => {
     let submits = 0;
     const { root } = mountInShadow(
       <form noValidate onSubmit={(event) => { event.preventDefault(); submits += 1; }}>
@@ -90,7 +90,7 @@ describe('Button', () => {
   });
 });
 
-describe('PageHeading and useFocusOnMount [all engines]', () => {
+describe('PageHeading and useFocusOnMount [all engines] [both runtimes]', () => {
   afterEach(() => unmountAll());
 
   it('focuses the h1 when a step appears', () => {

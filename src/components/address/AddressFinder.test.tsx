@@ -1,14 +1,16 @@
 import { expect } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { retryDelay } from '../../api/query-client';
 import { setReporter, type ReportContext, type Reporter } from '../../report';
 import { adoptStyles, baseStyles } from '../../styles/adopt';
 import { messages } from '../../validation/messages';
 import { focusField } from '../checks/ErrorSummary';
-import { clearField, deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
+import { clearField, deepActiveElement, nextFrame, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { resizeViewport } from '../../../test/helpers/engine';
 import { holdRequests, restoreHeldRequests } from '../../../test/helpers/held-requests';
-import { injectFault, pendingFaults, resetStandIns } from '../../../test/helpers/stand-ins';
+import { clearFaults, injectFault, pendingFaults, resetStandIns } from '../../../test/helpers/stand-ins';
 import { AddressFinder, ADDRESS_TEXT as TEXT, type AddressFinderDraft, type AddressFinderProps, type ChosenAddress } from './index';
 
 /**
@@ -133,6 +135,33 @@ async function typeManualAddress(root: ShadowRoot, answers: Partial<Record<keyof
   }
 }
 
+type FakeClock = ReturnType<typeof install>;
+
+/** The calls each pending fault has answered. */
+const faultHits = async (): Promise<(number | undefined)[]> => (await pendingFaults()).map((fault) => fault.hits);
+
+/**
+ * Waits until the page has painted twice: whatever a press or an answer changed is on screen by
+ * then, and the runtime's effects (focus moves among them) have run.
+ */
+async function painted(): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+}
+
+/** The longest the query library waits before it tries a call again (query-client.ts). */
+const LONGEST_RETRY_DELAY_MS = retryDelay(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Waits on the real clock until `check` passes, moving a fake clock on a millisecond at each
+ * look: the query library hands an answer to the screen on a timer of no delay.
+ */
+const shownOnFakeClock = <T,>(clock: FakeClock, check: () => T | null | undefined | false, message: string) =>
+  waitFor(() => {
+    clock.tick(1);
+    return check();
+  }, { message });
+
 /** Reports made while the test runs. */
 function recordReports() {
   const reports: { error: unknown; context: ReportContext }[] = [];
@@ -148,7 +177,7 @@ describe('AddressFinder', () => {
     await resetStandIns();
   });
 
-  it('finds the addresses at a postcode typed in lower case without the space, and the one chosen by keyboard is the answer [all engines]', async () => {
+  it('finds the addresses at a postcode typed in lower case without the space, and the one chosen by keyboard is the answer [all engines] [both runtimes]', async () => {
     const { host, root, record } = await mount();
     expect(textOf($(root, 'legend'))).to.equal('Your address');
     await expect(host).to.be.accessible();
@@ -220,7 +249,7 @@ describe('AddressFinder', () => {
     expect(record.changes[0]!.label).to.contain('Carlisle Mansions, 12');
   });
 
-  it('asks for an address from the list when none is picked', async () => {
+  it('asks for an address from the list when none is picked [both runtimes]', async () => {
     const { host, root, record } = await mount();
     const list = await findAddressesFor(root, 'ls14ap');
     expect(list.options[0]!.text).to.equal('6 addresses found');
@@ -253,8 +282,8 @@ describe('AddressFinder', () => {
 
   it('checks the postcode before looking it up', async () => {
     const { host, root } = await mount();
-    // Any call to the service would use up this fault.
-    await injectFault({ service: 'addresses', status: 500, times: 1 });
+    // Any call to the service would count on this fault.
+    await injectFault({ service: 'addresses', status: 500, until: 'cleared' });
 
     buttonNamed(root, TEXT.find).click();
     await waitFor(() => inlineError(root, postcodeBox(root)), { message: 'the postcode message' });
@@ -268,15 +297,15 @@ describe('AddressFinder', () => {
     await waitFor(() => inlineError(root, postcodeBox(root)) === 'Enter a real postcode', { message: 'the format message' });
     expect(textOf($(root, '#address-error'))).to.equal('Error: Enter a real postcode');
 
-    expect(await pendingFaults()).to.have.length(1);
+    expect(await faultHits()).to.deep.equal([0]);
     expect(shows(root, '.help-banner--error')).to.equal(false);
   });
 
-  it("shows SPEC's failure when the look-up fails, keeps the postcode, and Find address tries again [all engines]", async () => {
+  it("shows SPEC's failure when the look-up fails, keeps the postcode, and Find address tries again [all engines] [both runtimes]", async () => {
     const { host, root } = await mount();
     const reports = recordReports();
     try {
-      await injectFault({ service: 'addresses', status: 503, times: 1 });
+      await injectFault({ service: 'addresses', status: 503, until: 'cleared' });
       await typeInto(postcodeBox(root), 'cf101ep');
       await press('Enter');
       const banner = await waitFor(() => failureBanner(root), { message: 'the failure' });
@@ -294,30 +323,46 @@ describe('AddressFinder', () => {
       expect(focused()).to.equal('#address');
       await press('Tab');
       expect(focused()).to.equal(TEXT.find);
+      // A look-up is never retried on its own: the one failure was the one call.
+      expect(await faultHits()).to.deep.equal([1]);
+      // The service is back for the customer's second try.
+      await clearFaults();
       await press('Enter');
       const list = await waitFor(() => resultsList(root), { message: 'the list after trying again' });
       expect(list.options).to.have.length(5);
       expect(shows(root, '.help-banner--error')).to.equal(false);
-      // A look-up is never retried on its own: the one failure was the one call.
-      expect(await pendingFaults()).to.deep.equal([]);
       expect(reports.reports).to.deep.equal([]);
     } finally {
       reports.restore();
     }
   });
 
-  it('makes one call a look-up, whatever the failure', async () => {
-    const { root } = await mount();
-    await injectFault({ service: 'addresses', status: 500, times: 2 });
-    await typeInto(postcodeBox(root), 'eh11yz');
-    await press('Enter');
-    await waitFor(() => failureBanner(root), { message: 'the failure' });
-    // The second fault is still waiting: nothing tried again behind the customer's back.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await pendingFaults()).map((fault) => fault.times)).to.deep.equal([1]);
+  describe('on a fake clock', () => {
+    let clock: FakeClock | undefined;
+    afterEach(() => {
+      clock?.uninstall();
+      clock = undefined;
+    });
+
+    it('makes one call a look-up, whatever the failure', async () => {
+      const { root } = await mount();
+      await injectFault({ service: 'addresses', status: 500, until: 'cleared' });
+      // The page's timers on a fake clock, which the test moves past every wait before a retry.
+      clock = install({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+      await typeInto(postcodeBox(root), 'eh11yz');
+      await press('Enter');
+      const failure = await shownOnFakeClock(clock, () => failureBanner(root), 'the failure');
+      expect(await faultHits()).to.deep.equal([1]);
+      await clock.tickAsync(LONGEST_RETRY_DELAY_MS);
+      // The customer's own second try reaches the service after any retry would have: one more
+      // call, and no other. Nothing tried again behind the customer's back.
+      buttonNamed(root, TEXT.find).click();
+      await shownOnFakeClock(clock, () => failureBanner(root) !== failure && failureBanner(root), 'the second failure');
+      expect(await faultHits()).to.deep.equal([2]);
+    });
   });
 
-  it('creates an address typed in, with the checking notice, and chooses it', async () => {
+  it('creates an address typed in, with the checking notice, and chooses it [both runtimes]', async () => {
     const { host, root, record } = await mount();
     await typeInto(postcodeBox(root), 'm11ae');
     await openManualEntry(root);
@@ -366,7 +411,7 @@ describe('AddressFinder', () => {
     button.click();
     addresses.release();
 
-    await waitFor(() => record.changes.length === 1, { message: 'the created address', timeout: 6000 });
+    await waitFor(() => record.changes.length === 1, { message: 'the created address' });
     const [created] = record.changes;
     // The stand-in's id for a new address, and its label built from what it received and kept.
     expect(created!.id).to.match(/^M\d{9}$/);
@@ -375,15 +420,17 @@ describe('AddressFinder', () => {
     expect(textOf(shown)).to.equal(created!.label);
     await waitFor(() => focused() === '#address-chosen', { message: 'focus on the chosen address' });
     expect(status(root, TEXT.checking) === undefined).to.equal(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The press while checking asked the service nothing: the one call made was the first press's.
+    expect(addresses.urls).to.have.length(1);
     expect(record.changes).to.have.length(1);
     await expect(host).to.be.accessible();
   });
 
-  it('checks an address typed in before sending it', async () => {
+  it('checks an address typed in before sending it [both runtimes]', async () => {
     const { host, root, record } = await mount();
     await openManualEntry(root);
-    await injectFault({ service: 'addresses', status: 500, times: 1 });
+    // Any call to the service would count on this fault.
+    await injectFault({ service: 'addresses', status: 500, until: 'cleared' });
     buttonNamed(root, TEXT.useAddress).click();
     await waitFor(() => inlineError(root, $(root, MANUAL.addressLine1)), { message: 'the messages' });
     expect(inlineError(root, $(root, MANUAL.addressLine1))).to.equal('Enter address line 1, typically the building and street');
@@ -399,7 +446,7 @@ describe('AddressFinder', () => {
     await waitFor(() => inlineError(root, $(root, MANUAL.postcode)) === 'Enter a real postcode', { message: 'the postcode message' });
     expect(inlineError(root, $(root, MANUAL.addressLine1))).to.equal(undefined);
     expect(focused()).to.equal('#address-manual-postcode');
-    expect(await pendingFaults()).to.have.length(1);
+    expect(await faultHits()).to.deep.equal([0]);
     expect(record.changes).to.deep.equal([]);
     expect(record.submits).to.equal(0);
   });
@@ -410,7 +457,7 @@ describe('AddressFinder', () => {
     try {
       await openManualEntry(root);
       await typeManualAddress(root, { addressLine1: 'Flat 9, 4 Park Lane', townOrCity: 'Leeds', county: 'West Yorkshire', postcode: 'ls14ap' });
-      await injectFault({ service: 'addresses', network: true, times: 1 });
+      await injectFault({ service: 'addresses', network: true, until: 'cleared' });
       const button = buttonNamed(root, TEXT.useAddress);
       button.focus();
       await press('Enter');
@@ -419,7 +466,7 @@ describe('AddressFinder', () => {
       expect(reports.reports[0]!.context).to.deep.include({ action: 'creating a manual address' });
       expect((reports.reports[0]!.error as Error).message).to.equal('Network Error');
       // Logged only: nothing on screen says so, and focus stays where the customer pressed.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await painted();
       expect(shows(root, '.help-banner--error')).to.equal(false);
       expect(textOf(root)).not.to.contain(TEXT.failureTitle).and.not.to.contain(TEXT.failure);
       expect(focused()).to.equal(TEXT.useAddress);
@@ -430,6 +477,7 @@ describe('AddressFinder', () => {
       expect(record.changes).to.deep.equal([]);
       await expect(host).to.be.accessible();
 
+      await clearFaults();
       await press('Enter');
       await waitFor(() => record.changes.length === 1, { message: 'the created address' });
       expect(record.changes[0]!.label).to.equal('Flat 9, 4 Park Lane, Leeds, LS1 4AP');
@@ -439,7 +487,7 @@ describe('AddressFinder', () => {
     }
   });
 
-  it('Change clears the choice and starts finding again from the postcode box', async () => {
+  it('Change clears the choice and starts finding again from the postcode box [both runtimes]', async () => {
     const { host, root, record } = await mount();
     const list = await findAddressesFor(root, 'bt15gs');
     list.value = '100023337457';
@@ -495,7 +543,7 @@ describe('AddressFinder', () => {
     expect(controls.filter((control) => !control.disabled).map((control) => control.id || textOf(control))).to.deep.equal([]);
     buttonNamed(root, TEXT.enterManually).click();
     buttonNamed(root, TEXT.useAddress).click();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await painted();
     expect(shows(root, MANUAL.townOrCity)).to.equal(false);
     expect(record.changes).to.deep.equal([]);
     await expect(host).to.be.accessible();
@@ -506,7 +554,7 @@ describe('AddressFinder', () => {
     const change = buttonNamed(root, 'Change address');
     expect(change.disabled).to.equal(true);
     change.click();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await painted();
     expect(record.changes).to.deep.equal([]);
     expect(shows(root, '#address-chosen')).to.equal(true);
   });
@@ -526,7 +574,7 @@ describe('AddressFinder', () => {
     expect(record.drafts.at(-1)).to.deep.equal({ postcode: 'M1 1AEX' });
   });
 
-  it('starts from the manual answers saved in the draft, with the boxes open', async () => {
+  it('starts from the manual answers saved in the draft, with the boxes open [both runtimes]', async () => {
     const manual = { addressLine1: '7 Hartley Street', addressLine2: '', townOrCity: 'Manchester', county: 'Greater Manchester', postcode: 'M1 1AE' };
     const { host, root, record } = await mount({ draft: { postcode: 'm11ae', manual } });
     expect(Object.values(MANUAL).map((selector) => $<HTMLInputElement>(root, selector).value)).to.deep.equal([

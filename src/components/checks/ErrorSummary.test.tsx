@@ -49,7 +49,7 @@ describe('ErrorSummary', () => {
     expect(link.textContent).to.equal('Enter your full name');
   });
 
-  it('takes focus when it appears, and again when the errors change [all engines]', () => {
+  it('takes focus when it appears, and again when the errors change [all engines] [both runtimes]', () => {
     const { root, rerender } = mountInShadow(<Page errors={[{ fieldId: 'name', message: 'Enter your full name' }]} />);
     const summary = $(root, '.help-error-summary');
     expect(root.activeElement).to.equal(summary);
@@ -63,7 +63,7 @@ describe('ErrorSummary', () => {
     expect(root.activeElement, 'new errors: focus moves').to.equal($(root, '.help-error-summary'));
   });
 
-  it('lists errors in the order given and each link focuses its field inside the shadow root [all engines]', async () => {
+  it('lists errors in the order given and each link focuses its field inside the shadow root [all engines] [both runtimes]', async () => {
     const errors = [
       { fieldId: 'name', message: 'Enter your full name' },
       { fieldId: 'title', message: 'Select a title' },

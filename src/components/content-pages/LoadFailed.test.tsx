@@ -37,7 +37,7 @@ describe('LoadFailed', () => {
     expect(text($(root, '[role="status"]'))).to.equal(LOAD_FAILED_TEXT.trying);
   });
 
-  it('says when the attempt the customer asked for failed too, and only then', async () => {
+  it('says when the attempt the customer asked for failed too, and only then [both runtimes]', async () => {
     const mount = mountInShadow(view(true));
     // An attempt that was running when the banner appeared ends: nothing is said.
     mount.rerender(view(false));

@@ -1,7 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { DateField, dateFieldFocusId, datePartIdFor } from './DateField';
+import { waitFor } from '../../../test/helpers/dom';
 import { $, keys, mountInShadow, unmountAll, user } from '../../../test/helpers/react';
 
 const parts = (root: ShadowRoot) => [...root.querySelectorAll<HTMLInputElement>('input')];
@@ -65,7 +66,7 @@ describe('DateField', () => {
     expect(parts(root).map((input) => input.value)).to.deep.equal(['27', '3', '2026']);
   });
 
-  it('works with react-hook-form register as nested values', async () => {
+  it('works with react-hook-form register as nested values [both runtimes]', async () => {
     type Values = { date: { day: string; month: string; year: string } };
     let submitted: Values | undefined;
     function Form() {
@@ -85,7 +86,7 @@ describe('DateField', () => {
     await keys({ press: 'Tab' });
     await keys({ type: '2026' });
     await user(() => $(root, 'button').click());
-    await waitUntil(() => submitted !== undefined, 'form was not submitted');
+    await waitFor(() => submitted !== undefined, { message: 'the form submitted' });
     expect(submitted).to.deep.equal({ date: { day: '27', month: '3', year: '2026' } });
   });
 });

@@ -1,8 +1,9 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { Field } from './Field';
 import { ErrorMessage } from './ErrorMessage';
+import { waitFor } from '../../../test/helpers/dom';
 import { $, keys, mountInShadow, unmountAll, user } from '../../../test/helpers/react';
 import formsCss from './forms.css';
 
@@ -66,7 +67,7 @@ describe('Field', () => {
     expect(h1.querySelector('label.help-label--l')?.textContent).to.equal('What is your name?');
   });
 
-  it('works with react-hook-form register (ref, name, onChange)', async () => {
+  it('works with react-hook-form register (ref, name, onChange) [both runtimes]', async () => {
     let submitted: { customerNumber: string } | undefined;
     function Form() {
       const { register, handleSubmit } = useForm<{ customerNumber: string }>({ defaultValues: { customerNumber: '' } });
@@ -83,7 +84,7 @@ describe('Field', () => {
     input.focus();
     await keys({ type: '850012345' });
     await user(() => $(root, 'button').click());
-    await waitUntil(() => submitted !== undefined, 'form was not submitted');
+    await waitFor(() => submitted !== undefined, { message: 'the form submitted' });
     expect(submitted).to.deep.equal({ customerNumber: '850012345' });
   });
 });

@@ -1,8 +1,9 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { RadioGroup, radioIdFor } from './RadioGroup';
+import { waitFor } from '../../../test/helpers/dom';
 import { $, keys, mountInShadow, unmountAll, user } from '../../../test/helpers/react';
 
 const FUELS = [
@@ -55,7 +56,7 @@ describe('RadioGroup', () => {
     expect(yes?.getBoundingClientRect().top).to.equal(no?.getBoundingClientRect().top);
   });
 
-  it('moves the selection with the arrow keys [all engines]', async () => {
+  it('moves the selection with the arrow keys [all engines] [both runtimes]', async () => {
     function Controlled() {
       const [value, setValue] = useState('');
       return (
@@ -90,7 +91,7 @@ describe('RadioGroup', () => {
     expect(circle.borderTopWidth).to.equal('4px');
   });
 
-  it('works with react-hook-form register and a default value', async () => {
+  it('works with react-hook-form register and a default value [both runtimes]', async () => {
     let submitted: { fuel: string } | undefined;
     function Form() {
       const { register, handleSubmit } = useForm<{ fuel: string }>({ defaultValues: { fuel: 'Gas' } });
@@ -108,7 +109,7 @@ describe('RadioGroup', () => {
     await keys({ press: 'ArrowDown' });
     await keys({ press: 'ArrowDown' });
     await user(() => $(root, 'button').click());
-    await waitUntil(() => submitted !== undefined, 'form was not submitted');
+    await waitFor(() => submitted !== undefined, { message: 'the form submitted' });
     expect(submitted).to.deep.equal({ fuel: 'Both' });
   });
 

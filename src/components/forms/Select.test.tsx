@@ -1,7 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { Select } from './Select';
+import { waitFor } from '../../../test/helpers/dom';
 import { $, mountInShadow, unmountAll, user } from '../../../test/helpers/react';
 
 const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'].map((title) => ({ value: title, label: title }));
@@ -34,7 +35,7 @@ describe('Select', () => {
     expect($(root, 'label').textContent).to.equal('Title (optional)');
   });
 
-  it('works with react-hook-form register', async () => {
+  it('works with react-hook-form register [both runtimes]', async () => {
     let submitted: { title: string } | undefined;
     function Form() {
       const { register, handleSubmit } = useForm<{ title: string }>({ defaultValues: { title: '' } });
@@ -53,7 +54,7 @@ describe('Select', () => {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await user(() => $(root, 'button').click());
-    await waitUntil(() => submitted !== undefined, 'form was not submitted');
+    await waitFor(() => submitted !== undefined, { message: 'the form submitted' });
     expect(submitted).to.deep.equal({ title: 'Dr' });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -6,10 +6,26 @@ import { SafeHtml, needsSanitising, plainParagraphsOf, plainTextOf } from './Saf
 import {
   createShadowHost,
   findDisallowedMarkup,
-  settle,
   watchForExecution,
   type ExecutionWatch,
 } from '../../sanitise/test-support';
+import { nextFrame, waitFor } from '../../../test/helpers/dom';
+
+/**
+ * Waits until a payload that reached the page would have run: an image of our own that cannot
+ * be shown (a text file) has fired its error event, as `<img src="x" onerror>` would have, and
+ * the page has painted twice since (autofocus, toggle and load events have run by then).
+ */
+async function payloadsHadTheirChance(): Promise<void> {
+  const probe = document.createElement('img');
+  let failed = false;
+  probe.addEventListener('error', () => (failed = true), { once: true });
+  // A file the test server has, never cached: the request goes to the server as the payload's would.
+  probe.src = `/README.md?probe=${crypto.randomUUID()}`;
+  await waitFor(() => failed, { message: 'an image that cannot be shown to fail' });
+  await nextFrame();
+  await nextFrame();
+}
 
 describe('SafeHtml', () => {
   let host: HTMLElement;
@@ -37,13 +53,13 @@ describe('SafeHtml', () => {
   };
 
   // Runs first, while the sanitiser module has not been loaded on this page yet.
-  it('shows the words as plain paragraphs until the sanitiser has loaded, then the sanitised markup [all engines]', async () => {
+  it('shows the words as plain paragraphs until the sanitiser has loaded, then the sanitised markup [all engines] [both runtimes]', async () => {
     renderNow(<SafeHtml html={'<p>Hello <b>there</b><img src="x" onerror="alert(1)"><script>alert(2)</script></p>'} />);
     // Text only, in the paragraphs the sanitised version will have: nothing moves when it arrives.
     expect(mount.innerHTML).to.equal('<div><p>Hello there</p></div>');
-    await waitUntil(() => mount.querySelector('b'), 'sanitised markup did not appear');
+    await waitFor(() => mount.querySelector('b'), { message: 'the sanitised markup' });
     expect(mount.innerHTML).to.equal('<div><p>Hello <b>there</b></p></div>');
-    await settle(100);
+    await payloadsHadTheirChance();
     expect(watch.calls).to.deep.equal([]);
   });
 
@@ -80,14 +96,14 @@ describe('SafeHtml', () => {
     renderNow(<SafeHtml html="Meter reading week" as="p" className="help-body" id="intro" />);
     expect(holding()).to.deep.equal(['P', 'help-body', 'intro', 2, 'Meter reading week', 1]);
     renderNow(<SafeHtml html="<b>Meter</b> reading week" as="span" className="help-body" id="intro" />);
-    await waitUntil(() => mount.querySelector('b'));
+    await waitFor(() => mount.querySelector('b'), { message: 'the sanitised markup' });
     expect(holding()).to.deep.equal(['SPAN', 'help-body', 'intro', 2, '<b>Meter</b> reading week', 1]);
   });
 
   it('decodes entities once the text has been through the sanitiser [all engines]', async () => {
     // In braces: a JSX attribute string would decode the entities before SafeHtml saw them.
     renderNow(<SafeHtml html={'Fish &amp; chips &lt;script&gt;'} />);
-    await waitUntil(() => mount.textContent === 'Fish & chips <script>', 'entity text did not appear');
+    await waitFor(() => mount.textContent === 'Fish & chips <script>', { message: 'the decoded text' });
     expect(mount.querySelector('script')).to.equal(null);
   });
 
@@ -99,8 +115,8 @@ describe('SafeHtml', () => {
       '<details open ontoggle="alert(7)"><summary>More</summary></details><input autofocus onfocus="alert(8)">' +
       '<a href="/help-and-support/submit-meter-read" style="color:red" data-x="1" aria-label="l">Go</a>';
     renderNow(<SafeHtml html={template} />);
-    await waitUntil(() => mount.textContent?.includes('Go'), 'template did not appear');
-    await settle(150);
+    await waitFor(() => mount.textContent?.includes('Go'), { message: 'the template' });
+    await payloadsHadTheirChance();
     expect(watch.calls).to.deep.equal([]);
     expect(findDisallowedMarkup(mount.firstElementChild ?? mount)).to.deep.equal([]);
     expect(mount.innerHTML).to.equal(
@@ -109,9 +125,9 @@ describe('SafeHtml', () => {
     );
   });
 
-  it('follows changes to html between text and markup [all engines]', async () => {
+  it('follows changes to html between text and markup [all engines] [both runtimes]', async () => {
     renderNow(<SafeHtml html="<b>One</b>" />);
-    await waitUntil(() => mount.querySelector('b'));
+    await waitFor(() => mount.querySelector('b'), { message: 'the sanitised markup' });
     renderNow(<SafeHtml html="Two" />);
     expect(mount.innerHTML).to.equal('<div>Two</div>');
     renderNow(<SafeHtml html={'<sup>3</sup><script>alert(1)</script>'} />);
