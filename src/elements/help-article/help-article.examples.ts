@@ -12,8 +12,9 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'the content server fails',
     attributes: { category: 'meters', article: 'faulty-meter' },
-    // Enough for the categories list and the article to fail every attempt, retries included.
-    faults: [{ service: 'content', status: 500, times: 8 }],
+    // The categories list and the article fail every attempt, retries included, until the
+    // faults are cleared: no count the page's requests could use up first.
+    faults: [{ service: 'content', status: 500, until: 'cleared' }],
     shows: TEXT.failedTitle,
   },
 ];

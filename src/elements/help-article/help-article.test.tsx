@@ -3,7 +3,7 @@ import { setConfig } from '../../config';
 import { HELP_META_DESCRIPTION } from '../../content/page-meta/page-meta';
 import { LOAD_FAILED_TEXT } from '../../components/content-pages/LoadFailed';
 import type { HelpFeedbackDetail } from '../../platform/events';
-import { findDisallowedMarkup, settle, watchForExecution } from '../../sanitise/test-support';
+import { findDisallowedMarkup, watchForExecution } from '../../sanitise/test-support';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
@@ -63,6 +63,67 @@ function click(link: HTMLAnchorElement): boolean {
   return defaultPrevented;
 }
 
+/**
+ * Records each time an article asks for a nucleus script (it reads the page's record of loaded
+ * scripts, src/platform/content-api/scripts.ts), from now until stop(): the asks come after the
+ * script's code has arrived, so a test can wait for them, then see what they added.
+ */
+function recordScriptAsks(): { asks: string[]; count(path: string): number; stop(): void } {
+  const key = Symbol.for('help-and-support.scripts');
+  const page = globalThis as unknown as Record<symbol, Map<string, Promise<void>> | undefined>;
+  const record = (page[key] ??= new Map<string, Promise<void>>());
+  const asks: string[] = [];
+  const get = record.get.bind(record);
+  record.get = (src: string) => {
+    asks.push(new URL(src).pathname);
+    return get(src);
+  };
+  return { asks, count: (path) => asks.filter((ask) => ask === path).length, stop: () => void delete (record as Partial<typeof record>).get };
+}
+
+/**
+ * Resolves once the effects of everything rendered on the page so far have run. An article of
+ * no known category, mounted now, leaves for the page-not-found page from an effect; both
+ * runtimes run effects in the order their renders were committed, so when it announces that,
+ * the earlier ones have run. Its help-navigate stops at the element: the page stays, and no
+ * recorder of the test hears it. Needs the categories list already loaded.
+ */
+async function earlierEffectsRun(): Promise<void> {
+  const sentinel = document.createElement('help-article');
+  sentinel.setAttribute('category', 'no-such-category');
+  sentinel.setAttribute('article', 'none');
+  let announced = false;
+  sentinel.addEventListener('help-navigate', (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    announced = true;
+  });
+  document.body.append(sentinel);
+  try {
+    await waitFor(() => announced, { message: 'the effects rendered so far to have run' });
+  } finally {
+    sentinel.remove();
+  }
+}
+
+/**
+ * Resolves once a broken image added now has reported its error: a sign that the engine has got
+ * round to the image errors (and the focus and load events beside them) a payload would use.
+ */
+async function imageErrorsDispatched(): Promise<void> {
+  const image = document.createElement('img');
+  let failed = false;
+  image.addEventListener('error', () => (failed = true), { once: true });
+  image.alt = '';
+  image.src = 'data:image/png;base64,AAAA';
+  document.body.append(image);
+  try {
+    await waitFor(() => failed, { message: 'a broken image to report its error' });
+  } finally {
+    image.remove();
+  }
+}
+
 /** Requests the page makes through fetch until stop(). */
 function recordFetches(): { urls: string[]; stop(): void } {
   const original = fetch;
@@ -85,36 +146,43 @@ describe('<help-article>', () => {
 
   describe('nucleus-type articles', () => {
     // First in the file: nothing before has loaded a nucleus script on this page.
-    it('load their two configured scripts once per page, even with two on the page, and never for another article', async () => {
+    it('load their two configured scripts once per page, even with two on the page, and never for another article [both runtimes]', async () => {
       const [global, forms] = ['/aem6/etc/clientlibs/nucleus/global.js', '/aem6/etc/clientlibs/nucleus/forms.js'];
-      const { root } = await mount('meters', 'faulty-meter');
-      await waitFor(() => textOf(root).includes(TEXT.feedbackQuestion), { message: 'the article' });
-      await settle(200);
-      expect(scriptsAt(global), 'after a plain article').to.have.length(0);
-      expect(scriptsAt(forms), 'after a plain article').to.have.length(0);
+      const scripts = recordScriptAsks();
+      try {
+        const { root } = await mount('meters', 'faulty-meter');
+        await waitFor(() => textOf(root).includes(TEXT.feedbackQuestion), { message: 'the article' });
+        expect(scriptsAt(global), 'after a plain article').to.have.length(0);
+        expect(scriptsAt(forms), 'after a plain article').to.have.length(0);
 
-      const first = await mount('bills-and-payments', 'request-a-refund');
-      const second = await mount('pay-as-you-go', 'lost-top-up-card');
-      expect(textOf(headingOf(first.root)!)).to.equal('Getting a refund of your credit');
-      expect(textOf(headingOf(second.root)!)).to.not.equal('');
-      const nucleus = window as unknown as { helpNucleus?: { loaded: string[] } };
-      await waitFor(() => nucleus.helpNucleus?.loaded.length === 2, { message: 'both nucleus scripts to run' });
-      await settle(200);
-      expect(nucleus.helpNucleus?.loaded).to.deep.equal(['global', 'forms']);
-      expect(scriptsAt(global)).to.have.length(1);
-      expect(scriptsAt(forms)).to.have.length(1);
-      expect(scriptsAt(global)[0]!.compareDocumentPosition(scriptsAt(forms)[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+        const first = await mount('bills-and-payments', 'request-a-refund');
+        const second = await mount('pay-as-you-go', 'lost-top-up-card');
+        expect(textOf(headingOf(first.root)!)).to.equal('Getting a refund of your credit');
+        expect(textOf(headingOf(second.root)!)).to.not.equal('');
+        const nucleus = window as unknown as { helpNucleus?: { loaded: string[] } };
+        await waitFor(() => nucleus.helpNucleus?.loaded.length === 2, { message: 'both nucleus scripts to run' });
+        // Both nucleus articles have asked: whatever they add is in. A plain article asking
+        // too would have asked first (its article showed before theirs), a third time.
+        await waitFor(() => scripts.count(global) >= 2 && scripts.count(forms) >= 2, { message: 'both articles to ask for the scripts' });
+        expect(scripts.asks, 'asked by the two nucleus articles only').to.deep.equal([global, forms, global, forms]);
+        expect(nucleus.helpNucleus?.loaded).to.deep.equal(['global', 'forms']);
+        expect(scriptsAt(global)).to.have.length(1);
+        expect(scriptsAt(forms)).to.have.length(1);
+        expect(scriptsAt(global)[0]!.compareDocumentPosition(scriptsAt(forms)[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
 
-      // A third, later, adds nothing.
-      await mount('struggling-to-pay', 'priority-services-register');
-      await settle(200);
-      expect(scriptsAt(global)).to.have.length(1);
-      expect(nucleus.helpNucleus?.loaded).to.deep.equal(['global', 'forms']);
+        // A third, later, adds nothing: once it has asked, its answer was the page's record.
+        await mount('struggling-to-pay', 'priority-services-register');
+        await waitFor(() => scripts.count(global) === 3 && scripts.count(forms) === 3, { message: 'the third article to ask for the scripts' });
+        expect(scriptsAt(global)).to.have.length(1);
+        expect(nucleus.helpNucleus?.loaded).to.deep.equal(['global', 'forms']);
+      } finally {
+        scripts.stop();
+      }
     });
   });
 
   describe('loading', () => {
-    it('shows a spinner in the place it holds, then the article [all engines]', async () => {
+    it('shows a spinner in the place it holds, then the article [all engines] [both runtimes]', async () => {
       const content = holdRequests('/aem6/content/');
       const { el, root } = await mount('meters', 'faulty-meter', {}, false);
       const spinner = await waitFor(() => root.querySelector('[role="status"]'), { message: 'the spinner' });
@@ -175,7 +243,8 @@ describe('<help-article>', () => {
 
     it("are the page's own without owns-page", async () => {
       await mount('meters', 'faulty-meter');
-      await settle(50);
+      // Where the article would set them: an effect of the screen that shows it.
+      await earlierEffectsRun();
       expect(document.title).to.equal('Host page');
       expect(description.content).to.equal('Host description');
     });
@@ -194,7 +263,7 @@ describe('<help-article>', () => {
 
     it('are left alone, with owns-page, while the article loads and when it fails', async () => {
       setQueryDefaults([], { retry: 0 });
-      await injectFault({ service: 'content', status: 500, times: 2 });
+      await injectFault({ service: 'content', status: 500, until: 'cleared' });
       const { root } = await mount('meters', 'faulty-meter', { 'owns-page': '' }, false);
       await waitFor(() => textOf(root).includes(TEXT.failedTitle), { message: 'the error' });
       expect(document.title).to.equal('Host page');
@@ -206,32 +275,35 @@ describe('<help-article>', () => {
     const redirects = async (category: string, article: string, attributes: Record<string, string> = {}): Promise<{ paths: string[]; root: ShadowRoot }> => {
       const navigations = recordNavigations();
       const shown: string[] = [];
-      const observer = new MutationObserver(() => {
-        const root = document.querySelector('help-article:last-of-type')?.shadowRoot;
-        if (root?.querySelector('[role="alert"], h1')) shown.push(textOf(root));
-      });
+      let observer: MutationObserver | undefined;
       try {
         const { root } = await mountElement('help-article', { attributes: { category, article, ...attributes }, waitForHeading: false });
+        observer = new MutationObserver(() => {
+          if (root.querySelector('[role="alert"], h1')) shown.push(textOf(root));
+        });
         observer.observe(root, { childList: true, subtree: true });
         await waitFor(() => navigations.paths.length > 0, { message: 'help-navigate' });
-        await settle(100);
+        // Nothing shows later either: every request has been answered, and what that rendered
+        // has run its effects.
+        await waitFor(() => getQueryClient().isFetching() === 0, { message: 'every request answered' });
+        await earlierEffectsRun();
         expect(headingOf(root)).to.equal(null);
         // Never an error or an article on the way, even when the article's fetch failed first.
         expect(shown).to.deep.equal([]);
         return { paths: navigations.paths, root };
       } finally {
-        observer.disconnect();
+        observer?.disconnect();
         navigations.stop();
       }
     };
 
-    it('named nowhere (no attributes, a page outside the base path): the fallback, and the page stays', async () => {
+    it('named nowhere (no attributes, a page outside the base path): the fallback, and the page stays [both runtimes]', async () => {
       const { root } = await mountElement('help-article', { waitForHeading: false });
       await waitFor(() => root.querySelector('[part="fallback"]'), { message: 'the fallback' });
       expect(location.pathname).not.to.equal('/page-not-found.html');
     });
 
-    it('go to /page-not-found.html for a category the list does not have', async () => {
+    it('go to /page-not-found.html for a category the list does not have [both runtimes]', async () => {
       expect((await redirects('no-such-category', 'faulty-meter')).paths).to.deep.equal(['/page-not-found.html']);
     });
 
@@ -274,7 +346,7 @@ describe('<help-article>', () => {
     });
   });
 
-  it('opens another article when the CMS changes its attributes', async () => {
+  it('opens another article when the CMS changes its attributes [both runtimes]', async () => {
     const { el, root } = await mount('meters', 'faulty-meter');
     el.setAttribute('article', 'economy-7-meters');
     await waitFor(() => textOf(headingOf(root) ?? root).includes('Economy 7 meters'), { message: 'the other article' });
@@ -283,17 +355,20 @@ describe('<help-article>', () => {
   describe('when the content cannot be fetched', () => {
     beforeEach(() => setQueryDefaults([], { retry: 0 }));
 
-    it('says so clearly, with a Try again that brings the article [all engines]', async () => {
-      await injectFault({ service: 'content', status: 500, times: 2 });
+    it('says so clearly, with a Try again that brings the article [all engines] [both runtimes]', async () => {
+      await injectFault({ service: 'content', status: 500, until: 'cleared' });
       const { el, root } = await mount('meters', 'faulty-meter', {}, false);
       const retry = await tryAgainIn(root);
       expect(textOf(root.querySelector('[role="alert"]')!)).to.contain(TEXT.failedTitle).and.contain(TEXT.failed);
       // The failure is the page's heading, in the article's place.
       expect(root.querySelectorAll('h1')).to.have.length(1);
       expect(textOf(headingOf(root)!)).to.equal(TEXT.failedTitle);
-      expect(await pendingFaults()).to.deep.equal([]);
+      // The categories list and the article were each asked for once, and failed.
+      expect((await pendingFaults()).map(({ hits }) => hits)).to.deep.equal([2]);
       await expect(el).to.be.accessible();
 
+      // The content server is back before the customer tries again.
+      await clearFaults();
       retry.focus();
       await press('Enter');
       await waitFor(() => root.querySelector('[role="alert"]') === null && headingOf(root), { message: 'the article after trying again' });
@@ -303,13 +378,12 @@ describe('<help-article>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('says so when it fails again, and the next try still works', async () => {
-      await injectFault({ service: 'content', status: 503, times: 20 });
+    it('says so when it fails again, and the next try still works [both runtimes]', async () => {
+      // The content server fails until the faults are cleared, however many calls come meanwhile.
+      await injectFault({ service: 'content', status: 503, until: 'cleared' });
       const { el, root } = await mount('meters', 'faulty-meter', {}, false);
       const retry = await tryAgainIn(root);
       // The next attempt fails too, held on its way to look at it under way.
-      await clearFaults();
-      await injectFault({ service: 'content', status: 503, times: 4 });
       const content = holdRequests('/aem6/content/');
       retry.click();
       await waitFor(() => retry.getAttribute('aria-disabled') === 'true', { message: 'the busy button' });
@@ -329,7 +403,7 @@ describe('<help-article>', () => {
       // listed, but the server answers 404 for it (a broken page, not a wrong address).
       const { root } = await mount('meters', 'faulty-meter');
       expect(headingOf(root)).to.not.equal(null);
-      await injectFault({ service: 'content', status: 404, times: 1 });
+      await injectFault({ service: 'content', status: 404, until: 'cleared', path: '/aem6/content/britishgas/help/meters/economy-7-meters' });
       const other = await mount('meters', 'economy-7-meters', {}, false);
       await waitFor(() => buttonIn(other.root, LOAD_FAILED_TEXT.tryAgain), { message: 'Try again' });
       expect(textOf(other.root)).to.contain(TEXT.failedTitle);
@@ -420,7 +494,7 @@ describe('<help-article>', () => {
       }
     });
 
-    it('in the <help-and-support> app, a related article and the category are routed in the app', async () => {
+    it('in the <help-and-support> app, a related article and the category are routed in the app [both runtimes]', async () => {
       history.replaceState(null, '', '/help-and-support/meters/faulty-meter');
       const { root } = await mountElement('help-and-support');
       await waitFor(() => relatedIn(root), { message: 'the related articles' });
@@ -471,7 +545,8 @@ describe('<help-article>', () => {
       const fetches = recordFetches();
       try {
         buttonIn(root, button)!.click();
-        await settle(100);
+        // The answer has been given: the thank you shows in the question's place.
+        await waitFor(() => textOf(root.querySelector('.ha-feedback')!) === TEXT.thanks, { message: 'the thank you' });
       } finally {
         fetches.stop();
         document.removeEventListener('help-feedback', listener);
@@ -490,7 +565,7 @@ describe('<help-article>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('No dispatches helpful: false; the question is not asked again, and the thanks takes focus [all engines]', async () => {
+    it('No dispatches helpful: false; the question is not asked again, and the thanks takes focus [all engines] [both runtimes]', async () => {
       const { el, root, events } = await answered(TEXT.no);
       expect(events.map((event) => event.detail)).to.deep.equal([{ category: 'meters', article: 'faulty-meter', helpful: false }]);
       expect(buttonIn(root, TEXT.yes)).to.equal(undefined);
@@ -500,7 +575,7 @@ describe('<help-article>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('Yes and No are reached with Tab after the article and answered with the keyboard [all engines]', async () => {
+    it('Yes and No are reached with Tab after the article and answered with the keyboard [all engines] [both runtimes]', async () => {
       const { root } = await mount('meters', 'faulty-meter');
       const events: HelpFeedbackDetail[] = [];
       const listener = (event: CustomEvent<HelpFeedbackDetail>) => events.push(event.detail);
@@ -522,11 +597,11 @@ describe('<help-article>', () => {
       }
     });
 
-    it('each article on a page asks for itself', async () => {
+    it('each article on a page asks for itself [both runtimes]', async () => {
       const first = await mount('meters', 'faulty-meter');
       const second = await mount('meters', 'economy-7-meters');
       buttonIn(first.root, TEXT.yes)!.click();
-      await settle(20);
+      await waitFor(() => textOf(first.root.querySelector('.ha-feedback')!) === TEXT.thanks, { message: 'the first article thanking' });
       expect(textOf(second.root)).to.contain(TEXT.feedbackQuestion);
     });
   });
@@ -538,7 +613,10 @@ describe('<help-article>', () => {
         const configBefore = document.getElementById('help-and-support-config');
         try {
           const { el, root } = await mount('helpful-advice', label, { 'owns-page': '' });
-          await settle(300);
+          // The article's effects have run (its title is the page's), and the engine has got
+          // round to the events a payload would use (a broken image's error).
+          await waitFor(() => document.title.startsWith('Hostile test page'), { message: "the article's title" });
+          await imageErrorsDispatched();
           const body = bodyOf(root);
           expect(findDisallowedMarkup(sanitisedIn(root))).to.deep.equal([]);
           expect(root.querySelectorAll('script, iframe, object, embed, svg, math, img, form, input, style, meta, base, link')).to.have.length(0);
