@@ -45,7 +45,7 @@ describe('<complaint-journey> details', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('lists every missing answer in a focused summary and inline, in page order, sending nothing', async () => {
+  it('lists every missing answer in a focused summary and inline, in page order, sending nothing [both runtimes]', async () => {
     const { el, root } = await mount({ complaint: 'pay-as-you-go' });
     await chooseAddress(root);
     submitButton(root).click();
@@ -75,7 +75,7 @@ describe('<complaint-journey> details', () => {
     expect(fieldIn(root, 'telephoneNumber').value).to.equal('0161 496 000');
   });
 
-  it('keeps every answer, the chosen address and the postcode across a reload and on Back from the query step', async () => {
+  it('keeps every answer, the chosen address and the postcode across a reload and on Back from the query step [both runtimes]', async () => {
     const { root } = await mount({ complaint: 'enquiry-pay-as-you-go' });
     await typeDetails(root, { firstName: 'Ann', textphoneNumber: '0800' });
     radio(root, 'vulnerability', 'No').click();

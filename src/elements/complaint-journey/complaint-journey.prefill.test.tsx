@@ -1,9 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { clearField, deepActiveElement, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, resetPage, simulateReload } from '../../../test/helpers/element';
+import { holdRequests } from '../../../test/helpers/held-requests';
 import { collectReports, reportedText } from '../../../test/helpers/reports';
 import { signIn, signOut } from '../../../test/helpers/session';
 import { getAccountCalls, injectFault } from '../../../test/helpers/stand-ins';
+import { chooseAddress } from '../../journeys/test-support';
 import { define } from './complaint-journey.element';
 import { completeDetails, mount } from './complaint-journey.test-support';
 
@@ -14,8 +16,12 @@ const valuesOf = (root: ShadowRoot) => PREFILLED.map((name) => fieldIn(root, nam
 const PRIYA = ['Priya', 'Shah', 'priya.shah@example.co.uk', '07700900123'];
 const TOM = ['Tom', 'Evans', 'tom.evans@example.co.uk', ''];
 
-/** Long enough for a lookup against the stand-ins to have answered, had there been one. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+/**
+ * A later call to the stand-ins, answered and shown: the address look-up the customer asks for
+ * once the step shows. A lookup the step started as it showed would have reached the accounts
+ * stand-in before it.
+ */
+const aLaterCallAnswered = (root: ShadowRoot) => chooseAddress(root);
 
 describe('<complaint-journey> details for signed-in customers', () => {
   beforeEach(resetPage);
@@ -24,7 +30,7 @@ describe('<complaint-journey> details for signed-in customers', () => {
 
   it('signed out: asks no account service and fills nothing', async () => {
     const { root } = await mount({ complaint: 'gas-and-electricity' });
-    await settle();
+    await aLaterCallAnswered(root);
     expect(await getAccountCalls()).to.have.length(0);
     expect(valuesOf(root)).to.deep.equal(['', '', '', '']);
   });
@@ -43,7 +49,7 @@ describe('<complaint-journey> details for signed-in customers', () => {
     simulateReload();
     const again = await mount({ complaint: 'gas-and-electricity' });
     expect(valuesOf(again.root)).to.deep.equal(PRIYA);
-    await settle();
+    await aLaterCallAnswered(again.root);
     expect(await getAccountCalls(), 'nothing left to fill, nothing asked').to.have.length(2);
   });
 
@@ -58,11 +64,11 @@ describe('<complaint-journey> details for signed-in customers', () => {
     expect(calls[1]?.headers['x-client-id']).to.equal('help-and-support-web');
   });
 
-  it('never overwrites what the customer typed, emptied or is in, and moves neither focus nor layout [all engines]', async () => {
+  it('never overwrites what the customer typed, emptied or is in, and moves neither focus nor layout [all engines] [both runtimes]', async () => {
     signIn('live');
-    // The account status count answers late: the customer types meanwhile (4 s: typing key by
-    // key in WebKit on a busy machine has taken more than 1 s).
-    await injectFault({ service: 'accounts', status: 0, delayMs: 4000, times: 1 });
+    // The customer's details are held on their way (after the account status count): the
+    // customer types meanwhile, however long typing takes.
+    const details = holdRequests('/v1/accounts');
     const { root } = await mount({ complaint: 'gas-and-electricity' });
     await typeInto(fieldIn(root, 'email'), 'x');
     await clearField(fieldIn(root, 'email'));
@@ -72,16 +78,18 @@ describe('<complaint-journey> details for signed-in customers', () => {
     // The field's place in the form: the page may scroll to the focused field meanwhile (WebKit does, late).
     const topInForm = () => fieldIn(root, 'telephoneNumber').getBoundingClientRect().top - form.getBoundingClientRect().top;
     const before = { height: form.getBoundingClientRect().height, top: topInForm() };
+    await waitFor(() => details.urls.length === 1, { message: 'the details asked for' });
     expect(await getAccountCalls(), 'the details not yet arrived').to.have.length(1);
 
-    await waitFor(() => fieldIn(root, 'surname').value === 'Shah', { message: 'the prefilled surname', timeout: 10000 });
+    details.release();
+    await waitFor(() => fieldIn(root, 'surname').value === 'Shah', { message: 'the prefilled surname' });
     expect(valuesOf(root)).to.deep.equal(['Ann', 'Shah', '', '']);
     expect(deepActiveElement()).to.equal(fieldIn(root, 'telephoneNumber'));
     expect(form.getBoundingClientRect().height).to.equal(before.height);
     expect(topInForm()).to.equal(before.top);
   });
 
-  it('keeps saved answers after a reload and fills only the fields left empty', async () => {
+  it('keeps saved answers after a reload and fills only the fields left empty [both runtimes]', async () => {
     const { root } = await mount({ complaint: 'gas-and-electricity' });
     await typeInto(fieldIn(root, 'firstName'), 'Ann');
     await typeInto(fieldIn(root, 'surname'), "O'Neill");
@@ -94,7 +102,7 @@ describe('<complaint-journey> details for signed-in customers', () => {
 
   it('a failed lookup is reported, not shown: the form works, empty', async () => {
     const { identityToken, accessToken } = signIn('live');
-    await injectFault({ service: 'accounts', status: 500 });
+    await injectFault({ service: 'accounts', status: 500, until: 'cleared' });
     const collected = collectReports();
     try {
       const { el, root } = await mount({ complaint: 'gas-and-electricity' });

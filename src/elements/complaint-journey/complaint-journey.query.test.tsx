@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, hasField, inlineErrorOf, resetPage, simulateReload, submitButton, summaryLinks } from '../../../test/helpers/element';
 import { getLeads } from '../../../test/helpers/stand-ins';
@@ -10,6 +11,7 @@ import { SENT_TEXT } from '../../journeys/journeys.text';
 import { buttonNamed, confirmed, heading, typeDetails } from '../../journeys/test-support';
 import { mount, pasteInto, reachQuery } from './complaint-journey.test-support';
 import { KIND_TEXT, TEXT } from './complaint-journey.text';
+import { ANNOUNCE_AFTER_MS } from './screens/query-text';
 
 define();
 
@@ -45,26 +47,47 @@ describe('<complaint-journey> query', () => {
     expect(textOf(submitButton(root))).to.equal('Send enquiry');
   });
 
-  it('says how many characters over 30,000 the text is as it is typed, and announces it once typing pauses', async () => {
-    const { el, root } = await reachQuery('pay-as-you-go');
-    pasteInto(query(root), 'a'.repeat(29_999));
-    expect(visibleNotice(root)).to.equal('');
-    await typeInto(query(root), 'bcd');
-    await waitFor(() => visibleNotice(root) === 'Maximum character limit reached. You are currently 2 characters over.', { message: 'the notice' });
-    expect(announced(root), 'not announced while typing').to.equal('');
-    await waitFor(() => announced(root) === 'Maximum character limit reached. You are currently 2 characters over.', { message: 'the announcement' });
-    await typeInto(query(root), 'e');
-    expect(visibleNotice(root)).to.equal('Maximum character limit reached. You are currently 3 characters over.');
-    expect(announced(root)).to.equal('Maximum character limit reached. You are currently 2 characters over.');
-    await expect(el).to.be.accessible();
-    submitButton(root).click();
-    await waitFor(() => summaryLinks(root).length === 1, { message: 'the error summary' });
-    expect(summaryLinks(root)).to.deep.equal([messages.query.tooLong]);
-    expect(await getLeads()).to.have.length(0);
-    await expect(el).to.be.accessible();
+  describe('on a fake clock', () => {
+    let clock: ReturnType<typeof install> | undefined;
+    afterEach(() => {
+      clock?.uninstall();
+      clock = undefined;
+    });
+
+    it('says how many characters over 30,000 the text is as it is typed, and announces it once typing pauses [both runtimes]', async () => {
+      const { el, root } = await reachQuery('pay-as-you-go');
+      pasteInto(query(root), 'a'.repeat(29_999));
+      expect(visibleNotice(root)).to.equal('');
+      // The pause before the announcement runs on a fake clock, which only the test moves.
+      clock = install({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+      await typeInto(query(root), 'bcd');
+      await waitFor(() => visibleNotice(root) === 'Maximum character limit reached. You are currently 2 characters over.', { message: 'the notice' });
+      await clock.tickAsync(ANNOUNCE_AFTER_MS - 1);
+      expect(announced(root), 'not announced while typing').to.equal('');
+      const fake = clock;
+      await waitFor(
+        () => {
+          fake.tick(1);
+          return announced(root) === 'Maximum character limit reached. You are currently 2 characters over.';
+        },
+        { message: 'the announcement' },
+      );
+      await typeInto(query(root), 'e');
+      expect(visibleNotice(root)).to.equal('Maximum character limit reached. You are currently 3 characters over.');
+      expect(announced(root)).to.equal('Maximum character limit reached. You are currently 2 characters over.');
+      // The accessibility check and the rest run on the page's own clock.
+      clock.uninstall();
+      clock = undefined;
+      await expect(el).to.be.accessible();
+      submitButton(root).click();
+      await waitFor(() => summaryLinks(root).length === 1, { message: 'the error summary' });
+      expect(summaryLinks(root)).to.deep.equal([messages.query.tooLong]);
+      expect(await getLeads()).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
   });
 
-  it('keeps the subject and text across a reload, and the details on Back', async () => {
+  it('keeps the subject and text across a reload, and the details on Back [both runtimes]', async () => {
     const { root } = await reachQuery('enquiry-gas-and-electricity');
     (root.querySelector('select[name="subject"]') as HTMLSelectElement).focus();
     const select = fieldIn(root, 'subject') as unknown as HTMLSelectElement;
@@ -94,17 +117,25 @@ describe('<complaint-journey> query', () => {
   });
 
   it('changing a detail after Next step needs Next step again before the query is sent', async () => {
-    history.replaceState(null, '', '/help-and-support/complaints/pay-as-you-go');
-    const { root } = await reachQuery('pay-as-you-go', { 'url-routing': '' });
-    history.back();
-    await heading(root, KIND_TEXT.complaint.heading);
-    await typeDetails(root, { firstName: 'x' });
-    history.forward();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(location.pathname).to.equal('/help-and-support/complaints/pay-as-you-go');
-    expect(root.querySelector('textarea')).to.equal(null);
-    expect(textOf(root.querySelector('h1')!)).to.contain(KIND_TEXT.complaint.heading);
-    expect(fieldIn(root, 'firstName').value).to.equal('Annx');
+    const reports: string[] = [];
+    const previous = setReporter((error) => reports.push(error instanceof Error ? error.message : String(error)));
+    try {
+      history.replaceState(null, '', '/help-and-support/complaints/pay-as-you-go');
+      const { root } = await reachQuery('pay-as-you-go', { 'url-routing': '' });
+      history.back();
+      await heading(root, KIND_TEXT.complaint.heading);
+      await typeDetails(root, { firstName: 'x' });
+      history.forward();
+      // The query step was reached again, found the details changed (reported) and went back.
+      await waitFor(() => reports.length > 0 && location.pathname === '/help-and-support/complaints/pay-as-you-go', { message: 'the details route again' });
+      expect(reports).to.deep.equal(['No cached data found']);
+      expect(location.pathname).to.equal('/help-and-support/complaints/pay-as-you-go');
+      expect(root.querySelector('textarea')).to.equal(null);
+      expect(textOf(root.querySelector('h1')!)).to.contain(KIND_TEXT.complaint.heading);
+      expect(fieldIn(root, 'firstName').value).to.equal('Annx');
+    } finally {
+      setReporter(previous);
+    }
   });
 
   it('clears every answer once the lead is accepted, keeping only the reference', async () => {

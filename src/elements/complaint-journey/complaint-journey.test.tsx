@@ -39,7 +39,7 @@ describe('<complaint-journey> questions', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('asks for an answer in a focused summary and inline', async () => {
+  it('asks for an answer in a focused summary and inline [both runtimes]', async () => {
     const { el, root } = await mount();
     submitButton(root).click();
     await waitFor(() => root.querySelector('.help-error-summary'), { message: 'the error summary' });
@@ -110,7 +110,7 @@ describe('<complaint-journey> questions', () => {
     }
   });
 
-  it('keeps every answer on Back and across a reload, reopening on the step it was on', async () => {
+  it('keeps every answer on Back and across a reload, reopening on the step it was on [both runtimes]', async () => {
     const { root } = await mount();
     await answer(root, 'customerType', 'directDebit');
     await heading(root, TEXT.serviceTypeQuestion);
@@ -133,7 +133,7 @@ describe('<complaint-journey> questions', () => {
     expect(checkedValue(third.root, 'paymentType')).to.equal('payAsYouGo');
   });
 
-  it('with url-routing, follows the page URL and the browser Back button', async () => {
+  it('with url-routing, follows the page URL and the browser Back button [both runtimes]', async () => {
     history.replaceState(null, '', '/help-and-support/make-a-complaint');
     const { root } = await mount({ 'url-routing': '', 'owns-page': '' });
     await answer(root, 'customerType', 'other');
@@ -145,7 +145,7 @@ describe('<complaint-journey> questions', () => {
     expect(checkedValue(root, 'customerType')).to.equal('other');
   });
 
-  it('answers with the keyboard alone [all engines]', async () => {
+  it('answers with the keyboard alone [all engines] [both runtimes]', async () => {
     const { root } = await mount();
     radio(root, 'customerType', 'credit').focus();
     await press('ArrowDown');

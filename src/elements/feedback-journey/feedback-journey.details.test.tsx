@@ -41,7 +41,7 @@ describe('<feedback-journey> personal details', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('lists every missing answer in a focused summary and inline, in page order, sending nothing', async () => {
+  it('lists every missing answer in a focused summary and inline, in page order, sending nothing [both runtimes]', async () => {
     const { el, root } = await reachDetails();
     await chooseAddress(root);
     submitButton(root).click();
@@ -80,7 +80,7 @@ describe('<feedback-journey> personal details', () => {
     expect(lead!.body.data.attributes['contact-number']).to.deep.equal({ number: '0161496000', type: 'home' });
   });
 
-  it('keeps every answer, the chosen address and the postcode across a reload and on Back', async () => {
+  it('keeps every answer, the chosen address and the postcode across a reload and on Back [both runtimes]', async () => {
     const { root } = await reachDetails();
     await typeDetails(root, { firstName: 'Ann', textphoneNumber: '0800' });
     radio(root, 'vulnerability', 'No').click();

@@ -4,7 +4,7 @@ import { SENDING_TEXT } from '../../leads/sending.text';
 import { textOf, waitFor } from '../../../test/helpers/dom';
 import { restoreOnline, setOnline } from '../../../test/helpers/connection';
 import { resetPage, submitButton } from '../../../test/helpers/element';
-import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
+import { clearFaults, getLeads, injectFault } from '../../../test/helpers/stand-ins';
 import { confirmed } from '../../journeys/test-support';
 import { define } from './feedback-journey.element';
 import { fillDetails, reachDetails } from './feedback-journey.test-support';
@@ -17,13 +17,15 @@ describe('<feedback-journey> offline [all engines]', () => {
   after(resetPage);
 
   it('confirms feedback stored as the connection dropped once it is back, with no press and one lead', async () => {
-    await injectFault({ service: 'leads', network: true, stage: 'after-store' });
+    // Every reply is lost until the connection is back.
+    await injectFault({ service: 'leads', network: true, stage: 'after-store', until: 'cleared' });
     const { el, root } = await reachDetails();
     await fillDetails(root);
     submitButton(root).click();
     await waitFor(() => textOf(root).includes(SENDING_TEXT.waitingTitle), { message: 'the no-connection banner' });
     setOnline(false);
     await expect(el).to.be.accessible();
+    await clearFaults();
     setOnline(true);
     await confirmed(root, "Thanks, we've got your request");
     expect(await getLeads()).to.have.length(1);

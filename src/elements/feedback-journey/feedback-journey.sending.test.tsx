@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, resetPage, simulateReload, submitButton } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
-import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
+import { clearFaults, getLeads, injectFault } from '../../../test/helpers/stand-ins';
 import { JOURNEY_TEXT } from '../../journeys/journeys.text';
 import { CHOSEN_ADDRESS_ID, buttonNamed, confirmed, heading } from '../../journeys/test-support';
 import { define } from './feedback-journey.element';
@@ -17,7 +17,7 @@ describe('<feedback-journey> sending', () => {
   beforeEach(resetPage);
   after(resetPage);
 
-  it('sends the feedback lead: the credit text as the query, filed as Feedback / Feedback-Energy, with the details', async () => {
+  it('sends the feedback lead: the credit text as the query, filed as Feedback / Feedback-Energy, with the details [both runtimes]', async () => {
     const submitted: CustomEvent<unknown>[] = [];
     const record = (event: CustomEvent) => submitted.push(event);
     document.addEventListener('help-submitted', record);
@@ -58,7 +58,7 @@ describe('<feedback-journey> sending', () => {
     }
   });
 
-  it("confirms with 'Thanks, we've got your request' and what happens next, clearing the answers", async () => {
+  it("confirms with 'Thanks, we've got your request' and what happens next, clearing the answers [both runtimes]", async () => {
     const { el, root } = await reachDetails({ 'owns-page': '' });
     await fillDetails(root);
     submitButton(root).click();
@@ -85,7 +85,7 @@ describe('<feedback-journey> sending', () => {
   });
 
   it("shows SPEC's banner when the leads service fails, keeps every answer, and the same button sends one lead", async () => {
-    await injectFault({ service: 'leads', status: 500, times: 1 });
+    await injectFault({ service: 'leads', status: 500, until: 'cleared' });
     const { el, root } = await reachDetails();
     await fillDetails(root);
     submitButton(root).click();
@@ -97,6 +97,8 @@ describe('<feedback-journey> sending', () => {
     expect(fieldIn(root, 'firstName').value).to.equal('Ann');
     expect(await getLeads()).to.have.length(0);
     await expect(el).to.be.accessible();
+    // The service is back for the customer's second press.
+    await clearFaults();
     submitButton(root).click();
     await confirmed(root, THANKS);
     const leads = await getLeads();
@@ -105,7 +107,7 @@ describe('<feedback-journey> sending', () => {
   });
 
   it('stores one lead when the answer was lost after the lead was stored, across a reload and a retry', async () => {
-    await injectFault({ service: 'leads', status: 500, stage: 'after-store' });
+    await injectFault({ service: 'leads', status: 500, stage: 'after-store', until: 'cleared' });
     const { root } = await reachDetails();
     await fillDetails(root);
     submitButton(root).click();
@@ -115,6 +117,8 @@ describe('<feedback-journey> sending', () => {
     simulateReload();
     const again = await mount();
     await heading(again.root, FEEDBACK_TEXT.detailsHeading);
+    // The service answers again for the retry after the reload.
+    await clearFaults();
     submitButton(again.root).click();
     await confirmed(again.root, THANKS);
     expect(await getLeads()).to.have.length(1);
@@ -133,7 +137,7 @@ describe('<feedback-journey> sending', () => {
     expect(await getLeads()).to.have.length(1);
   });
 
-  it('can be completed with the keyboard alone [all engines]', async () => {
+  it('can be completed with the keyboard alone [all engines] [both runtimes]', async () => {
     const { root } = await mount();
     creditBox(root).focus();
     await typeInto(deepActiveElement() as HTMLElement, 'Kay Ng, 2 Test Road, A1234, kay@example.com');

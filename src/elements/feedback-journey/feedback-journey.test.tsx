@@ -42,7 +42,7 @@ describe('<feedback-journey> using your credit', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('asks for the text in a focused summary and inline, sending nothing', async () => {
+  it('asks for the text in a focused summary and inline, sending nothing [both runtimes]', async () => {
     const { el, root } = await mount();
     await typeInto(creditBox(root), '   ');
     submitButton(root).click();
@@ -65,7 +65,7 @@ describe('<feedback-journey> using your credit', () => {
     expect(await getLeads()).to.have.length(0);
   });
 
-  it('keeps the text across a reload and on Back from the personal details', async () => {
+  it('keeps the text across a reload and on Back from the personal details [both runtimes]', async () => {
     const { root } = await mount();
     await typeInto(creditBox(root), 'Ann Lee,');
     await press('Enter');
@@ -108,7 +108,7 @@ describe('<feedback-journey> using your credit', () => {
     expect(root.querySelector<HTMLInputElement>('input[name="firstName"]')!.value).to.equal('Ann');
   });
 
-  it('reopens an embedded journey on the personal details after a reload', async () => {
+  it('reopens an embedded journey on the personal details after a reload [both runtimes]', async () => {
     const { root } = await mount({ 'draft-key': 'credit' });
     await continueWithCredit(root);
     simulateReload();
