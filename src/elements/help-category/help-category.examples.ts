@@ -5,6 +5,9 @@ import { DEBT_HELP_INTRO } from '../../content/with-screens/categories/list';
 import type { ElementExample } from '../../platform/examples';
 import { TEXT } from './help-category.text';
 
+/** The categories list on the content server (the configuration's default content address). */
+const CATEGORIES_LIST_URL = '/aem6/content/dam/britishgas/beta/json/help/categories/categories.json';
+
 /** Text each category shows once its page is in: its articles' heading (the list has loaded). */
 function shownWhenLoaded(slug: string): string {
   if (slug === 'emergencies') return EMERGENCIES_PAGE.cards[1].number;
@@ -26,13 +29,15 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'the categories list cannot be loaded',
     attributes: { category: 'bills-and-payments' },
-    faults: [{ service: 'content', status: 500, times: 4 }],
+    // Every request for the list fails, retries included, until the faults are cleared: no
+    // count the page's other requests could use up first.
+    faults: [{ service: 'content', status: 500, until: 'cleared', path: CATEGORIES_LIST_URL }],
     shows: TEXT.loadFailedTitle,
   },
   {
     name: 'emergencies while the content server is down',
     attributes: { category: 'emergencies' },
-    faults: [{ service: 'content', status: 500, times: 4 }],
+    faults: [{ service: 'content', status: 500, until: 'cleared' }],
     shows: EMERGENCIES_PAGE.cards[2].number,
   },
 ];

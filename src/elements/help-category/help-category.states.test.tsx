@@ -4,13 +4,13 @@
  * with a cancelable help-navigate) and the keyboard.
  */
 import { expect } from '@open-wc/testing';
-import { categoriesQueryKey, type RemoteCategory } from '../../api/content-pages/categories';
+import { CATEGORIES_LIST_PATH, categoriesQueryKey, type RemoteCategory } from '../../api/content-pages/categories';
 import { getQueryClient } from '../../api/query-client';
 import { CONFIG_ELEMENT_ID } from '../../config';
 import { deepActiveElement, press, recordNavigations, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
-import { clearFaults, injectFault } from '../../../test/helpers/stand-ins';
+import { clearFaults, injectFault, pendingFaults } from '../../../test/helpers/stand-ins';
 import { define } from './help-category.element';
 import { HELP_CATEGORY_PATHS, helpCategoryRoutes, prefetchCategoryPage } from './help-category.routes';
 import { categoryView } from './help-category.views';
@@ -24,6 +24,9 @@ const has = (node: ParentNode, selector: string) => node.querySelector(selector)
 const mount = (attributes: Record<string, string>, waitForHeading = true) => mountElement('help-category', { attributes, waitForHeading });
 const linkNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll('a')].find((a) => textOf(a) === text)!;
 const buttonNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll('button')].find((button) => textOf(button) === text)!;
+
+/** The categories list's address on the content server (the stand-in's path). */
+const LIST_PATH = `/aem6/${CATEGORIES_LIST_PATH}`;
 
 const metaDescription = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
@@ -60,7 +63,7 @@ describe('<help-category> states', () => {
     expect(helpCategoryRoutes[0].screen.styles).to.deep.equal([styles]);
   });
 
-  it('shows a spinner in the space the page will take while the categories list loads, then the page [all engines]', async () => {
+  it('shows a spinner in the space the page will take while the categories list loads, then the page [all engines] [both runtimes]', async () => {
     const content = holdRequests('/aem6/content/');
     const { el, root } = await mount({ category: 'meters' }, false);
     const spinner = await waitFor(() => root.querySelector('.hc-pending [role="status"]'), { message: 'the spinner' });
@@ -75,12 +78,11 @@ describe('<help-category> states', () => {
     expect(textOf(root.querySelector('h1')!)).to.equal('Meters');
   });
 
-  it('says so when the categories list cannot be loaded, never blank, and "Try again" brings the page [all engines]', async () => {
+  it('says so when the categories list cannot be loaded, never blank, and "Try again" brings the page [all engines] [both runtimes]', async () => {
     setQueryDefaults(categoriesQueryKey, { retry: 0 });
-    // Each failure takes a moment, as on a slow connection: long enough to see the busy button.
-    // The content service fails until the faults are cleared below, however many requests the
-    // page makes meanwhile (a count ran out on a busy machine, and the second try loaded).
-    await injectFault({ service: 'content', status: 500, delayMs: 300, times: 100 });
+    // The list fails until the faults are cleared below, however many requests the page makes
+    // meanwhile (a count ran out on a busy machine, and the second try loaded).
+    await injectFault({ service: 'content', status: 500, until: 'cleared', path: LIST_PATH });
     const { el, root } = await mount({ category: 'bills-and-payments' });
     expect(textOf(root.querySelector('h1')!)).to.equal('Bills and payments');
     const banner = await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
@@ -108,15 +110,29 @@ describe('<help-category> states', () => {
 
   it('retries a failed list before saying so', async () => {
     setQueryDefaults(categoriesQueryKey, { retry: 1, retryDelay: 10 } as never);
-    await injectFault({ service: 'content', status: 500, times: 1 });
-    const { root } = await mount({ category: 'breakdowns' });
+    // The list fails until the faults are cleared. Its first request is held on its way until a
+    // second hold is in place for the retry, which waits there while the faults are cleared.
+    await injectFault({ service: 'content', status: 500, until: 'cleared', path: LIST_PATH });
+    const first = holdRequests(LIST_PATH);
+    const { root } = await mount({ category: 'breakdowns' }, false);
+    await waitFor(() => first.urls.length > 0, { message: 'the list asked for' });
+    const retry = holdRequests(LIST_PATH);
+    first.release();
+    await waitFor(() => retry.urls.length > 0, { message: 'the list asked for again' });
+    expect((await pendingFaults()).map(({ hits }) => hits), 'the first request failed').to.deep.equal([1]);
+    expect(has(root, '.help-banner--error'), 'said while retrying').to.equal(false);
+
+    await clearFaults();
+    retry.release();
+    await waitFor(() => getQueryClient().getQueryState(categoriesQueryKey)?.status === 'success' && root.querySelector('h1'), { message: 'the page' });
     expect(textOf(root.querySelector('h1')!)).to.equal('Breakdowns');
     expect(has(root, '.help-banner--error'), '.help-banner--error').to.equal(false);
   });
 
   it('emergencies stays whole when the categories list cannot be loaded', async () => {
     setQueryDefaults(categoriesQueryKey, { retry: 0 });
-    await injectFault({ service: 'content', status: 500, times: 5 });
+    // The content server fails every call until the faults are cleared (by the page's reset).
+    await injectFault({ service: 'content', status: 500, until: 'cleared' });
     const { el, root } = await mount({ category: 'emergencies', 'owns-page': '' });
     await waitFor(() => getQueryClient().getQueryState(categoriesQueryKey)?.status === 'error', { message: 'the failed list' });
     expect(has(root, '.help-banner--error'), '.help-banner--error').to.equal(false);
@@ -126,7 +142,7 @@ describe('<help-category> states', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('sends an unknown category to the page-not-found page, announced first', async () => {
+  it('sends an unknown category to the page-not-found page, announced first [both runtimes]', async () => {
     const { root } = await mount({ category: 'no-such-category' }, false);
     await waitFor(() => navigations.details.length === 1, { message: 'help-navigate' });
     expect(navigations.details).to.deep.equal([{ path: '/page-not-found.html' }]);
@@ -147,7 +163,7 @@ describe('<help-category> states', () => {
     expect(textOf(root.querySelector('h1')!)).to.equal('Smart home');
   });
 
-  it('with no category and a page outside the base path, shows its fallback and sends the page nowhere', async () => {
+  it('with no category and a page outside the base path, shows its fallback and sends the page nowhere [both runtimes]', async () => {
     const { root } = await mountElement('help-category', { waitForHeading: false });
     await waitFor(() => root.querySelector('.help-fallback'), { message: 'the fallback' });
     expect(textOf(root)).to.contain('Sorry, there is a problem with the service');
@@ -220,7 +236,7 @@ describe('<help-category> states', () => {
     expect(linkNamed(root, 'Go to New system hub').getAttribute('href')).to.equal('https://www.example.com/new-system-hub');
   });
 
-  it('the search panel leaves for the search page with the words and this page, announced first', async () => {
+  it('the search panel leaves for the search page with the words and this page, announced first [both runtimes]', async () => {
     const { root } = await mount({ category: 'my-account' });
     const form = root.querySelector<HTMLFormElement>('.hc-search form[role="search"]')!;
     const keywords = form.querySelector<HTMLInputElement>('input[name="q"]')!;
@@ -230,7 +246,7 @@ describe('<help-category> states', () => {
     expect(navigations.details).to.deep.equal([{ path: `/search?q=reset%20password&initiated=${location.pathname}` }]);
   });
 
-  it('works with the keyboard alone: Tab reaches every link in order, Enter follows one, "Back to top" goes to the heading [all engines]', async () => {
+  it('works with the keyboard alone: Tab reaches every link in order, Enter follows one, "Back to top" goes to the heading [all engines] [both runtimes]', async () => {
     const { root } = await mount({ category: 'pay-as-you-go' });
     const before = document.createElement('button');
     before.textContent = 'Before';
