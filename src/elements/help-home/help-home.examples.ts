@@ -13,7 +13,9 @@ export const examples: readonly ElementExample[] = [
   { name: 'with a service outage', flags: { outage: EXAMPLE_OUTAGE }, shows: EXAMPLE_OUTAGE.message, hostPage: true },
   {
     name: 'the outage banner cannot be loaded',
-    faults: [{ service: 'content', status: 500, times: 4 }],
+    // Every request for the outage document fails, retries included, until the faults are
+    // cleared; the posters still load.
+    faults: [{ service: 'content', status: 500, until: 'cleared', path: '/aem6/content/dam/britishgas/beta/json/help/service-outages.json' }],
     shows: TEXT.topicsHeading,
   },
 ];
