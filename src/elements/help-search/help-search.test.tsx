@@ -64,7 +64,7 @@ describe('<help-search>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it("goes to the search page with the encoded text and the page's path, announced with a cancelable help-navigate", async () => {
+  it("goes to the search page with the encoded text and the page's path, announced with a cancelable help-navigate [both runtimes]", async () => {
     const { root } = await ready();
     const startUrl = location.href;
     await searchFor(root, 'meter reading');
@@ -106,7 +106,7 @@ describe('<help-search>', () => {
     expect(navigations.paths).to.deep.equal(['https://www.example.test/search?site=help&q=smart%20meter&initiated=/help-and-support/meters']);
   });
 
-  it('without a search term shows "There is a problem" and the inline message, focused, and goes nowhere', async () => {
+  it('without a search term shows "There is a problem" and the inline message, focused, and goes nowhere [both runtimes]', async () => {
     const { el, root } = await ready();
     searchButton(root).click();
     const summary = await summaryShown(root);
@@ -141,7 +141,7 @@ describe('<help-search>', () => {
     expect(inlineErrorOf(root, box(root))).to.equal(undefined);
   });
 
-  it('takes focus back to the summary on each failed search [all engines]', async () => {
+  it('takes focus back to the summary on each failed search [all engines] [both runtimes]', async () => {
     const { root } = await ready();
     searchButton(root).click();
     const first = await summaryShown(root);
@@ -151,7 +151,7 @@ describe('<help-search>', () => {
     await waitFor(() => deepActiveElement()?.classList.contains('help-error-summary'), { message: 'focus on the summary again' });
   });
 
-  it('works with the keyboard alone: Tab reaches the box, then Search; Enter on either searches [all engines]', async () => {
+  it('works with the keyboard alone: Tab reaches the box, then Search; Enter on either searches [all engines] [both runtimes]', async () => {
     const { root } = await ready();
     const before = document.createElement('button');
     before.textContent = 'Before';

@@ -1,11 +1,12 @@
 import { expect } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { categoriesQueryKey } from '../../../api/content-pages/categories';
+import { categoriesQueryKey, fetchCategories } from '../../../api/content-pages/categories';
 import { getQueryClient } from '../../../api/query-client';
 import { ElementContext, type ElementInfo } from '../../../platform/element-context';
 import type { HelpNavigateDetail } from '../../../platform/events';
-import { recordNavigations, textOf, waitFor } from '../../../../test/helpers/dom';
+import { recordNavigations, textOf, waitFor, WAIT_CEILING_MS } from '../../../../test/helpers/dom';
 import { act, keys, mountInShadow, unmountAll, user } from '../../../../test/helpers/react';
 import { SearchPanel } from './search-panel';
 import { SUGGEST_DELAY_MS } from './search-panel.combobox';
@@ -26,31 +27,77 @@ const highlighted = (root: ShadowRoot) => {
 /** Requests for the categories list this page has made since its resource timings were cleared. */
 const listRequests = () =>
   performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('/help/categories/categories.json')).length;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The page's own clock, kept before any test installs a fake one: the waits below poll in real time. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const realNow = performance.now.bind(performance);
+const realPause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
+/**
+ * The fake clock of a test about the pause before suggesting: time moves only when the test
+ * says, so keys typed on a busy machine never come further apart than the pause.
+ */
+let clock: ReturnType<typeof install> | undefined;
+const useFakeClock = () => {
+  clock = install({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+  return clock;
+};
 
 /**
  * Waits until `check` holds, letting React render between looks: an act() scope renders only
- * when it ends, so the waiting is done in short act() scopes, not in one.
+ * when it ends, so the waiting is done in short act() scopes, not in one. On a fake clock each
+ * look also runs what is due now (the list query's notices), never moving the clock on.
  */
 async function until(check: () => boolean, message: string): Promise<void> {
-  const started = performance.now();
+  const started = realNow();
   for (;;) {
-    await act(() => pause(30));
+    await act(async () => {
+      await realPause(20);
+      await clock?.tickAsync(0);
+    });
     if (check()) return;
-    if (performance.now() - started > 4000) throw new Error(`Timed out waiting for ${message}`);
+    if (realNow() - started > WAIT_CEILING_MS) throw new Error(`Timed out waiting for ${message}`);
   }
+}
+
+/** The customer pauses: on a fake clock, it moves on past the pause that brings suggestions. */
+async function pauseTyping(): Promise<void> {
+  if (clock) await act(() => clock!.tickAsync(SUGGEST_DELAY_MS));
 }
 
 /** Focuses the box and types as a customer types, then waits until `count` suggestions show. */
 async function typeAndSee(root: ShadowRoot, text: string, count: number): Promise<void> {
   box(root).focus();
   await keys({ type: text });
+  await pauseTyping();
   await until(() => options(root).length === count && status(root) !== '', `${count} suggestions for "${text}"`);
+}
+
+/** The categories list in the page's cache and the matching code loaded, as after the box's first use. */
+async function suggestionsReady(): Promise<void> {
+  await getQueryClient().fetchQuery({ queryKey: categoriesQueryKey, queryFn: fetchCategories, staleTime: Infinity });
+  await import('../help-search.suggestions');
+}
+
+/** Counts the page's requests for the categories list as they are asked for, until stop(). */
+function countListRequests(): { count(): number; stop(): void } {
+  const original = fetch;
+  let asked = 0;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, location.href).pathname.endsWith('/help/categories/categories.json')) asked += 1;
+    return original.call(window, input, init);
+  };
+  return { count: () => asked, stop: () => (window.fetch = original) };
 }
 
 /** The panel as a category page shows it: inside another element's shadow root and layout. */
 describe('SearchPanel', () => {
-  afterEach(unmountAll);
+  afterEach(() => {
+    clock?.uninstall();
+    clock = undefined;
+    unmountAll();
+  });
 
   it('lets a category page show the same panel inside its own layout, under its own heading level', async () => {
     const { host, root } = mountInShadow(<SearchPanel headingLevel={3} />);
@@ -75,7 +122,7 @@ describe('SearchPanel', () => {
     }
   });
 
-  it('gives two panels on one page their own ids', () => {
+  it('gives two panels on one page their own ids [both runtimes]', () => {
     const { root } = mountInShadow(
       <>
         <SearchPanel />
@@ -94,6 +141,9 @@ describe('SearchPanel', () => {
     afterEach(() => navigations.stop());
 
     it('suggests at most five matching help topics and articles, topics first, nothing highlighted, and says how many', async () => {
+      // What one character would be matched against is in: the list and the matching code.
+      await suggestionsReady();
+      useFakeClock();
       const { root } = mountInShadow(<SearchPanel />);
       const input = box(root);
       // A combobox from the start, its list closed.
@@ -104,16 +154,15 @@ describe('SearchPanel', () => {
       expect(listbox(root).hidden).to.equal(true);
       expect(root.querySelector('[role="status"]')!.getAttribute('aria-live')).to.equal('polite');
 
-      // One character suggests nothing.
+      // One character suggests nothing, even well after the pause.
       input.focus();
       await keys({ type: 'm' });
-      await act(() => pause(SUGGEST_DELAY_MS * 2));
+      await act(() => clock!.tickAsync(SUGGEST_DELAY_MS * 2));
       expect(options(root)).to.have.length(0);
       expect(input.getAttribute('aria-expanded')).to.equal('false');
 
       await keys({ type: 'ETER' });
-      // On a busy machine the keys may come further apart than the pause that matches what is
-      // typed: the suggestions for 'mete' show first, and the count is said once 'meter' is matched.
+      await pauseTyping();
       await until(() => options(root).length === MAX_SUGGESTIONS && status(root) !== '', 'five suggestions, their count said');
       expect(input.getAttribute('aria-expanded')).to.equal('true');
       expect(listbox(root).hidden).to.equal(false);
@@ -130,17 +179,19 @@ describe('SearchPanel', () => {
 
       // Fewer matches, fewer suggestions; a text nothing matches closes the list and says so.
       await keys({ type: ' rea' });
+      await pauseTyping();
       await until(() => options(root).length === 3, 'three suggestions');
       expect(titles(root)).to.deep.equal(['How to read your meter', 'Giving us a meter reading', "My smart meter isn't sending readings"]);
       expect(status(root)).to.equal('3 suggestions');
       await keys({ type: 'xyz' });
+      await pauseTyping();
       await until(() => status(root) === 'No suggestions', 'no suggestions');
       expect(options(root)).to.have.length(0);
       expect(input.getAttribute('aria-expanded')).to.equal('false');
       expect(navigations.paths).to.deep.equal([]);
     });
 
-    it('works with the keyboard alone: the arrows move the highlight, Enter goes to the article; accessible with the list open [all engines]', async () => {
+    it('works with the keyboard alone: the arrows move the highlight, Enter goes to the article; accessible with the list open [all engines] [both runtimes]', async () => {
       const { host, root } = mountInShadow(<SearchPanel />);
       const height = host.getBoundingClientRect().height;
       await typeAndSee(root, 'meter rea', 3);
@@ -175,7 +226,7 @@ describe('SearchPanel', () => {
       expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
     });
 
-    it('Escape closes the list, keeping the text; a second Escape clears the box [all engines]', async () => {
+    it('Escape closes the list, keeping the text; a second Escape clears the box [all engines] [both runtimes]', async () => {
       const { root } = mountInShadow(<SearchPanel />);
       await typeAndSee(root, 'meter rea', 3);
       await keys({ press: 'ArrowDown' });
@@ -238,26 +289,36 @@ describe('SearchPanel', () => {
     it('asks for the categories list once, when the box is first used, not for each key; a second panel asks for nothing', async () => {
       getQueryClient().removeQueries({ queryKey: categoriesQueryKey });
       performance.clearResourceTimings();
-      const { root } = mountInShadow(<SearchPanel />);
-      await act(() => pause(200));
-      expect(listRequests(), 'before the box is used').to.equal(0);
-      box(root).focus();
-      // Key by key, each after the pause that brings suggestions.
-      for (const key of 'meter rea') {
-        await keys({ type: key });
-        await act(() => pause(SUGGEST_DELAY_MS + 50));
-      }
-      await until(() => options(root).length === 3, 'three suggestions');
-      expect(listRequests()).to.equal(1);
-      await keys({ press: 'Backspace' });
-      await keys({ type: 'a' });
-      await until(() => options(root).length === 3, 'three suggestions again');
+      const asked = countListRequests();
+      try {
+        useFakeClock();
+        const { root } = mountInShadow(<SearchPanel />);
+        // A while with the box untouched: nothing is asked for.
+        await act(() => clock!.tickAsync(200));
+        expect(asked.count(), 'asked for before the box is used').to.equal(0);
+        expect(listRequests(), 'before the box is used').to.equal(0);
+        box(root).focus();
+        // Key by key, each after the pause that brings suggestions.
+        for (const key of 'meter rea') {
+          await keys({ type: key });
+          await pauseTyping();
+        }
+        await until(() => options(root).length === 3, 'three suggestions');
+        expect(listRequests()).to.equal(1);
+        await keys({ press: 'Backspace' });
+        await keys({ type: 'a' });
+        await pauseTyping();
+        await until(() => options(root).length === 3, 'three suggestions again');
 
-      unmountAll();
-      const second = mountInShadow(<SearchPanel />).root;
-      await typeAndSee(second, 'energy bill', 1);
-      expect(titles(second)).to.deep.equal(['Understanding your energy bill']);
-      expect(listRequests()).to.equal(1);
+        unmountAll();
+        const second = mountInShadow(<SearchPanel />).root;
+        await typeAndSee(second, 'energy bill', 1);
+        expect(titles(second)).to.deep.equal(['Understanding your energy bill']);
+        expect(listRequests()).to.equal(1);
+        expect(asked.count(), 'asked for in all').to.equal(1);
+      } finally {
+        asked.stop();
+      }
     });
   });
 });
