@@ -6,7 +6,7 @@ import { contentApi, staticJson } from './clients';
 import { ClientError, FetchError, mapErrors } from './errors';
 import { createQueryClient } from './query-client';
 import { failureOf } from './test-support';
-import { injectFault, pendingFaults, resetStandIns } from '../../test/helpers/stand-ins';
+import { clearFaults, injectFault, pendingFaults, resetStandIns } from '../../test/helpers/stand-ins';
 
 describe('client errors against the stand-ins', () => {
   beforeEach(async () => {
@@ -17,26 +17,37 @@ describe('client errors against the stand-ins', () => {
   const meterReadJson = 'content/dam/britishgas/beta/json/help/meter-read.json';
 
   it('wraps a content server failure in a FetchError', async () => {
-    await injectFault({ service: 'content', status: 500, times: 1 });
+    await injectFault({ service: 'content', status: 500, until: 'cleared' });
     const error = await failureOf(() => mapErrors(() => contentApi().get(meterReadJson).json()));
     expect(error).to.be.instanceOf(FetchError);
     expect(error).to.include({
       message: `Fetching ${location.origin}/aem6/${meterReadJson} returned response: Status: 500, Text: Internal Server Error`,
       code: '500 Internal Server Error',
     });
-    expect(await pendingFaults()).to.deep.equal([]);
+    expect((await pendingFaults()).map(({ hits }) => hits)).to.deep.equal([1]);
   });
 
   it('leaves retrying a failed GET to the query layer, which gets through', async () => {
-    await injectFault({ service: 'content', status: 503, times: 2 });
+    await injectFault({ service: 'content', status: 503, until: 'cleared' });
+    let tries = 0;
+    let failedCalls: (number | undefined)[] = [];
     const body = await createQueryClient().fetchQuery({
       queryKey: ['retry-test'],
-      queryFn: () => mapErrors(() => contentApi().get(meterReadJson).json<{ isMeterReadWeek: boolean }>()),
+      queryFn: async () => {
+        tries += 1;
+        if (tries === 3) {
+          // Each failed try was one call; the service is back for the last.
+          failedCalls = (await pendingFaults()).map(({ hits }) => hits);
+          await clearFaults();
+        }
+        return mapErrors(() => contentApi().get(meterReadJson).json<{ isMeterReadWeek: boolean }>());
+      },
       retry: 2,
       retryDelay: 0,
     });
     expect(body.isMeterReadWeek).to.equal(true);
-    expect(await pendingFaults()).to.deep.equal([]);
+    expect(failedCalls).to.deep.equal([2]);
+    expect(tries).to.equal(3);
   });
 
   it('does not retry a 404', async () => {

@@ -1,7 +1,8 @@
 /** A page of its own: nothing here has loaded the sanitiser before the config arrives. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { setConfig } from '../config';
 import { loadedSanitiser } from '../sanitise/platform/load';
+import { waitFor } from '../../test/helpers/dom';
 import { resetStandIns } from '../../test/helpers/stand-ins';
 import { fetchMeterReadConfig } from './meter-read-config/meter-read-config';
 
@@ -12,6 +13,6 @@ describe('the meter-read config', () => {
     expect(loadedSanitiser(), 'not loaded before').to.equal(undefined);
     const config = await fetchMeterReadConfig();
     expect(config.headingTemplate).to.contain('<b>');
-    await waitUntil(() => loadedSanitiser(), 'the sanitiser to arrive with no screen asking');
+    await waitFor(() => loadedSanitiser(), { message: 'the sanitiser to arrive with no screen asking' });
   });
 });

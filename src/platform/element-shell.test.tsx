@@ -15,7 +15,7 @@ function StillLoading({ container }: ElementProps) {
 
 defineElement('test-still-loading', createHelpElement(StillLoading, { styles: [':host { --_loading-height: 300px; }'] }));
 
-describe('ElementShell while the first screen loads [all engines]', () => {
+describe('ElementShell while the first screen loads [all engines] [both runtimes]', () => {
   afterEach(async () => {
     document.querySelectorAll('test-still-loading').forEach((el) => el.remove());
     await resizeViewport(800, 600);

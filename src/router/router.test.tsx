@@ -1,6 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { defaultConfig, parseConfig } from '../config';
+import { waitFor } from '../../test/helpers/dom';
 import { act } from '../../test/helpers/react';
 import { NotFoundRedirect, announceThenLeave, mainSiteNotFoundUrl, pageNotFoundUrl } from './content-pages/not-found';
 import { routerBase } from './router';
@@ -53,7 +54,7 @@ describe('lazy screens', () => {
 });
 
 describe('route switches', () => {
-  it("start a route's screen and its data together, handing the prefetch the route's params", async () => {
+  it("start a route's screen and its data together, handing the prefetch the route's params [both runtimes]", async () => {
     const started: RouteParams[] = [];
     const Screen = () => <p>article</p>;
     const routes: RouteTable = [
@@ -71,9 +72,9 @@ describe('route switches', () => {
       ),
     );
     // A route starts in the task after the commit that mounts it.
-    await waitUntil(() => started.length === 1, 'the first route did not start');
+    await waitFor(() => started.length === 1, { message: 'the first route to start' });
     await act(async () => memory.navigate('/meters/economy-7-meters'));
-    await waitUntil(() => started.length === 2, 'the second route did not start');
+    await waitFor(() => started.length === 2, { message: 'the second route to start' });
     expect(started).to.deep.equal([
       { category: 'meters', article: 'faulty-meter' },
       { category: 'meters', article: 'economy-7-meters' },
@@ -93,7 +94,7 @@ describe('not-found redirects', () => {
     expect(mainSiteNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test', mainSiteNotFoundUrl: 'https://other.test/404' }))).to.equal('https://other.test/404');
   });
 
-  it('<NotFoundRedirect> leaves the app for the not-found page once mounted', async () => {
+  it('<NotFoundRedirect> leaves the app for the not-found page once mounted [both runtimes]', async () => {
     const left: string[] = [];
     const host = document.createElement('div');
     const root = createRoot(host);

@@ -1,6 +1,6 @@
 /**
- * What the lean build's roots (lean-client.ts) promise, checked on both runtimes (`npm test`
- * runs every test on React and on preact/compat): the same behaviour as React's.
+ * What the lean build's roots (lean-client.ts) promise, checked on both runtimes (marked for
+ * preact/compat as well as React): the same behaviour as React's.
  */
 import { expect } from '@open-wc/testing';
 import { useState, type ReactNode } from 'react';
@@ -23,7 +23,7 @@ function Choice({ seen }: { seen: string[] }) {
   );
 }
 
-describe('the runtime behind react-dom/client [all engines]', () => {
+describe('the runtime behind react-dom/client [all engines] [both runtimes]', () => {
   let host: HTMLElement | undefined;
   let root: Root | undefined;
   afterEach(() => {

@@ -45,7 +45,7 @@ describe('styles/adopt [all engines]', () => {
     expect(styleRootOf(document.createElement('p'))).to.equal(document);
   });
 
-  it('useAdoptedStyles adopts before the browser paints (in the layout phase)', () => {
+  it('useAdoptedStyles adopts before the browser paints (in the layout phase) [both runtimes]', () => {
     const seenInLayout: number[] = [];
     function Screen({ container }: { container: ShadowRoot }) {
       useAdoptedStyles(container, ...baseStyles, '.screen { color: green; }');

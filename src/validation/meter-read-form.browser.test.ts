@@ -3,6 +3,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { type FormHTMLAttributes, createElement } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { type UseFormReturn, useForm } from 'react-hook-form';
+import { waitFor } from '../../test/helpers/dom';
 import { messages } from './messages';
 import { type MeterReadFormValues, meterReadFormDefaults, meterReadFormSchema } from './meter-read-form';
 
@@ -32,13 +33,7 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+const until = (condition: () => boolean, what: string): Promise<true> => waitFor(() => condition(), { message: what });
 
 describe('meterReadFormSchema in a react-hook-form form', () => {
   it('shows errors by field on submit, clears the date error as the boxes change, then submits cleaned values', async () => {

@@ -1,7 +1,8 @@
 // Help content against the stand-ins, through the page (its base URL, DOMParser, React); the
 // parsing of the categories list and of the header configuration is tested in Node
 // (content.test.ts).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setConfig } from '../../config';
@@ -9,11 +10,13 @@ import { HELP_CATEGORY_SLUGS } from '../../content/help-categories';
 import { ArticleNotFoundError, fetchArticle, fetchDealsArticle, fetchHeaderConfig, isArticleNotFound, parseArticlePage, prefetchArticle, useArticle } from './content';
 import { categoriesQueryKey, fetchCategories, prefetchCategories, useCategories, type RemoteCategory } from '../content-pages/categories';
 import { ClientError, FetchError, type AppError } from '../errors';
-import { getQueryClient } from '../query-client';
+import { getQueryClient, retryDelay } from '../query-client';
 import { failureOf } from '../test-support';
-import { injectFault, pendingFaults, resetStandIns } from '../../../test/helpers/stand-ins';
+import { waitFor } from '../../../test/helpers/dom';
+import { clearFaults, injectFault, pendingFaults, resetStandIns } from '../../../test/helpers/stand-ins';
 
 const CATEGORIES_URL = '/aem6/content/dam/britishgas/beta/json/help/categories/categories.json';
+const ARTICLE_URL = '/aem6/content/britishgas/help/meters/faulty-meter.html';
 const HEADER_URL = '/aem6/content/sysadmin/header-configuration/jcr:content.data.json';
 
 /** Records every request the page makes through fetch until `stop()`. */
@@ -167,7 +170,13 @@ describe('help content', () => {
           `<div class="help-article__body"><img src="missing.png" onerror="window.${key}=1"><script>window.${key}=1</script><svg onload="window.${key}=1"></svg></div>`,
         ),
       );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The same image loaded by the page fails first: had the parsed one been loading, its
+      // handler would have had its chance by then.
+      await new Promise((resolve) => {
+        const probe = new Image();
+        probe.addEventListener('error', resolve, { once: true });
+        probe.src = 'missing.png';
+      });
       expect(target[key]).to.equal(undefined);
     });
   });
@@ -224,6 +233,7 @@ describe('help content', () => {
   describe('queries', () => {
     let host: HTMLElement;
     let root: Root;
+    let clock: ReturnType<typeof install> | undefined;
 
     beforeEach(() => {
       getQueryClient().clear();
@@ -232,12 +242,30 @@ describe('help content', () => {
       root = createRoot(host);
     });
     afterEach(() => {
+      clock?.uninstall();
+      clock = undefined;
       root.unmount();
       host.remove();
       getQueryClient().clear();
     });
 
-    it('useCategories: two screens share one ["categories"] query and one request', async () => {
+    /**
+     * The retries' back-off on a fake clock: time moves only when the test moves it, so a retry
+     * comes exactly when the page settings say, however loaded the machine.
+     */
+    const installClock = (): ReturnType<typeof install> => (clock = install({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] }));
+    /**
+     * Waits for `check` while the fake clock stands still, running what is due now meanwhile:
+     * the query tells its screens of a change with a timer of 0 ms.
+     */
+    const waitStill = <T,>(check: () => T | null | undefined | false, message: string): Promise<T> =>
+      waitFor(() => {
+        clock!.tick(0);
+        return check();
+      }, { message });
+    const requestsTo = (record: { requests: Request[] }, path: string): Request[] => record.requests.filter((request) => pathOf(request) === path);
+
+    it('useCategories: two screens share one ["categories"] query and one request [both runtimes]', async () => {
       const seen: (RemoteCategory[] | undefined)[] = [undefined, undefined];
       function Probe({ index }: { index: number }) {
         seen[index] = useCategories().data;
@@ -246,27 +274,40 @@ describe('help content', () => {
       const record = recordRequests();
       try {
         root.render(createElement('div', null, createElement(Probe, { index: 0 }), createElement(Probe, { index: 1 })));
-        await waitUntil(() => seen.every((data) => data !== undefined), 'categories never arrived');
+        await waitFor(() => seen.every((data) => data !== undefined), { message: 'the categories in both screens' });
       } finally {
         record.stop();
       }
       expect(seen[0]).to.equal(seen[1]);
       expect(getQueryClient().getQueryData([...categoriesQueryKey])).to.equal(seen[0]);
-      expect(record.requests.filter((request) => pathOf(request) === CATEGORIES_URL)).to.have.length(1);
+      expect(requestsTo(record, CATEGORIES_URL)).to.have.length(1);
     });
 
     it('useCategories retries a failure with the page settings, then has the list', async () => {
-      await injectFault({ service: 'content', status: 503 });
+      installClock();
+      await injectFault({ service: 'content', status: 503, until: 'cleared', path: CATEGORIES_URL });
       let result: { data?: RemoteCategory[]; failureCount: number } = { failureCount: 0 };
       function Probe() {
         const query = useCategories();
         result = { data: query.data, failureCount: query.failureCount };
         return null;
       }
-      root.render(createElement(Probe));
-      await waitUntil(() => result.failureCount === 1, 'the first attempt did not fail', { timeout: 3000 });
-      await waitUntil(() => result.data !== undefined, 'the retry did not arrive', { timeout: 5000 });
+      const record = recordRequests();
+      try {
+        root.render(createElement(Probe));
+        await waitStill(() => result.failureCount === 1, 'the first attempt to fail');
+        expect((await pendingFaults())[0]?.hits, 'calls the service answered').to.equal(1);
+        await clearFaults();
+        // The first retry waits retryDelay(0), a second: not a moment less.
+        await clock!.tickAsync(retryDelay(0) - 1);
+        expect(requestsTo(record, CATEGORIES_URL), 'asked again before the back-off').to.have.length(1);
+        await clock!.tickAsync(1);
+        await waitStill(() => result.data !== undefined, 'the retry to bring the list');
+      } finally {
+        record.stop();
+      }
       expect(result.data).to.have.length(HELP_CATEGORY_SLUGS.length);
+      expect(requestsTo(record, CATEGORIES_URL)).to.have.length(2);
     });
 
     it('useArticle does not retry an article the server does not have', async () => {
@@ -278,7 +319,8 @@ describe('help content', () => {
       const record = recordRequests();
       try {
         root.render(createElement(Probe));
-        await waitUntil(() => error !== null, 'no error', { timeout: 3000 });
+        // The error shows only once the query has decided not to try again.
+        await waitFor(() => error !== null, { message: 'the error' });
       } finally {
         record.stop();
       }
@@ -290,7 +332,8 @@ describe('help content', () => {
       const client = getQueryClient();
       const previous = client.getQueryDefaults(['article']);
       client.setQueryDefaults(['article'], { retry: 0 });
-      await injectFault({ service: 'content', status: 500, times: 2 });
+      installClock();
+      await injectFault({ service: 'content', status: 500, until: 'cleared', path: ARTICLE_URL });
       let error: AppError | null = null;
       function Probe() {
         error = useArticle('meters', 'faulty-meter').error;
@@ -299,8 +342,9 @@ describe('help content', () => {
       const record = recordRequests();
       try {
         root.render(createElement(Probe));
-        await waitUntil(() => error !== null, 'no error', { timeout: 3000 });
-        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await waitStill(() => error !== null, 'the error');
+        // Past the moment the page settings' first retry would start: none does.
+        await clock!.tickAsync(retryDelay(0));
       } finally {
         record.stop();
         client.setQueryDefaults(['article'], previous);
@@ -309,7 +353,7 @@ describe('help content', () => {
       expect(record.requests).to.have.length(1);
     });
 
-    it('prefetchArticle and prefetchCategories start the queries the screen then finds in flight', async () => {
+    it('prefetchArticle and prefetchCategories start the queries the screen then finds in flight [both runtimes]', async () => {
       let title = '';
       let count = 0;
       function Probe() {
@@ -321,10 +365,10 @@ describe('help content', () => {
       try {
         prefetchCategories();
         prefetchArticle('meters', 'faulty-meter');
-        await waitUntil(() => record.requests.length === 2, 'both requests, before any screen');
-        expect(record.requests.map(pathOf)).to.have.members([CATEGORIES_URL, '/aem6/content/britishgas/help/meters/faulty-meter.html']);
+        await waitFor(() => record.requests.length === 2, { message: 'both requests, before any screen' });
+        expect(record.requests.map(pathOf)).to.have.members([CATEGORIES_URL, ARTICLE_URL]);
         root.render(createElement(Probe));
-        await waitUntil(() => title !== '' && count > 0, 'the article and the list');
+        await waitFor(() => title !== '' && count > 0, { message: 'the article and the list' });
       } finally {
         record.stop();
       }
@@ -332,18 +376,27 @@ describe('help content', () => {
       expect(record.requests).to.have.length(2);
     });
 
-    it('useArticle waits while disabled', async () => {
+    it('useArticle waits while disabled [both runtimes]', async () => {
       let status = '';
+      let count = 0;
       function Probe({ enabled }: { enabled: boolean }) {
         const query = useArticle('meters', 'faulty-meter', { enabled });
         status = `${query.fetchStatus}/${query.data?.title ?? ''}`;
+        count = useCategories().data?.length ?? 0;
         return null;
       }
-      root.render(createElement(Probe, { enabled: false }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(status).to.equal('idle/');
+      const record = recordRequests();
+      try {
+        root.render(createElement(Probe, { enabled: false }));
+        // The list, asked for in the same commit, has arrived: the article had its chance to be asked for too.
+        await waitFor(() => count > 0, { message: 'the list beside the article' });
+        expect(status).to.equal('idle/');
+        expect(record.requests.map(pathOf)).to.deep.equal([CATEGORIES_URL]);
+      } finally {
+        record.stop();
+      }
       root.render(createElement(Probe, { enabled: true }));
-      await waitUntil(() => status === 'idle/Reporting a faulty meter', 'article never arrived');
+      await waitFor(() => status === 'idle/Reporting a faulty meter', { message: 'the article once enabled' });
     });
   });
 });

@@ -6,7 +6,33 @@ import { setHttpTimeout } from '../clients';
 import { API_ERROR_DESCRIPTION, API_ERROR_TITLE, ApiError, ClientError } from '../errors';
 import { newIdempotencyKey, postLead } from './leads';
 import { failureOf, helpLead } from '../test-support';
-import { injectFault, pendingFaults, resetStandIns, getLeads } from '../../../test/helpers/stand-ins';
+import { waitFor } from '../../../test/helpers/dom';
+import { clearFaults, injectFault, pendingFaults, resetStandIns, getLeads } from '../../../test/helpers/stand-ins';
+
+/** The calls each pending fault has answered. */
+const faultHits = async (): Promise<(number | undefined)[]> => (await pendingFaults()).map((fault) => fault.hits);
+
+/** Waits until the one pending fault has taken a call: the stand-in counts a call as it arrives. */
+async function untilFaultTakesACall(): Promise<void> {
+  let hits = 0;
+  let asking: Promise<void> | null = null;
+  await waitFor(
+    () => {
+      asking ??= faultHits().then(([first]) => {
+        hits = first ?? 0;
+        asking = null;
+      });
+      return hits > 0;
+    },
+    { message: 'the call to reach the stand-in' },
+  );
+}
+
+/**
+ * A delay no test outlives: the stand-in holds the call until the page gives up on it, so only
+ * the page's own time-out or abort can end it.
+ */
+const HELD_MS = 60_000;
 
 describe('postLead', () => {
   beforeEach(async () => {
@@ -71,7 +97,7 @@ describe('postLead', () => {
   });
 
   it('maps a 500 to the API error and does not retry the post', async () => {
-    await injectFault({ service: 'leads', status: 500, times: 1 });
+    await injectFault({ service: 'leads', status: 500, until: 'cleared' });
     const error = await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey() }));
 
     expect(error).to.be.instanceOf(ApiError);
@@ -91,18 +117,19 @@ describe('postLead', () => {
     expect(apiError.details[0]!.description).to.contain('could not handle this request');
     expect(apiError.details[0]!.message).to.equal(apiError.details[0]!.description);
 
-    // The one fault was used by one call: nothing retried, nothing stored, the next post succeeds.
-    expect(await pendingFaults()).to.deep.equal([]);
+    // The fault answered one call: nothing retried, nothing stored; the service back, the next post succeeds.
+    expect(await faultHits()).to.deep.equal([1]);
     expect(await getLeads()).to.deep.equal([]);
+    await clearFaults();
     const lead = await postLead(helpLead(), { idempotencyKey: newIdempotencyKey() });
     expect((await getLeads()).map((l) => l.id)).to.deep.equal([lead.id]);
   });
 
   it('does not retry a 503 either', async () => {
-    await injectFault({ service: 'leads', status: 503, times: 2 });
+    await injectFault({ service: 'leads', status: 503, until: 'cleared' });
     const error = (await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey() }))) as ApiError;
     expect(error.code).to.equal('503 Service Unavailable');
-    expect(await pendingFaults()).to.have.length(1);
+    expect(await faultHits()).to.deep.equal([1]);
   });
 
   it('carries the JSON:API errors of a rejected lead as details', async () => {
@@ -125,17 +152,17 @@ describe('postLead', () => {
   });
 
   it("maps a dropped connection to 'Network Error'", async () => {
-    // One drop: a browser that sent the lead again by itself would have it stored.
-    await injectFault({ service: 'leads', network: true, times: 1 });
+    // A browser that sent the lead again by itself would have the drop answer twice.
+    await injectFault({ service: 'leads', network: true, until: 'cleared' });
     const error = await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey() }));
     expect(error).to.be.instanceOf(ClientError);
     expect(error).to.include({ kind: 'network', message: 'Network Error' });
     expect(await getLeads()).to.deep.equal([]);
-    expect(await pendingFaults()).to.deep.equal([]);
+    expect(await faultHits()).to.deep.equal([1]);
   });
 
   it("maps a configured time-out to 'timeout of N ms exceeded'", async () => {
-    await injectFault({ service: 'leads', delayMs: 1000 });
+    await injectFault({ service: 'leads', delayMs: HELD_MS, until: 'cleared' });
     setHttpTimeout(150);
     const error = await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey() }));
     expect(error).to.be.instanceOf(ClientError);
@@ -143,7 +170,7 @@ describe('postLead', () => {
   });
 
   it('takes a time-out for one call', async () => {
-    await injectFault({ service: 'leads', delayMs: 1000 });
+    await injectFault({ service: 'leads', delayMs: HELD_MS, until: 'cleared' });
     const error = await failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey(), timeout: 80 }));
     expect(error).to.include({ message: 'timeout of 80 ms exceeded' });
   });
@@ -155,12 +182,13 @@ describe('postLead', () => {
   });
 
   it("maps an abort to 'Request aborted'", async () => {
-    await injectFault({ service: 'leads', delayMs: 1000 });
+    await injectFault({ service: 'leads', delayMs: HELD_MS, until: 'cleared' });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const error = await failureOf(() =>
-      postLead(helpLead(), { idempotencyKey: newIdempotencyKey(), signal: controller.signal }),
-    );
+    const failure = failureOf(() => postLead(helpLead(), { idempotencyKey: newIdempotencyKey(), signal: controller.signal }));
+    // Aborted while the stand-in holds the call: it has reached the service, and no answer can come first.
+    await untilFaultTakesACall();
+    controller.abort();
+    const error = await failure;
     expect(error).to.include({ name: 'ClientError', kind: 'aborted', message: 'Request aborted' });
   });
 });

@@ -1,6 +1,6 @@
 // The meter-read config and outage through the page, against the stand-ins; reading the config
 // document on its own is tested in Node (meter-read-config.test.ts).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setConfig } from '../../config';
@@ -9,6 +9,7 @@ import { fetchMeterReadConfig, meterReadConfigQueryKey, parseMeterReadConfig, us
 import { fetchOutage, outageQueryKey, useOutage, type Outage } from '../content/outage';
 import { getQueryClient } from '../query-client';
 import { failureOf } from '../test-support';
+import { waitFor } from '../../../test/helpers/dom';
 import { injectFault, pendingFaults, resetStandIns, setFlags } from '../../../test/helpers/stand-ins';
 
 describe('meter-read page config', () => {
@@ -76,7 +77,7 @@ describe('meter-read page config', () => {
   });
 
   it('reports a server failure as a FetchError', async () => {
-    await injectFault({ service: 'content', status: 500, times: 3 });
+    await injectFault({ service: 'content', status: 500, until: 'cleared' });
     const error = await failureOf(fetchMeterReadConfig);
     expect(error).to.be.instanceOf(FetchError);
     expect((error as FetchError).code).to.equal('500 Internal Server Error');
@@ -127,7 +128,7 @@ describe('query hooks', () => {
       return null;
     }
     render(createElement(Probe));
-    await waitUntil(() => seen !== undefined, 'config never arrived');
+    await waitFor(() => seen !== undefined, { message: 'the config' });
     expect(seen!.isMeterReadWeek).to.equal(false);
     expect(meterReadConfigQueryKey).to.deep.equal(['meter-read-config']);
     expect(getQueryClient().getQueryData(['meter-read-config'])).to.equal(seen);
@@ -141,7 +142,7 @@ describe('query hooks', () => {
       return null;
     }
     render(createElement(Probe));
-    await waitUntil(() => seen !== undefined, 'outage never arrived');
+    await waitFor(() => seen !== undefined, { message: 'the outage' });
     expect(seen).to.deep.equal({ title: 'Down', message: 'Soon back' });
     expect(getQueryClient().getQueryData([...outageQueryKey])).to.deep.equal(seen);
   });

@@ -24,9 +24,10 @@ describe('scripts added at run time', () => {
   it('forgets a failed load, so the next call tries again', async () => {
     const missing = '/aem6/etc/clientlibs/missing.js';
     const added: string[] = [];
-    const observer = new MutationObserver((records) => {
+    const collect = (records: MutationRecord[]) => {
       for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) added.push(node.src);
-    });
+    };
+    const observer = new MutationObserver(collect);
     observer.observe(document.head, { childList: true });
     try {
       const first = loadConfiguredScript(missing, [missing]);
@@ -37,7 +38,8 @@ describe('scripts added at run time', () => {
       const second = loadConfiguredScript(missing, [missing]);
       expect(second).not.to.equal(first);
       await second.catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve));
+      // The additions not yet handed to the observer's callback.
+      collect(observer.takeRecords());
     } finally {
       observer.disconnect();
     }
