@@ -1,11 +1,13 @@
 /**
  * The idle time-out of signed-in pages, through `<help-deals>`: the warning two minutes
  * before, "Stay signed in", Escape, the trapped and returned focus, and /logout after 15
- * minutes, on a fake clock; then two tabs of one site (two host pages in iframes, each with
- * its own copy of the bundle) on a shortened real clock.
+ * minutes; then two tabs of one site (two host pages in iframes, each with its own copy of the
+ * bundle) with a shortened time-out. Every tab's clock is fake: time moves only when the test
+ * moves it, so the warning and the countdown are read at exactly the moment the test names,
+ * however busy the machine.
  */
 import { expect } from '@open-wc/testing';
-import { install } from '@sinonjs/fake-timers';
+import { install, withGlobal, type FakeMethod, type Clock } from '@sinonjs/fake-timers';
 import { createMocks } from 'react-idle-timer';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../test/helpers/element';
@@ -20,6 +22,22 @@ import { TEXT } from './session.text';
 define();
 
 const MINUTE = 60_000;
+
+/** The idle timer counts with timeouts and intervals, and reads the time from Date. */
+const FAKED: FakeMethod[] = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'];
+
+/**
+ * Waits for `check` while the fake clocks stand still, running what is due now meanwhile: a
+ * query tells its screens of an answer, and the lean runtime runs effects, on a timer of 0 ms.
+ */
+const waitStill = <T,>(clocks: readonly Clock[], check: () => T | null | undefined | false, message: string): Promise<T> =>
+  waitFor(
+    () => {
+      for (const clock of clocks) clock.tick(0);
+      return check();
+    },
+    { message },
+  );
 
 /** Resolves on the first message the page's tabs send each other on `name`. */
 function firstMessageOn(name: string): Promise<void> {
@@ -38,7 +56,13 @@ const focusedPart = () => deepActiveElement()?.getAttribute('part') ?? deepActiv
 const button = (root: ShadowRoot, part: string) => root.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
 
 describe('idle time-out [all engines]', () => {
-  let clock: ReturnType<typeof install>;
+  let clock: Clock;
+  let faked = false;
+  /** The real clock back, for what needs it (axe waits on timers of its own between its rules). */
+  const realClock = () => {
+    if (faked) clock.uninstall();
+    faked = false;
+  };
   let navigations: ReturnType<typeof recordNavigations>;
   let root: ShadowRoot;
   let el: HTMLElement;
@@ -47,52 +71,53 @@ describe('idle time-out [all engines]', () => {
     await resetPage();
     navigations = recordNavigations();
     // From today, not 1970: the idle timer takes a last activity at time 0 for none at all.
-    clock = install({ now: Date.now(), shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    clock = install({ now: Date.now(), shouldAdvanceTime: false, toFake: FAKED });
+    faked = true;
     createMocks(); // the idle timer takes the fake clock's timers
     signIn('live');
     localStorage.setItem('chosenTariff', 'fixed-2027');
     // The time-out's code arrives after the page: it counts once it has told the other tabs
     // it is there (its first cross-tab message).
-    const started = firstMessageOn(IDLE_TIMER_NAME);
-    ({ el, root } = await mountElement('help-deals'));
-    await started;
+    let started = false;
+    void firstMessageOn(IDLE_TIMER_NAME).then(() => (started = true));
+    ({ el, root } = await mountElement('help-deals', { waitForHeading: false }));
+    await waitStill([clock], () => root.querySelector('h1') && started, 'the deals, and the idle time-out counting');
   });
   afterEach(async () => {
     navigations.stop();
     // Unmounted while the timer still has the fake clock (which it keeps: the next test brings its own).
     await resetPage();
-    clock.uninstall();
+    realClock();
     localStorage.removeItem('chosenTariff');
   });
   after(resetPage);
 
-  it('warns two minutes before, in an accessible modal dialog that takes focus', async () => {
+  it('warns two minutes before, in an accessible modal dialog that takes focus [both runtimes]', async () => {
     await clock.tickAsync(13 * MINUTE - 1000);
-    expect(isOpen(root), 'a minute early').to.equal(false);
+    expect(isOpen(root), 'a second early').to.equal(false);
     await clock.tickAsync(1000);
-    await waitFor(() => isOpen(root), { message: 'the warning' });
+    await waitStill([clock], () => isOpen(root), 'the warning');
     const dialog = dialogIn(root)!;
     expect(textOf(dialog.querySelector('h2')!)).to.equal(TEXT.warningHeading);
     expect(textOf(dialog)).to.contain(`${TEXT.warningBefore}2 minutes.`);
     expect(dialog.getAttribute('aria-labelledby')).to.equal(dialog.querySelector('h2')!.id);
     expect(deepActiveElement() === dialog.querySelector('h2'), 'focus on the heading').to.equal(true);
-    await expect(el).to.be.accessible();
-    // 25 seconds left: seen to the second, heard as the 30-second mark (away from the edges of the once-a-second count).
+    // 25 seconds left: seen to the second, heard as the 30-second mark. The count's last update
+    // renders after the tick, on a task of the runtime's own.
     await clock.tickAsync(MINUTE + 35_000);
-    // The tick's last update renders on a task of React's own, after the tick: on a busy machine
-    // the announcement read at once was still the 1-minute one.
     const live = dialog.querySelector('[aria-live]')!;
-    await waitFor(() => textOf(live) === `${TEXT.warningBefore}30 seconds.`, { message: 'the 30-second announcement' });
-    // The count seen renders on React's tasks too: on a busy machine WebKit showed 29 seconds
-    // (an update between) when the announcement was already read.
+    await waitStill([clock], () => textOf(live) === `${TEXT.warningBefore}30 seconds.`, 'the 30-second announcement');
     const seen = dialog.querySelector('p[aria-hidden="true"]')!;
-    await waitFor(() => /in 2[3-6] seconds\.$/.test(textOf(seen)), { message: `25 seconds left seen (${textOf(seen)})` });
+    await waitStill([clock], () => textOf(seen) === `${TEXT.warningBefore}25 seconds.`, `25 seconds left seen (${textOf(seen)})`);
     expect(navigations.paths).to.deep.equal([]);
+    // Checked last, on the real clock: the warning stays open, its count where the test left it.
+    realClock();
+    await expect(el).to.be.accessible();
   });
 
   it('shows the warning in the font of the rest of the element, and in the page’s own when it gives one', async () => {
     await clock.tickAsync(13 * MINUTE);
-    await waitFor(() => isOpen(root), { message: 'the warning' });
+    await waitStill([clock], () => isOpen(root), 'the warning');
     const dialog = dialogIn(root)!;
     const app = root.querySelector('.help-root')!;
     const fontOf = (node: Element) => getComputedStyle(node).fontFamily;
@@ -107,15 +132,15 @@ describe('idle time-out [all engines]', () => {
 
   it('signs the customer out at /logout after 15 minutes, whatever the mouse does once warned', async () => {
     await clock.tickAsync(13 * MINUTE);
-    await waitFor(() => isOpen(root), { message: 'the warning' });
+    await waitStill([clock], () => isOpen(root), 'the warning');
     document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
     await clock.tickAsync(MINUTE);
     expect(isOpen(root), 'moving the mouse is not "Stay signed in"').to.equal(true);
     await clock.tickAsync(MINUTE);
     expect(navigations.paths).to.deep.equal([defaultSessionConfig.idleLogoutUrl]);
     expect(localStorage.getItem('chosenTariff')).to.equal(null);
-    // The warning closes with React's next render, a task after the time-out's timer.
-    await waitFor(() => !isOpen(root), { message: 'the warning closed' });
+    // The warning closes with the next render, a task after the time-out's timer.
+    await waitStill([clock], () => !isOpen(root), 'the warning closed');
   });
 
   it('counts activity before the warning: the 15 minutes start again', async () => {
@@ -124,29 +149,29 @@ describe('idle time-out [all engines]', () => {
     await clock.tickAsync(10 * MINUTE);
     expect(isOpen(root)).to.equal(false);
     await clock.tickAsync(3 * MINUTE);
-    await waitFor(() => isOpen(root), { message: 'the warning, 13 minutes after the key' });
+    await waitStill([clock], () => isOpen(root), 'the warning, 13 minutes after the key');
   });
 
-  it('"Stay signed in" closes the warning, gives focus back and starts the 15 minutes again', async () => {
+  it('"Stay signed in" closes the warning, gives focus back and starts the 15 minutes again [both runtimes]', async () => {
     const link = root.querySelector<HTMLAnchorElement>('[part="article-body"] a[href]')!;
     link.focus();
     await clock.tickAsync(13 * MINUTE);
-    await waitFor(() => isOpen(root), { message: 'the warning' });
+    await waitStill([clock], () => isOpen(root), 'the warning');
     await press('Tab');
     expect(focusedPart()).to.equal('timeout-stay');
     await press('Enter');
-    await waitFor(() => !dialogIn(root), { message: 'the warning to close' });
+    await waitStill([clock], () => !dialogIn(root), 'the warning to close');
     expect(deepActiveElement() === link, 'focus back where it was').to.equal(true);
     await clock.tickAsync(12 * MINUTE);
     expect(dialogIn(root)).to.equal(null);
     await clock.tickAsync(MINUTE);
-    await waitFor(() => isOpen(root), { message: 'the next warning' });
+    await waitStill([clock], () => isOpen(root), 'the next warning');
     expect(navigations.paths).to.deep.equal([]);
   });
 
-  it('keeps Tab and Shift+Tab inside the warning, and Escape keeps the customer signed in', async () => {
+  it('keeps Tab and Shift+Tab inside the warning, and Escape keeps the customer signed in [both runtimes]', async () => {
     await clock.tickAsync(13 * MINUTE);
-    await waitFor(() => isOpen(root), { message: 'the warning' });
+    await waitStill([clock], () => isOpen(root), 'the warning');
     await press('Tab');
     await press('Tab');
     expect(focusedPart()).to.equal('timeout-sign-out');
@@ -155,46 +180,55 @@ describe('idle time-out [all engines]', () => {
     await pressShiftTab();
     expect(focusedPart(), 'Shift+Tab from the first control').to.equal('timeout-sign-out');
     await press('Escape');
-    await waitFor(() => !dialogIn(root), { message: 'the warning to close' });
+    await waitStill([clock], () => !dialogIn(root), 'the warning to close');
     await clock.tickAsync(5 * MINUTE);
     expect(navigations.paths).to.deep.equal([]);
   });
 
   it('"Sign out" signs the customer out at once, at the sign-out address', async () => {
     await clock.tickAsync(13 * MINUTE);
-    await waitFor(() => isOpen(root), { message: 'the warning' });
+    await waitStill([clock], () => isOpen(root), 'the warning');
     button(root, 'timeout-sign-out').click();
     expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
     expect(localStorage.getItem('chosenTariff')).to.equal(null);
   });
 });
 
-describe('idle time-out in two tabs [all engines]', () => {
-  const frames: HTMLIFrameElement[] = [];
-  type Tab = { win: Window; root: ShadowRoot; left: string[] };
+describe('idle time-out in two tabs [all engines] [both runtimes]', () => {
+  type Tab = { frame: HTMLIFrameElement; clock: Clock; win: Window; root: ShadowRoot; left: string[] };
+  const tabs: Tab[] = [];
+  const clocks = () => tabs.map((tab) => tab.clock);
+  /** Moves every tab's clock on by `ms`, one tab after the other (what they tell each other comes as it comes). */
+  const tickTabs = async (ms: number) => {
+    for (const clock of clocks()) await clock.tickAsync(ms);
+  };
 
-  /** One tab: a host page with `<help-deals>`, idle after 6 seconds, warned 4 seconds before. */
-  async function openTab(): Promise<Tab> {
+  /**
+   * One tab: the host page with `<help-deals>`, idle after 6 seconds, warned 4 seconds before,
+   * on a fake clock of its own from `now`. The page is written into a blank frame whose timers
+   * are fake already, so its copy of the bundle takes them as it loads (a frame's own address
+   * would load it on the real clock before the test could reach the frame's window).
+   */
+  async function openTab(html: string, now: number): Promise<Tab> {
     const frame = document.createElement('iframe');
     frame.style.cssText = 'width: 800px; height: 600px; border: 0';
-    frame.src = '/__host/page.html?tag=help-deals&idle=6,4';
     document.body.append(frame);
-    frames.push(frame);
-    // The host page's probe, not the blank document an iframe starts with.
-    const win: Window = await waitFor(() => (frame.contentWindow as { __host?: unknown } | null)?.__host !== undefined && frame.contentWindow, {
-      message: 'the tab',
-      timeout: 15_000,
-    });
-    const left: string[] = [];
-    win.document.addEventListener('help-navigate', (event) => {
+    const win = frame.contentWindow!;
+    const clock = withGlobal(win).install({ now, shouldAdvanceTime: false, toFake: FAKED });
+    const tab = { frame, clock, win, left: [] as string[] } as Tab;
+    tabs.push(tab);
+    const page = frame.contentDocument!;
+    page.open();
+    page.write(html);
+    page.close();
+    // Written in, the page keeps the frame's window, and with it the fake clock.
+    expect((frame.contentWindow as unknown as { setTimeout: { clock?: unknown } }).setTimeout.clock === clock, "the tab's fake clock").to.equal(true);
+    page.addEventListener('help-navigate', (event) => {
       event.preventDefault();
-      left.push((event as CustomEvent<{ path: string }>).detail.path);
+      tab.left.push((event as CustomEvent<{ path: string }>).detail.path);
     });
-    const root = await waitFor(() => win.document.getElementById('first')?.shadowRoot?.querySelector('h1') && win.document.getElementById('first')!.shadowRoot!, {
-      message: 'the deals in the tab',
-      timeout: 15_000,
-    });
-    return { win, root, left };
+    tab.root = await waitStill(clocks(), () => page.getElementById('first')?.shadowRoot?.querySelector('h1') && page.getElementById('first')!.shadowRoot!, 'the deals in the tab');
+    return tab;
   }
 
   beforeEach(async () => {
@@ -202,20 +236,38 @@ describe('idle time-out in two tabs [all engines]', () => {
     signIn('live');
   });
   afterEach(() => {
-    for (const frame of frames.splice(0)) frame.remove();
+    for (const { frame, clock } of tabs.splice(0)) {
+      frame.remove();
+      clock.uninstall();
+    }
   });
   after(resetPage);
 
-  it('"Stay signed in" in one tab closes the warning in the other; idle in both, both sign out', async function () {
-    // Both open at once: each tab's idle clock starts as its deals show, and the warning comes
-    // 2 seconds later, so a tab opened only after the other had loaded could miss it.
-    const [first, second] = await Promise.all([openTab(), openTab()]);
-    await waitFor(() => isOpen(first.root) && isOpen(second.root), { message: 'the warning in both tabs', timeout: 6000 });
-    button(first.root, 'timeout-stay').click();
-    await waitFor(() => !dialogIn(second.root) && !dialogIn(first.root), { message: 'the warning to close in both tabs', timeout: 3000 });
-    await waitFor(() => isOpen(first.root) && isOpen(second.root), { message: 'the next warning in both tabs', timeout: 6000 });
-    await waitFor(() => first.left.length > 0 && second.left.length > 0, { message: `both tabs to sign out (${first.left.length}, ${second.left.length})`, timeout: 8000 });
-    expect(first.left).to.deep.equal([defaultSessionConfig.idleLogoutUrl]);
-    expect(second.left).to.deep.equal([defaultSessionConfig.idleLogoutUrl]);
+  it('"Stay signed in" in one tab closes the warning in the other; idle in both, both sign out', async () => {
+    const html = await (await fetch('/__host/page.html?tag=help-deals&idle=6,4')).text();
+    // Each tab's time-out counts once it has told the others it is there; who spoke, by token.
+    const spoken = new Set<string>();
+    const channel = new BroadcastChannel(IDLE_TIMER_NAME);
+    channel.onmessage = (event: MessageEvent<{ token?: string }>) => void (event.data.token && spoken.add(event.data.token));
+    try {
+      // Both clocks start at the same moment and stand still until both tabs count: the warning
+      // then comes at the same time in both.
+      const now = Date.now();
+      const [first, second] = [await openTab(html, now), await openTab(html, now)];
+      await waitStill(clocks(), () => spoken.size >= 2, 'the time-out counting in both tabs');
+      await tickTabs(2000);
+      await waitStill(clocks(), () => isOpen(first.root) && isOpen(second.root), 'the warning in both tabs');
+      button(first.root, 'timeout-stay').click();
+      await waitStill(clocks(), () => !dialogIn(second.root) && !dialogIn(first.root), 'the warning to close in both tabs');
+      await tickTabs(2000);
+      await waitStill(clocks(), () => isOpen(first.root) && isOpen(second.root), 'the next warning in both tabs');
+      expect([first.left, second.left], 'no one signed out before the time').to.deep.equal([[], []]);
+      await tickTabs(4000);
+      await waitStill(clocks(), () => first.left.length > 0 && second.left.length > 0, `both tabs to sign out (${first.left.length}, ${second.left.length})`);
+      expect(first.left).to.deep.equal([defaultSessionConfig.idleLogoutUrl]);
+      expect(second.left).to.deep.equal([defaultSessionConfig.idleLogoutUrl]);
+    } finally {
+      channel.close();
+    }
   });
 });
