@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { install, type Clock } from '@sinonjs/fake-timers';
 import { getContentConfig } from '../../config/content/content-config';
 import { METER_READ_PATHS } from '../meter-read-form/meter-read-form.routes';
 import { define as defineMeterReadForm } from '../meter-read-form/meter-read-form.element';
-import { injectFault, setFlags } from '../../../test/helpers/stand-ins';
+import { clearFaults, injectFault, pendingFaults, setFlags } from '../../../test/helpers/stand-ins';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
@@ -30,9 +31,45 @@ const creditCardSettled = (root: ShadowRoot) =>
 
 const contactPage = (card: keyof typeof CARDS) => getContentConfig().contactPages[card];
 
+/** Where the meter-read flag comes from (the meter-read page config). */
+const FLAG_PATH = new URL(getConfig().meterReadConfigUrl, location.href).pathname;
+
+/** The page's timers on a fake clock, for the tests about the flag's wait; put back after each test. */
+let clock: Clock | undefined;
+const installClock = (): Clock => (clock = install({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] }));
+
+/**
+ * Waits for `check` while the fake clock (if any) stands still, running what is due now
+ * meanwhile: a query tells its screens of an answer, and a screen's code is started, on a timer
+ * of 0 ms.
+ */
+const waitStill = <T,>(check: () => T | null | undefined | false, message: string): Promise<T> =>
+  waitFor(
+    () => {
+      clock?.tick(0);
+      return check();
+    },
+    { message },
+  );
+
+/**
+ * Mounted owning the page, so that the screen titles the page as it starts to wait for the flag:
+ * the wait has begun once the title is there (the two are effects of the one screen's render).
+ */
+async function mountWaitingForTheFlag(): Promise<ShadowRoot> {
+  document.title = 'A host page';
+  const { root } = await mountElement('contact-us', { attributes: { 'owns-page': '' }, waitForHeading: false });
+  await waitStill(() => document.title === TEXT.pageTitle, 'the screen waiting for the flag');
+  return root;
+}
+
 describe('<contact-us>', () => {
+  const hostTitle = document.title;
   beforeEach(resetPage);
   afterEach(async () => {
+    clock?.uninstall();
+    clock = undefined;
+    document.title = hostTitle;
     await resizeViewport(800, 600);
   });
   after(resetPage);
@@ -132,7 +169,7 @@ describe('<contact-us>', () => {
     expect(location.pathname).to.equal('/help-and-support/submit-meter-read');
   });
 
-  it('works with the keyboard alone: Tab reaches the emergency link, then each card in order, and Enter follows a link [all engines]', async () => {
+  it('works with the keyboard alone: Tab reaches the emergency link, then each card in order, and Enter follows a link [all engines] [both runtimes]', async () => {
     await setFlags({ meterReadWeek: true });
     const { root } = await mount();
     await creditCardSettled(root);
@@ -166,55 +203,51 @@ describe('<contact-us>', () => {
     }
   });
 
-  it('shows the emergency link and the other cards at once, while the meter-read flag is on its way', async () => {
-    const content = holdRequests('/aem6/content/');
-    const { root } = await mount();
+  it('shows nothing while the meter-read flag is on its way until the wait runs out, then the emergency link and the other cards, the credit card holding its place [both runtimes]', async () => {
+    const flag = holdRequests(FLAG_PATH);
+    installClock();
+    const root = await mountWaitingForTheFlag();
+    await clock!.tickAsync(FLAG_WAIT_MS - 1);
+    expect(textOf(root), 'nothing before the wait runs out').to.equal('');
+    await clock!.tickAsync(1);
+    await waitStill(() => root.querySelector('h1'), 'the page once the wait ran out');
     expect(textOf(root)).to.contain(TEXT.emergencyLink);
     expect(linksOf(cardTitled(root, CARDS.prepay.title))).to.have.length(1);
     const credit = cardTitled(root, CARDS.credit.title);
     expect(credit.querySelector('a')).to.equal(null);
     expect(textOf(root)).not.to.contain(TEXT.submitMeterReading);
-    content.release();
-    await creditCardSettled(root);
+    flag.release();
+    await waitStill(() => cardTitled(root, CARDS.credit.title)?.querySelector('.help-card__action'), "the credit card's action");
     expect(textOf(root)).to.contain(TEXT.submitMeterReading);
   });
 
-  it('waits briefly for a meter-read flag that comes quickly, so the credit card never changes size under the customer', async () => {
+  it('waits briefly for a meter-read flag that comes quickly, so the credit card never changes size under the customer [both runtimes]', async () => {
     await setFlags({ meterReadWeek: true });
-    // The page's own work that held its thread (tasks of 50 ms or more): on a machine this busy
-    // the wait can run out before the page has read a flag that came in time.
-    const longTasks: PerformanceEntry[] = [];
-    const tasks = new PerformanceObserver((list) => longTasks.push(...list.getEntries()));
-    tasks.observe({ type: 'longtask' });
-    const mountedAt = performance.now();
-    const { root } = await mountElement('contact-us', { waitForHeading: false });
+    const quickly = 300;
+    expect(FLAG_WAIT_MS, 'the page waits for a flag that comes quickly').to.be.at.least(quickly);
+    const flag = holdRequests(FLAG_PATH);
+    installClock();
+    const root = await mountWaitingForTheFlag();
     let pendingSeen = false;
     const watch = new MutationObserver(() => (pendingSeen ||= root.querySelector('.cu-pending') !== null));
     watch.observe(root, { childList: true, subtree: true });
-    await waitFor(() => root.querySelector('h1'), { message: 'the page' });
+    // The flag comes a moment before the wait would have run out.
+    await clock!.tickAsync(FLAG_WAIT_MS - 1);
+    expect(flag.urls.map((url) => new URL(url, location.href).pathname), 'the meter-read flag asked for').to.deep.equal([FLAG_PATH]);
+    expect(textOf(root), 'nothing while the flag is on its way').to.equal('');
+    flag.release();
+    await waitStill(() => root.querySelector('h1'), 'the page');
     watch.disconnect();
-    longTasks.push(...tasks.takeRecords());
-    tasks.disconnect();
-    // The page came with the credit card as it stays: its pill, and the way to the form. (The
-    // wait starts with the screen, after the element: a flag in within the wait of the element's
-    // start is in within the screen's. On a machine so busy that the stand-in's answer took
-    // longer, or the page's thread was held up longer than the wait leaves, the card is rightly
-    // drawn pending first.)
-    const configPath = new URL(getConfig().meterReadConfigUrl, location.href).pathname;
-    const flag = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === configPath) as PerformanceResourceTiming | undefined;
-    expect(flag, 'the meter-read flag fetched').not.to.equal(undefined);
-    const quickly = 300;
-    expect(FLAG_WAIT_MS, 'the page waits for a flag that comes quickly').to.be.at.least(quickly);
-    const held = longTasks.filter((task) => task.startTime + task.duration > mountedAt).reduce((sum, task) => sum + task.duration, 0);
-    if (flag!.responseEnd - mountedAt < quickly && held < FLAG_WAIT_MS - quickly) expect(pendingSeen, 'the credit card was drawn pending').to.equal(false);
+    // The page came with the credit card as it stays: its pill, and the way to the form.
+    expect(pendingSeen, 'the credit card was drawn pending').to.equal(false);
     expect(cardTitled(root, CARDS.credit.title).querySelector('.help-pill')).not.to.equal(null);
     expect(textOf(root)).to.contain(TEXT.submitMeterReading);
   });
 
-  it('when the meter-read config cannot be loaded, still shows every contact option, with a quiet note and Try again in the credit card [all engines]', async () => {
+  it('when the meter-read config cannot be loaded, still shows every contact option, with a quiet note and Try again in the credit card [all engines] [both runtimes]', async () => {
     setQueryDefaults(['meter-read-config'], { retry: 0 });
     await setFlags({ meterReadWeek: true });
-    await injectFault({ service: 'content', status: 500, times: 1 });
+    await injectFault({ service: 'content', status: 500, until: 'cleared', path: FLAG_PATH });
     const { el, root } = await mount();
     const note = await waitFor(() => root.querySelector<HTMLElement>('.cu-note'), { message: 'the note' });
     const credit = cardTitled(root, CARDS.credit.title);
@@ -231,17 +264,21 @@ describe('<contact-us>', () => {
 
     const navigations = recordNavigations();
     try {
-      // A try that fails again keeps the note, and focus on the button.
+      // A try that fails again keeps the note, and focus on the button. The try is held at the
+      // page while the busy button is looked at, then goes on to the service, still down.
       const tryAgain = () => [...root.querySelectorAll('button')].find((button) => textOf(button) === TEXT.tryAgain)!;
-      await injectFault({ service: 'content', status: 500, delayMs: 400, times: 1 });
+      const retried = holdRequests(FLAG_PATH);
       tryAgain().focus();
       await press('Enter');
-      await waitFor(() => tryAgain().getAttribute('aria-busy') === 'true', { message: 'the busy button' });
+      await waitFor(() => retried.urls.length === 1 && tryAgain().getAttribute('aria-busy') === 'true', { message: 'the busy button' });
+      retried.restore();
       await waitFor(() => tryAgain().getAttribute('aria-busy') === null, { message: 'the second failure' });
+      expect((await pendingFaults())[0]?.hits, 'the calls the service failed').to.equal(2);
       expect(root.querySelector('.cu-note')).not.to.equal(null);
       expect(deepActiveElement()).to.equal(tryAgain());
 
       // A try that works shows meter-read week, and focus moves to the card's new link.
+      await clearFaults();
       await press('Enter');
       await waitFor(() => textOf(root).includes(TEXT.submitMeterReading), { message: 'the meter-read week card after trying again' });
       expect(root.querySelector('.cu-note')).to.equal(null);
@@ -297,7 +334,7 @@ describe('<contact-us>', () => {
     );
   });
 
-  it('inside the app, is the contact-us page, styled, and goes to other routes by router navigations', async () => {
+  it('inside the app, is the contact-us page, styled, and goes to other routes by router navigations [both runtimes]', async () => {
     await setFlags({ meterReadWeek: true });
     history.replaceState(null, '', '/help-and-support/contact-us');
     const stand = (heading: string) => lazyScreen(async () => ({ default: () => <h1>{heading}</h1> }));

@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
+import { install, type Clock } from '@sinonjs/fake-timers';
+import { getConfig } from '../../config';
+import { submissionTimings } from '../../leads/forms/use-submit-lead';
+import { helpPageTitle } from '../../platform/page-meta';
 import { getHelpStore, STORAGE_KEY } from '../../store';
 import { TITLES, messages } from '../../validation';
-import { clearFaults, getLeads, injectFault, setFlags } from '../../../test/helpers/stand-ins';
+import { clearFaults, getLeads, injectFault, setFlags, type StoredLead } from '../../../test/helpers/stand-ins';
 import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import {
   fieldIn as field,
@@ -10,7 +14,6 @@ import {
   mountElement,
   resetPage,
   setQueryDefaults,
-  setSlowSendAfter,
   simulateReload,
   submitButton,
   summaryLinks,
@@ -47,10 +50,54 @@ async function submit(root: ShadowRoot): Promise<void> {
   submitButton(root).click();
 }
 
-const confirmed = (root: ShadowRoot) => waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation' });
+/** Where the meter-read flag comes from (the meter-read page config). */
+const FLAG_PATH = new URL(getConfig().meterReadConfigUrl, location.href).pathname;
+
+/** The page's timers on a fake clock, for the tests about time; put back after each test. */
+let clock: Clock | undefined;
+const installClock = (): Clock => (clock = install({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] }));
+/** The real clock back, for what needs it (axe waits on timers of its own between its rules). */
+const realClock = () => {
+  clock?.uninstall();
+  clock = undefined;
+};
+
+/**
+ * Waits for `check` while the fake clock (if any) stands still, running what is due now
+ * meanwhile: a query tells its screens of an answer, and a screen's code is started, on a timer
+ * of 0 ms.
+ */
+const waitStill = <T,>(check: () => T | null | undefined | false, message: string): Promise<T> =>
+  waitFor(
+    () => {
+      clock?.tick(0);
+      return check();
+    },
+    { message },
+  );
+
+/** The leads the service has stored, once `accept` takes them (asked again, one call at a time, until then). */
+async function storedLeads(accept: (leads: StoredLead[]) => boolean, message: string): Promise<StoredLead[]> {
+  let seen: StoredLead[] | undefined;
+  let asking: Promise<void> | undefined;
+  await waitFor(
+    () => {
+      asking ??= getLeads().then((leads) => {
+        seen = leads;
+        asking = undefined;
+      });
+      return seen !== undefined && accept(seen);
+    },
+    { message },
+  );
+  return seen!;
+}
+
+const confirmed = (root: ShadowRoot) => waitStill(() => textOf(root).includes(CONFIRM_TEXT.heading), 'the confirmation');
 
 describe('<meter-read-form>', () => {
   beforeEach(resetPage);
+  afterEach(realClock);
   after(resetPage);
 
   it('registers once: define() again and a second element do no harm', async () => {
@@ -59,14 +106,23 @@ describe('<meter-read-form>', () => {
     expect(document.createElement('meter-read-form')).to.be.instanceOf(MeterReadFormElement);
   });
 
-  it('renders nothing until the meter-read flag is known', async () => {
-    const content = holdRequests('/aem6/content/');
-    const { el } = await mountElement('meter-read-form', { waitForHeading: false });
-    await waitFor(() => content.urls.length > 0, { message: 'the flag on its way' });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(textOf(el.shadowRoot!)).to.equal('');
-    content.release();
-    await waitFor(() => el.shadowRoot!.querySelector('form'), { message: 'the form after the flag arrives' });
+  it('renders nothing until the meter-read flag is known, however long it takes [both runtimes]', async () => {
+    const hostTitle = document.title;
+    try {
+      const flag = holdRequests(FLAG_PATH);
+      installClock();
+      document.title = 'A host page';
+      const { el } = await mountElement('meter-read-form', { attributes: { 'owns-page': '' }, waitForHeading: false });
+      // Owning the page, the screen titles it as it mounts: it is there, waiting for the flag.
+      await waitStill(() => document.title === helpPageTitle(TEXT.heading), 'the screen waiting for the flag');
+      expect(flag.urls, 'the flag on its way').to.have.length(1);
+      await clock!.tickAsync(60_000);
+      expect(textOf(el.shadowRoot!), 'nothing a minute on').to.equal('');
+      flag.release();
+      await waitStill(() => el.shadowRoot!.querySelector('form'), 'the form after the flag arrives');
+    } finally {
+      document.title = hostTitle;
+    }
   });
 
   it('says the online form is no longer available when meter-read week is off', async () => {
@@ -101,7 +157,7 @@ describe('<meter-read-form>', () => {
 
   it('offers to try again when the meter-read config cannot be loaded', async () => {
     setQueryDefaults(['meter-read-config'], { retry: 0 });
-    await injectFault({ service: 'content', status: 500, times: 3 });
+    await injectFault({ service: 'content', status: 500, until: 'cleared', path: FLAG_PATH });
     const { el, root } = await mountElement('meter-read-form', { waitForHeading: false });
     const retry = await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === TEXT.tryAgain), {
       message: 'the try again button',
@@ -136,7 +192,7 @@ describe('<meter-read-form>', () => {
     expect(textOf(root.querySelector(`label[for="${field(root, 'title').id}"]`)!)).to.contain('(optional)');
   });
 
-  it('shows one set of fields for Gas or Electricity, and normal and low readings for Economy 7 [all engines]', async () => {
+  it('shows one set of fields for Gas or Electricity, and normal and low readings for Economy 7 [all engines] [both runtimes]', async () => {
     const { el, root } = await mount();
     const dual = root.querySelector<HTMLInputElement>('input[name="fuel"][value="Dual"]')!;
     dual.focus();
@@ -156,7 +212,7 @@ describe('<meter-read-form>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('lists every missing answer in a focused error summary and inline, losing nothing [all engines]', async () => {
+  it('lists every missing answer in a focused error summary and inline, losing nothing [all engines] [both runtimes]', async () => {
     const { el, root } = await mount();
     await typeInto(field(root, 'first_name'), 'Ann');
     await submit(root);
@@ -231,7 +287,7 @@ describe('<meter-read-form>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('sends exactly the price-cap meter-read lead for Dual fuel, confirms, and fires help-submitted', async () => {
+  it('sends exactly the price-cap meter-read lead for Dual fuel, confirms, and fires help-submitted [both runtimes]', async () => {
     const { el, root } = await mount();
     const events: CustomEvent[] = [];
     document.addEventListener('help-submitted', (e) => events.push(e), { once: true });
@@ -331,7 +387,7 @@ describe('<meter-read-form>', () => {
   });
 
   it('keeps every answer when the leads service fails, shows the banner and template, and lets the customer retry', async () => {
-    await injectFault({ service: 'leads', status: 500, times: 1 });
+    await injectFault({ service: 'leads', status: 500, until: 'cleared' });
     const { el, root } = await mount();
     await fillDetails(root, validDual);
     await submit(root);
@@ -345,6 +401,7 @@ describe('<meter-read-form>', () => {
     expect(await getLeads()).to.have.length(0);
     await expect(el).to.be.accessible();
 
+    await clearFaults();
     await submit(root);
     await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation after retry' });
     expect(await getLeads()).to.have.length(1);
@@ -413,7 +470,7 @@ describe('<meter-read-form>', () => {
     }
   });
 
-  it('keeps what was typed across a reload of the element', async () => {
+  it('keeps what was typed across a reload of the element [both runtimes]', async () => {
     const first = await mount();
     await typeInto(field(first.root, 'first_name'), 'Ann');
     await typeInto(field(first.root, 'gas_reading'), '42');
@@ -425,7 +482,7 @@ describe('<meter-read-form>', () => {
     expect(saved.drafts.meterRead.answers.first_name).to.equal('Ann');
   });
 
-  it('can be completed with the keyboard alone [all engines]', async () => {
+  it('can be completed with the keyboard alone [all engines] [both runtimes]', async () => {
     const { root } = await mount();
     field(root, 'title').focus();
     await press('Tab'); // first name
@@ -471,7 +528,7 @@ describe('<meter-read-form>', () => {
       expect(field(root, 'first_name').value).to.equal('Bo');
     });
 
-    it('goes to submit-meter-read-confirm after a successful submission, and shows it again after a reload', async () => {
+    it('goes to submit-meter-read-confirm after a successful submission, and shows it again after a reload [both runtimes]', async () => {
       history.replaceState(null, '', '/help-and-support/submit-meter-read');
       const { root } = await mount(urlRouting);
       await fillDetails(root, validDual);
@@ -532,7 +589,7 @@ describe('<meter-read-form>', () => {
   });
 
   describe('two forms on one page', () => {
-    it('with ids, each keeps its own answers, across a reload too, and a submission clears only its own', async () => {
+    it('with ids, each keeps its own answers, across a reload too, and a submission clears only its own [both runtimes]', async () => {
       const home = await mount({ id: 'home-reading' });
       const flat = await mount({ id: 'flat-reading' });
       await typeInto(field(home.root, 'first_name'), 'Ann');
@@ -570,7 +627,7 @@ describe('<meter-read-form>', () => {
 
   describe('sending', () => {
     it('stores one lead when the answer was lost and the customer reloads and sends again', async () => {
-      await injectFault({ service: 'leads', status: 500, stage: 'after-store' });
+      await injectFault({ service: 'leads', status: 500, stage: 'after-store', until: 'cleared' });
       const { root } = await mount();
       await fillDetails(root, validDual);
       await submit(root);
@@ -581,6 +638,7 @@ describe('<meter-read-form>', () => {
       simulateReload();
       const again = await mount();
       for (const [name, value] of Object.entries(validDual)) expect(field(again.root, name).value, name).to.equal(value);
+      await clearFaults();
       await submit(again.root);
       await confirmed(again.root);
       expect(await getLeads()).to.have.length(1);
@@ -588,7 +646,7 @@ describe('<meter-read-form>', () => {
     });
 
     it('sends a changed answer after a failed send with a new key (the service would refuse the old one)', async () => {
-      await injectFault({ service: 'leads', status: 500, stage: 'after-store' });
+      await injectFault({ service: 'leads', status: 500, stage: 'after-store', until: 'cleared' });
       const { root } = await mount();
       await fillDetails(root, validDual);
       await submit(root);
@@ -596,12 +654,13 @@ describe('<meter-read-form>', () => {
       // The banner takes focus after it shows; typing starts once it has.
       await waitFor(() => deepActiveElement()?.classList.contains('help-form__banner'), { message: 'focus on the banner' });
       await typeInto(field(root, 'first_name'), 'e');
+      await clearFaults();
       await submit(root);
       await confirmed(root);
       expect((await getLeads()).map((lead) => lead.body.data.attributes['first-name'])).to.deep.equal(['Ann', 'Anne']);
     });
 
-    it('locks the fields while sending, keeping focus on the busy button [all engines]', async () => {
+    it('locks the fields while sending, keeping focus on the busy button [all engines] [both runtimes]', async () => {
       const leads = holdRequests('/v1/leads');
       const { el, root } = await mount();
       await fillDetails(root, validDual);
@@ -617,20 +676,28 @@ describe('<meter-read-form>', () => {
       await confirmed(root);
     });
 
-    it('says "This is taking longer than usual" when no answer comes, and a retry stores one lead', async () => {
-      setSlowSendAfter(400);
-      await injectFault({ service: 'leads', status: 0, delayMs: 1500, stage: 'after-store' });
+    it('says "This is taking longer than usual" when no answer comes in time, and a retry stores one lead [both runtimes]', async () => {
+      // The service stores the lead, and its answer would come long after the test.
+      await injectFault({ service: 'leads', status: 0, delayMs: 60_000, stage: 'after-store', until: 'cleared' });
       const { el, root } = await mount();
       await fillDetails(root, validDual);
+      installClock();
       await submit(root);
-      const banner = await waitFor(() => root.querySelector('.help-form__banner'), { message: 'the slow banner' });
+      // Stored: the send is on its way, and its wait for the answer has begun.
+      await storedLeads((leads) => leads.length === 1, 'the first send to reach the service');
+      await clock!.tickAsync(submissionTimings.slowAfterMs - 1);
+      expect(root.querySelector('.help-form__banner'), 'no banner before the time').to.equal(null);
+      await clock!.tickAsync(1);
+      const banner = await waitStill(() => root.querySelector('.help-form__banner'), 'the slow banner');
       expect(textOf(banner)).to.contain(FORM_TEXT.slowTitle);
-      await waitFor(() => deepActiveElement() === banner, { message: 'focus on the banner' });
+      await waitStill(() => deepActiveElement() === banner, 'focus on the banner');
       expect(field(root, 'first_name').matches(':disabled')).to.equal(false);
       expect(field(root, 'first_name').value).to.equal('Ann');
+      realClock();
       await expect(el).to.be.accessible();
 
       expect(await getLeads(), 'the first send reached the service').to.have.length(1);
+      await clearFaults();
       await submit(root);
       await confirmed(root);
       expect(await getLeads()).to.have.length(1);
