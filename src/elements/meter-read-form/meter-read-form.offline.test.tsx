@@ -6,14 +6,17 @@
  * localStorage and Web Locks as two tabs do.
  */
 import { expect } from '@open-wc/testing';
+import { install, type Clock } from '@sinonjs/fake-timers';
 import { KEPT_TEXT } from '../../forms/kept-answers/kept-answers.text';
 import { SENDING_TEXT } from '../../leads/sending.text';
+import { submissionTimings } from '../../leads/forms/use-submit-lead';
 import { FORM_TEXT } from '../../forms';
 import { STORAGE_KEY } from '../../store';
 import { clearField, deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { keptLeads, restoreOnline, setOnline, simulateClose } from '../../../test/helpers/connection';
-import { fieldIn as field, mountElement, resetPage, setSlowSendAfter, simulateReload, submitButton } from '../../../test/helpers/element';
-import { getLeads, injectFault } from '../../../test/helpers/stand-ins';
+import { fieldIn as field, mountElement, resetPage, simulateReload, submitButton } from '../../../test/helpers/element';
+import { holdRequests } from '../../../test/helpers/held-requests';
+import { clearFaults, getLeads, injectFault, pendingFaults } from '../../../test/helpers/stand-ins';
 import { define } from './meter-read-form.element';
 import { dualFuelAnswers } from './meter-read-form.test-support';
 import { TEXT } from './meter-read-form.text';
@@ -29,9 +32,55 @@ async function fill(root: ShadowRoot): Promise<void> {
   for (const [name, value] of Object.entries(answers)) await typeInto(field(root, name), value);
 }
 
-const confirmed = (root: ShadowRoot) => waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading) && root.querySelector('.help-confirmation'), { message: 'the confirmation' });
-const waitingBanner = (root: ShadowRoot) => waitFor(() => textOf(root).includes(SENDING_TEXT.waitingTitle) && root.querySelector('.help-form__banner'), { message: 'the no-connection banner' });
-const buttonNamed = (root: ShadowRoot, name: string) => waitFor(() => [...root.querySelectorAll('button')].find((button) => textOf(button) === name), { message: `the button "${name}"` });
+/**
+ * The page's timers on a fake clock, for the tests where a retry's back-off or the wait for an
+ * answer would race the test: nothing is tried again, nor given up, but when the test says.
+ */
+let clock: Clock | undefined;
+const installClock = (): Clock => (clock = install({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] }));
+/** The real clock back, for what needs it (axe waits on timers of its own between its rules). */
+const realClock = () => {
+  clock?.uninstall();
+  clock = undefined;
+};
+
+/**
+ * Waits for `check` while the fake clock (if any) stands still, running what is due now
+ * meanwhile: a query tells its screens of an answer, and a form's code is started, on a timer of
+ * 0 ms.
+ */
+const waitStill = <T,>(check: () => T | null | undefined | false, message: string): Promise<T> =>
+  waitFor(
+    () => {
+      clock?.tick(0);
+      return check();
+    },
+    { message },
+  );
+
+/** What `ask` answers once `accept` takes it, asked again (one question at a time) until then. */
+async function answered<T>(ask: () => Promise<T>, accept: (value: T) => boolean, message: string): Promise<T> {
+  let seen: { value: T } | undefined;
+  let asking: Promise<void> | undefined;
+  await waitFor(
+    () => {
+      asking ??= ask().then((value) => {
+        seen = { value };
+        asking = undefined;
+      });
+      return seen !== undefined && accept(seen.value);
+    },
+    { message },
+  );
+  return seen!.value;
+}
+
+/** The calls the first pending fault has answered. */
+const faultHits = async () => (await pendingFaults())[0]?.hits;
+
+const confirmed = (root: ShadowRoot) => waitStill(() => textOf(root).includes(CONFIRM_TEXT.heading) && root.querySelector('.help-confirmation'), 'the confirmation');
+const waitingBanner = (root: ShadowRoot) => waitStill(() => textOf(root).includes(SENDING_TEXT.waitingTitle) && root.querySelector('.help-form__banner'), 'the no-connection banner');
+const buttonNamed = (root: ShadowRoot, name: string) => waitStill(() => [...root.querySelectorAll('button')].find((button) => textOf(button) === name), `the button "${name}"`);
 
 /** Answers sent with no connection, then the page closed and the connection back. */
 async function keptOnAClosedPage(): Promise<void> {
@@ -44,26 +93,33 @@ async function keptOnAClosedPage(): Promise<void> {
   setOnline(true);
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-describe('<meter-read-form> offline and lost replies [all engines]', function () {
+describe('<meter-read-form> offline and lost replies [all engines]', () => {
   beforeEach(resetPage);
-  afterEach(restoreOnline);
+  afterEach(() => {
+    realClock();
+    restoreOnline();
+  });
   after(resetPage);
 
   it('confirms a reading stored as the connection dropped once the connection is back, with no press and one lead', async () => {
-    await injectFault({ service: 'leads', network: true, stage: 'after-store' });
+    await injectFault({ service: 'leads', network: true, stage: 'after-store', until: 'cleared' });
     const { el, root } = await mount();
     await fill(root);
+    installClock();
     submitButton(root).click();
     await waitingBanner(root);
     setOnline(false); // the browser notices the drop
     expect(await getLeads(), 'the service stored it before the connection dropped').to.have.length(1);
     expect(textOf(root)).not.to.contain(TEXT.technicalIssues);
+    // Past every retry's back-off with no connection: nothing is sent (the service, still
+    // dropping every call, would count one).
+    await clock!.tickAsync(60_000);
+    expect(await faultHits(), 'nothing is sent while offline').to.equal(1);
+    expect(root.querySelector('.help-confirmation'), 'nothing confirmed while offline').to.equal(null);
+    realClock();
     await expect(el).to.be.accessible();
-    await pause(300);
-    expect(root.querySelector('.help-confirmation'), 'nothing is sent while offline').to.equal(null);
 
+    await clearFaults();
     setOnline(true);
     await confirmed(root);
     const leads = await getLeads();
@@ -84,9 +140,9 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
     expect(textOf(submitButton(root))).to.equal(SENDING_TEXT.waitingLabel);
     expect(submitButton(root).getAttribute('aria-disabled')).to.equal('true');
     await expect(el).to.be.accessible();
-    // Pressed again: nothing new is said, nothing is sent.
+    // Pressed again: nothing new is said, nothing is sent. The form turns the press away as it
+    // comes (its submit handler, run within the click), so what follows is already all there is.
     submitButton(root).click();
-    await pause(200);
     expect(root.querySelectorAll('.help-banner')).to.have.length(1);
     expect(await getLeads()).to.deep.equal([]);
     const [kept] = keptLeads();
@@ -102,7 +158,7 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
     expect(keptLeads()).to.deep.equal([]);
   });
 
-  it('offers answers kept when the page was closed the next time the form opens, and "Send these answers" stores one lead', async () => {
+  it('offers answers kept when the page was closed the next time the form opens, and "Send these answers" stores one lead [both runtimes]', async () => {
     await keptOnAClosedPage();
 
     const { el, root } = await mount();
@@ -134,9 +190,10 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
     await expect(el).to.be.accessible();
   });
 
-  it('stores one lead when two tabs of one draft both submit, and confirms it in both', async () => {
-    // Both sends are in flight together.
-    await injectFault({ service: 'leads', status: 0, delayMs: 300, times: 2 });
+  it('stores one lead when two tabs of one draft both submit, and confirms it in both [both runtimes]', async () => {
+    // Both sends are in flight together: the first is held at the page, and the second waits
+    // for the first's hold on their key (a Web Lock) until the test lets the first go.
+    const sends = holdRequests('/v1/leads');
     const tabA = await mount({ 'draft-key': 'tab-a' });
     await fill(tabA.root);
     // The duplicated tab: a copy of the first tab's saved draft, id and answers.
@@ -150,6 +207,13 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
 
     submitButton(a.root).click();
     submitButton(b.root).click();
+    const leadLocks = (requests: LockInfo[] = []) => requests.filter((lock) => lock.name?.startsWith('help-and-support:lead:')).length;
+    await answered(
+      () => navigator.locks.query(),
+      (locks) => sends.urls.length === 1 && leadLocks(locks.held) === 1 && leadLocks(locks.pending) === 1,
+      'one send held at the page, the other waiting for its key',
+    );
+    sends.release();
     await Promise.all([confirmed(a.root), confirmed(b.root)]);
     const leads = await getLeads();
     expect(leads).to.have.length(1);
@@ -158,18 +222,20 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
   });
 
   it('settles a send whose reply never came before sending changed answers: its confirmation first, with what it held, and no second lead unless chosen', async () => {
-    setSlowSendAfter(400);
-    await injectFault({ service: 'leads', status: 0, delayMs: 1500, stage: 'after-store' });
+    // The service stores the lead, and its answer would come long after the test.
+    await injectFault({ service: 'leads', status: 0, delayMs: 60_000, stage: 'after-store', until: 'cleared' });
     const { el, root } = await mount();
     await fill(root);
+    installClock();
     submitButton(root).click();
-    await waitFor(() => textOf(root).includes(FORM_TEXT.slowTitle), { message: 'no reply' });
+    const [stored] = await answered(getLeads, (leads) => leads.length === 1, 'the service to store 012345');
+    // No answer in the time a send has: it is given up. The fake clock moves no further, so the
+    // sends after it have all the time they need, however busy the machine.
+    await clock!.tickAsync(submissionTimings.slowAfterMs);
+    await waitStill(() => textOf(root).includes(FORM_TEXT.slowTitle), 'no reply');
     // The banner takes focus after it shows; typing starts once it has.
-    await waitFor(() => deepActiveElement()?.classList.contains('help-form__banner'), { message: 'focus on the banner' });
-    // Only that send is given up: the next ones have the usual time, however busy the machine.
-    setSlowSendAfter(20_000);
-    const [stored] = await getLeads();
-    expect(stored, 'the service stored 012345').to.not.equal(undefined);
+    await waitStill(() => deepActiveElement()?.classList.contains('help-form__banner'), 'focus on the banner');
+    await clearFaults();
     await clearField(field(root, 'gas_reading'));
     await typeInto(field(root, 'gas_reading'), '054321');
     submitButton(root).click();
@@ -181,6 +247,7 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
     expect(textOf(earlier)).to.contain('Gas meter reading: 012345');
     expect(textOf(earlier)).to.contain(KEPT_TEXT.earlierChanged);
     expect(await getLeads(), 'nothing else is sent unasked').to.have.length(1);
+    realClock();
     await expect(el).to.be.accessible();
 
     (await buttonNamed(root, KEPT_TEXT.earlierSend)).focus();
@@ -193,15 +260,20 @@ describe('<meter-read-form> offline and lost replies [all engines]', function ()
     await expect(el).to.be.accessible();
   });
 
-  it('settles a reply lost with the connection, across a reload, before a changed reading goes', async () => {
-    await injectFault({ service: 'leads', network: true, stage: 'after-store' });
+  it('settles a reply lost with the connection, across a reload, before a changed reading goes [both runtimes]', async () => {
+    await injectFault({ service: 'leads', network: true, stage: 'after-store', until: 'cleared' });
     const first = await mount();
     await fill(first.root);
+    // The retry's back-off on a fake clock: the lost send is not tried again before the reload.
+    installClock();
     submitButton(first.root).click();
     await waitingBanner(first.root);
     setOnline(false);
     simulateReload();
     setOnline(true);
+    realClock();
+    expect(await faultHits(), 'one send, its reply lost').to.equal(1);
+    await clearFaults();
 
     const { root } = await mount();
     expect(field(root, 'gas_reading').value, 'the reload keeps the answers').to.equal('012345');
