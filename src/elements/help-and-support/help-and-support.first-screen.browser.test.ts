@@ -13,8 +13,7 @@ import { HelpAndSupportElement } from './help-and-support.element';
 
 const PAGE = '/help-and-support/submit-meter-read';
 
-describe('<help-and-support> taking over its meter-read page from the page', function () {
-
+describe('<help-and-support> taking over its meter-read page from the page', () => {
   beforeEach(async () => {
     await resetPage();
     history.replaceState(null, '', PAGE);
@@ -24,7 +23,7 @@ describe('<help-and-support> taking over its meter-read page from the page', fun
     await resetPage();
   });
 
-  it('is usable before any script, with the gas emergency line, and keeps what was typed when the app arrives [all engines]', async () => {
+  it('is usable before any script, with the gas emergency line, and keeps what was typed when the app arrives [all engines] [both runtimes]', async () => {
     const { el, root, arrive } = await snapshotInPage('/dist/embed/help-and-support/submit-meter-read.html', 'help-and-support', HelpAndSupportElement);
     expect(textOf(root)).to.include(GAS_EMERGENCY.number);
     await waitFor(() => root.querySelector<HTMLLinkElement>('link[data-help-snapshot]')?.sheet, { message: "the snapshot's stylesheet" });

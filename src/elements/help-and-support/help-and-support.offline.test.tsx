@@ -41,7 +41,7 @@ describe('<help-and-support> offline [all engines]', () => {
     expect(await getLeads()).to.have.length(1);
   });
 
-  it('offers the kept reading on the form after the page was closed, and sends it once', async () => {
+  it('offers the kept reading on the form after the page was closed, and sends it once [both runtimes]', async () => {
     const first = await openForm();
     for (const [name, value] of Object.entries(answers)) await typeInto(fieldIn(first.root, name), value);
     setOnline(false);

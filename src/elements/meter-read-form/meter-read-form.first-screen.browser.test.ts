@@ -51,8 +51,7 @@ async function chooseFuel(root: ShadowRoot, value: string): Promise<void> {
   expect(radio.checked, `${value} chosen`).to.equal(true);
 }
 
-describe('<meter-read-form> taking over its first screen from the page', function () {
-
+describe('<meter-read-form> taking over its first screen from the page [both runtimes]', () => {
   beforeEach(resetPage);
   afterEach(async () => {
     removeSnapshots();
