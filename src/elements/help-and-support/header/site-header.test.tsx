@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { install } from '@sinonjs/fake-timers';
+import { install, type Clock } from '@sinonjs/fake-timers';
 import { deepActiveElement, recordNavigations, textOf, waitFor } from '../../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../../test/helpers/element';
 import { resizeViewport } from '../../../../test/helpers/engine';
@@ -89,7 +89,7 @@ describe('<help-and-support with-header>', () => {
     expect([...root.querySelectorAll('a')].map((a) => a.textContent)).not.to.include(HEADER_TEXT.accessibility);
   });
 
-  it('opens a section by keyboard, closes it with Escape and gives focus back to its button [all engines]', async () => {
+  it('opens a section by keyboard, closes it with Escape and gives focus back to its button [all engines] [both runtimes]', async () => {
     // Wide enough for the section menus in a row.
     await resizeViewport(1024, 768);
     const { el, root } = await openApp({ 'with-header': '' });
@@ -180,7 +180,7 @@ describe('<help-and-support with-header>', () => {
     }
     const builtIn = `${SAFETY_TEXT.title} ${SAFETY_TEXT.call} ${GAS_EMERGENCY.number}${SAFETY_TEXT.dayOrNight} ${SAFETY_TEXT.emergencies}`;
 
-    it('shows before the header configuration comes, with the number to call and the way to the emergencies page', async () => {
+    it('shows before the header configuration comes, with the number to call and the way to the emergencies page [both runtimes]', async () => {
       let release = () => {};
       watch = watchHeaderRequests(undefined, new Promise<void>((resolve) => (release = resolve)));
       const { el, root } = await openApp({ 'with-header': '' });
@@ -234,6 +234,7 @@ describe('<help-and-support with-header>', () => {
 
   describe('signed in', () => {
     let navigations: ReturnType<typeof recordNavigations>;
+    let clock: Clock | undefined;
     beforeEach(() => {
       navigations = recordNavigations();
       // What signed-in pages keep, which signing out must clear.
@@ -241,6 +242,8 @@ describe('<help-and-support with-header>', () => {
       localStorage.setItem('pendingTariffDismissed', 'true');
     });
     afterEach(() => {
+      clock?.uninstall();
+      clock = undefined;
       navigations.stop();
       localStorage.removeItem('chosenTariff');
       localStorage.removeItem('pendingTariffDismissed');
@@ -252,7 +255,20 @@ describe('<help-and-support with-header>', () => {
       return { header, statuses: () => header.querySelectorAll<HTMLElement>('[part~="signed-in"]') };
     }
 
-    it('shows "Signed in" with "Sign out", which Tab reaches and Enter uses: the tariff choices forgotten, then the sign-out address [all engines]', async () => {
+    /**
+     * Brings in the code of "Signed in" (a signed-in customer's header loads it), then signs out:
+     * from then on a header whose cookies say signed in shows it in the very render that shows
+     * the header, so a header shown without it shows it is not coming.
+     */
+    async function signedInStatusLoaded(): Promise<void> {
+      signIn('live');
+      const { root } = await openApp({ 'with-header': '' });
+      const { statuses } = await wholeHeader(root);
+      await waitFor(() => statuses().length === 1, { message: '"Signed in", its code in' });
+      await resetPage();
+    }
+
+    it('shows "Signed in" with "Sign out", which Tab reaches and Enter uses: the tariff choices forgotten, then the sign-out address [all engines] [both runtimes]', async () => {
       signIn('live');
       const { el, root } = await openApp({ 'with-header': '' });
       const { header, statuses } = await wholeHeader(root);
@@ -276,11 +292,10 @@ describe('<help-and-support with-header>', () => {
       ['a customer with only the identity token', () => void signIn('live', 'identity')],
     ] as const) {
       it(`shows nothing of it to ${who}, and sends no one anywhere`, async () => {
+        await signedInStatusLoaded();
         cookies();
         const { el, root } = await openApp({ 'with-header': '' });
         const { header, statuses } = await wholeHeader(root);
-        // Time for the part to arrive, were it coming.
-        await new Promise((resolve) => setTimeout(resolve, 200));
         expect(statuses()).to.have.length(0);
         expect(textOf(header)).not.to.contain(SIGNED_IN_TEXT.signedIn);
         expect(textOf(header)).not.to.contain(SIGNED_IN_TEXT.signOut);
@@ -290,29 +305,27 @@ describe('<help-and-support with-header>', () => {
       });
     }
 
-    it('takes "Signed in" away at the next 30-second check once a cookie has gone, sending no one anywhere', async () => {
-      const clock = install({ now: Date.now(), shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
-      try {
-        signIn('live');
-        const { root } = await openApp({ 'with-header': '' });
-        const { statuses } = await wholeHeader(root);
-        await waitFor(() => statuses().length === 1, { message: '"Signed in"' });
-        dropCookie('identity');
-        await clock.tickAsync(SESSION_CHECK_INTERVAL_MS - 1000);
-        expect(statuses(), 'before the check').to.have.length(1);
-        await clock.tickAsync(1000);
-        await waitFor(() => statuses().length === 0, { message: '"Signed in" gone' });
-        expect(navigations.paths).to.deep.equal([]);
-      } finally {
-        clock.uninstall();
-      }
+    it('takes "Signed in" away at the next 30-second check once a cookie has gone, sending no one anywhere [both runtimes]', async () => {
+      // The checks' interval on a fake clock: it moves only when the test moves it.
+      clock = install({ shouldAdvanceTime: false, toFake: ['setInterval', 'clearInterval'] });
+      signIn('live');
+      const { root } = await openApp({ 'with-header': '' });
+      const { statuses } = await wholeHeader(root);
+      await waitFor(() => statuses().length === 1, { message: '"Signed in"' });
+      dropCookie('identity');
+      await clock.tickAsync(SESSION_CHECK_INTERVAL_MS - 1000);
+      expect(statuses(), 'before the check').to.have.length(1);
+      await clock.tickAsync(1000);
+      await waitFor(() => statuses().length === 0, { message: '"Signed in" gone' });
+      expect(navigations.paths).to.deep.equal([]);
     });
   });
 
   it('is not there, and not fetched, without with-header', async () => {
     watch = watchHeaderRequests();
+    // The page's heading shows after its content came: a header, were it wanted, would have held
+    // its place from the app's first render (and only the header asks for its configuration).
     const { root } = await openApp({});
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(root.querySelector('.site-header, .has-header-placeholder')?.className ?? null, 'a header or its place').to.equal(null);
     expect(watch.requests).to.have.length(0);
   });
