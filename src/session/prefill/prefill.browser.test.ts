@@ -59,7 +59,7 @@ describe('prefill', () => {
   ] as const) {
     it(`reports a failed ${lookup} lookup without its token, and gives null`, async () => {
       const { identityToken, accessToken } = signIn('live');
-      await injectFault({ service: 'accounts', status: 500 });
+      await injectFault({ service: 'accounts', status: 500, until: 'cleared' });
       const collected = collectReports();
       try {
         expect(await prefill({ source, element: 'feedback-journey' })).to.equal(null);
@@ -81,7 +81,7 @@ describe('prefill', () => {
 
   it('reports a malformed answer and gives null', async () => {
     signIn('new');
-    await injectFault({ service: 'accounts', malformed: true });
+    await injectFault({ service: 'accounts', malformed: true, until: 'cleared' });
     const collected = collectReports();
     try {
       expect(await prefill()).to.equal(null);

@@ -31,7 +31,7 @@ describe('a signed-in customer’s tokens', () => {
       const app = await mountElement('help-and-support');
       await waitFor(() => dataLayer().length > before, { message: 'the page view' });
       app.el.remove();
-      await injectFault({ service: 'accounts', status: 500, times: 1 });
+      await injectFault({ service: 'accounts', status: 500, until: 'cleared' });
       await mount({ complaint: 'gas-and-electricity' });
       await waitFor(() => reports.reports.length > 0, { message: 'the failed prefill, reported' });
       await waitFor(() => dataLayer().slice(before).some((entry) => (entry as { event?: string }).event === 'error'), { message: 'the error event' });
