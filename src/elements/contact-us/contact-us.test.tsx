@@ -334,7 +334,7 @@ describe('<contact-us>', () => {
     );
   });
 
-  it('inside the app, is the contact-us page, styled, and goes to other routes by router navigations [both runtimes]', async () => {
+  it('inside the app, is the contact-us page, styled, and goes to other routes by router navigations', async () => {
     await setFlags({ meterReadWeek: true });
     history.replaceState(null, '', '/help-and-support/contact-us');
     const stand = (heading: string) => lazyScreen(async () => ({ default: () => <h1>{heading}</h1> }));

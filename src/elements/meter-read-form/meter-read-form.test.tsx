@@ -470,7 +470,7 @@ describe('<meter-read-form>', () => {
     }
   });
 
-  it('keeps what was typed across a reload of the element [both runtimes]', async () => {
+  it('keeps what was typed across a reload of the element', async () => {
     const first = await mount();
     await typeInto(field(first.root, 'first_name'), 'Ann');
     await typeInto(field(first.root, 'gas_reading'), '42');
