@@ -12,7 +12,7 @@ import { signIn, signOut } from './helpers/session';
 import { resetStandIns } from './helpers/stand-ins';
 import { ELEMENT_FOLDERS } from './elements.generated';
 
-describe('the AEM page: every element through the classic-script client library [all engines]', () => {
+describe('the AEM page: every element through the classic-script client library [all engines] [both runtimes]', () => {
   beforeEach(resetStandIns);
   afterEach(async () => {
     closeAemPage();
@@ -39,9 +39,11 @@ describe('the AEM page: every element through the classic-script client library 
 
       const element = doc.querySelector(tag);
       expect(element, `<${tag}> in the page`).not.to.equal(null);
-      const root = await waitFor(() => element!.shadowRoot, { message: `<${tag}>'s shadow root`, timeout: 8000 });
+      const root = await waitFor(() => element!.shadowRoot, { message: `<${tag}>'s shadow root` });
       expect(textOf(await headingShown(root, tag))).to.match(/\w/);
       expect(root.querySelector('.help-fallback'), `<${tag}> failed to start`).to.equal(null);
+      // Whatever the element does after its first screen (a first screen the build rendered taken
+      // over, data arriving) has happened: a late failure or violation is seen below.
       await settle(win);
 
       // Its modules came from the library's resources, and nothing failed or was blocked.

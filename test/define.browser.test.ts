@@ -24,6 +24,21 @@ function fakeElement(tag: string, render?: (root: ShadowRoot) => void): { loader
   };
 }
 
+/**
+ * Resolves once a MutationObserver made now has heard of a change under `target`. Observers are
+ * told in the order they were made, so by then the autoloader's (made earlier) has been told too,
+ * and has called any loader it was going to.
+ */
+function changeHeard(target: Node): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(target, { childList: true, subtree: true });
+  });
+}
+
 describe('the autoloader (dist/help-and-support.js) [all engines]', () => {
   it('lists every element folder, and the package exports each class', () => {
     expect([...publicApi.ELEMENT_TAGS]).to.deep.equal(ELEMENT_FOLDERS.map((folder) => folder.tag));
@@ -32,7 +47,10 @@ describe('the autoloader (dist/help-and-support.js) [all engines]', () => {
 
   it('registers a tag only once it appears in the page, and leaves tags already defined alone', async () => {
     await import('../src/define');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The autoloader has had its chance: another of its tags, on the page for a moment, has been
+    // loaded and registered since (gone before it was defined, it never started).
+    document.body.appendChild(document.createElement('help-probate')).remove();
+    await waitFor(() => customElements.get('help-probate'), { message: '<help-probate> to be defined' });
     expect(customElements.get('meter-read-form'), 'not on the page yet').to.equal(undefined);
 
     const el = document.createElement('meter-read-form');
@@ -62,8 +80,9 @@ describe('the autoloader (dist/help-and-support.js) [all engines]', () => {
     // The outer element renders the inner tag into its shadow root after it started.
     outerRoot!.append(document.createElement('x-inner-widget'), document.createElement('x-inner-widget'));
     await waitFor(() => customElements.get('x-inner-widget'), { message: 'the inner element, found in the shadow root' });
+    const heard = changeHeard(document.body);
     document.body.append(document.createElement('x-outer-app'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await heard;
     expect([outer.loads(), inner.loads()]).to.deep.equal([1, 1]);
     app.remove();
   });
@@ -81,8 +100,9 @@ describe('the autoloader (dist/help-and-support.js) [all engines]', () => {
       'x-entry-inner': inner.loader,
     });
     document.body.append(document.createElement('x-entry-widget'));
+    // Defined, its shadow root is watched already: the autoloader starts watching it in the same
+    // turn (on whenDefined), before this test's next look.
     await waitFor(() => customElements.get('x-entry-widget') && root, { message: 'the widget' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     root!.append(document.createElement('x-entry-inner'));
     await waitFor(() => customElements.get('x-entry-inner'), { message: 'the inner tag, found in the shadow root' });
     document.querySelectorAll('x-entry-widget').forEach((el) => el.remove());

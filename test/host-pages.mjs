@@ -23,6 +23,8 @@
  *                (the demo's page template, demo/page.html): its configuration (monitoring to the
  *                stand-in intake, session replay for every session, its worker from
  *                /__host/monitoring-worker.js) and its cookie banner
+ *       hold     part of a URL: the page's calls to such URLs are held until the test calls
+ *                `window.__host.release()` (the probe holds them)
  *       sanitiser  `1`: the page also loads /__host/sanitiser.js, which puts the product's
  *                HTML readers in `window.__host.html` (sanitise, parseInert, parseArticlePage),
  *                so a test can feed them hostile HTML under this page's policy
@@ -97,23 +99,88 @@ export function hostPageCsp(services) {
 
 /**
  * The probe: CSP violations, uncaught errors and rejections, what the elements report (through
- * the page-wide reporter a host's monitoring would set, src/report) and layout shifts.
+ * the page-wide reporter a host's monitoring would set, src/report) and layout shifts; and what
+ * the page is doing, for a test to wait until it is still (test/helpers/aem.ts `settle`): its
+ * fetches in flight, a count of everything that moved (a fetch started or ended, a resource
+ * loaded, the DOM changed in the page or in a shadow root), and its timers' due times.
  */
-const PROBE = `window.__host = { violations: [], errors: [], reports: [], shifts: [] };
+const PROBE = `window.__host = { violations: [], errors: [], reports: [], shifts: [], activity: { fetching: 0, changes: 0 } };
 window[Symbol.for('help-and-support.reporter')] = (error, context) => window.__host.reports.push(context.action + ': ' + (error && error.name ? error.name + ': ' + error.message : String(error)));
 document.addEventListener('securitypolicyviolation', (event) => window.__host.violations.push(event.violatedDirective + ' ' + event.blockedURI));
 window.addEventListener('error', (event) => window.__host.errors.push(String(event.message)));
 window.addEventListener('unhandledrejection', (event) => window.__host.errors.push(String(event.reason)));
+{
+  const activity = window.__host.activity;
+  const moved = () => { activity.changes += 1; };
+  // With \`hold=<part of a URL>\` in the page's address, the page's calls to such URLs wait
+  // until the test calls window.__host.release(): it looks at the page while they are on their way.
+  const hold = new URLSearchParams(location.search).get('hold');
+  let release = () => {};
+  const released = new Promise((resolve) => { release = resolve; });
+  window.__host.held = [];
+  window.__host.release = () => release();
+  const pageFetch = window.fetch;
+  window.fetch = function (...args) {
+    activity.fetching += 1;
+    moved();
+    const ended = () => { activity.fetching -= 1; moved(); };
+    const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+    const held = hold && url.includes(hold);
+    if (held) window.__host.held.push(url);
+    const answer = held ? released.then(() => pageFetch.apply(window, args)) : pageFetch.apply(window, args);
+    answer.then(ended, ended);
+    return answer;
+  };
+  const mutations = new MutationObserver(moved);
+  const everything = { childList: true, subtree: true, attributes: true, characterData: true };
+  mutations.observe(document, everything);
+  // A shadow root's changes reach no observer of the page: each is watched as it is attached, and
+  // one the page's markup declared (a snapshot) when a test asks.
+  window.__host.watchRoot = (root) => mutations.observe(root, everything);
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    mutations.observe(root, everything);
+    return root;
+  };
+  // Each timer set and neither run nor cleared, with when it is next due on the page's clock: a
+  // test waits until those due by a time have had their turn, however late a loaded machine runs them.
+  const timers = new Map();
+  const { setTimeout: setT, clearTimeout: clearT, setInterval: setI, clearInterval: clearI } = window;
+  const due = (delay) => performance.now() + (Number(delay) || 0);
+  window.setTimeout = function (handler, delay, ...args) {
+    if (typeof handler !== 'function') return setT.call(window, handler, delay, ...args);
+    const id = setT.call(window, (...given) => { timers.delete(id); handler(...given); }, delay, ...args);
+    timers.set(id, due(delay));
+    return id;
+  };
+  window.setInterval = function (handler, delay, ...args) {
+    if (typeof handler !== 'function') return setI.call(window, handler, delay, ...args);
+    const id = setI.call(window, (...given) => { timers.set(id, due(delay)); handler(...given); }, delay, ...args);
+    timers.set(id, due(delay));
+    return id;
+  };
+  window.clearTimeout = function (id) { timers.delete(id); clearT.call(window, id); };
+  window.clearInterval = function (id) { timers.delete(id); clearI.call(window, id); };
+  window.__host.timersDueBy = (time) => [...timers.values()].filter((at) => at <= time).length;
+  if (PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.includes('resource')) {
+    new PerformanceObserver((list) => { activity.changes += list.getEntries().length; }).observe({ type: 'resource' });
+  }
+}
 if (PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
-  new PerformanceObserver((list) => {
-    // Each shift with what moved (the node, its box before and after), for a failure to name it.
-    const box = (rect) => Math.round(rect.x) + ',' + Math.round(rect.y) + ' ' + Math.round(rect.width) + 'x' + Math.round(rect.height);
-    const named = (node) => !node ? 'a node gone' : node.nodeType === 1 ? node.localName + (node.id ? '#' + node.id : '') + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ').filter(Boolean).join('.') : '') + (node.getRootNode() !== document ? ' in <' + node.getRootNode().host.localName + '>' : '') : 'text "' + String(node.textContent).trim().slice(0, 40) + '"';
-    for (const entry of list.getEntries()) {
+  // Each shift with what moved (the node, its box before and after), for a failure to name it.
+  const box = (rect) => Math.round(rect.x) + ',' + Math.round(rect.y) + ' ' + Math.round(rect.width) + 'x' + Math.round(rect.height);
+  const named = (node) => !node ? 'a node gone' : node.nodeType === 1 ? node.localName + (node.id ? '#' + node.id : '') + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ').filter(Boolean).join('.') : '') + (node.getRootNode() !== document ? ' in <' + node.getRootNode().host.localName + '>' : '') : 'text "' + String(node.textContent).trim().slice(0, 40) + '"';
+  const record = (entries) => {
+    for (const entry of entries) {
       if (entry.hadRecentInput) continue;
       window.__host.shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: (entry.sources || []).map((source) => named(source.node) + ' ' + box(source.previousRect) + ' -> ' + box(source.currentRect)) });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const shifts = new PerformanceObserver((list) => record(list.getEntries()));
+  shifts.observe({ type: 'layout-shift', buffered: true });
+  // The shifts measured but not yet delivered to the observer, taken now: a test reads them all.
+  window.__host.takeShifts = () => record(shifts.takeRecords());
 }
 `;
 

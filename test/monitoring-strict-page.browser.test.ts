@@ -8,14 +8,9 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { settle, type HostProbe } from './helpers/aem';
 import { textOf, waitFor } from './helpers/dom';
 import { resetStandIns } from './helpers/stand-ins';
-
-interface HostProbe {
-  violations: string[];
-  errors: string[];
-  reports: string[];
-}
 
 type HostWindow = Window &
   typeof globalThis & {
@@ -36,15 +31,33 @@ const APP_PAGE = `app/?tag=help-and-support&attrs=${encodeURIComponent('with-hea
 
 const batches = async (): Promise<MonitoringBatch[]> => (await fetch('/__stub/monitoring')).json() as Promise<MonitoringBatch[]>;
 
-/** The tracks the intake has received, polled until one is `replay` or `timeout` ms pass. */
-async function tracksOnceReplayArrives(timeout: number): Promise<string[]> {
-  const started = performance.now();
-  for (;;) {
-    const tracks = [...new Set((await batches()).map((batch) => batch.track))];
-    if (tracks.includes('replay') || performance.now() - started > timeout) return tracks;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/**
+ * The tracks the intake has received, asked again and again until one is `replay` (or the wait's
+ * ceiling passes: the test then says which came).
+ */
+async function tracksOnceReplayArrives(): Promise<string[]> {
+  let tracks: string[] = [];
+  let asking: Promise<void> | undefined;
+  try {
+    await waitFor(
+      () => {
+        asking ??= batches().then((received) => {
+          tracks = [...new Set(received.map((batch) => batch.track))];
+          asking = undefined;
+        });
+        return tracks.includes('replay');
+      },
+      { message: 'a replay batch at the intake' },
+    );
+  } catch {
+    // What came instead is in the tracks returned.
   }
+  await asking;
+  return tracks;
 }
+
+/** Whether the page's consent services have started (src/consent/services.ts marks the page). */
+const consentServicesStarted = (win: Window) => (win as unknown as Record<symbol, unknown>)[Symbol.for('help-and-support.consent-services')] === true;
 
 let opened: Window | null = null;
 
@@ -65,7 +78,7 @@ async function openHostPage(page: string): Promise<HostWindow> {
   opened = await opening;
   button.remove();
   if (!opened) throw new Error('The browser refused to open the host page in a window of its own');
-  return waitFor(() => (opened as HostWindow | null)?.__host && (opened as HostWindow), { message: 'the host page', timeout: 15000 });
+  return waitFor(() => (opened as HostWindow | null)?.__host && (opened as HostWindow), { message: 'the host page' });
 }
 
 /** What the SDK says on the console (it reports a replay that cannot start only there). */
@@ -104,12 +117,14 @@ describe('monitoring on the demo strict page [all engines]', () => {
   it('after C0002 consent, session replay records with nothing blocked; before it, no monitoring at all [all engines]', async function () {
     const win = await openHostPage(APP_PAGE);
     const said = recordConsole(win);
-    const root = await waitFor(() => win.document.getElementById('first')?.shadowRoot, { message: 'the app', timeout: 15000 });
-    await waitFor(() => textOf(root.querySelector('h1')!) === 'Help & Support', { message: 'the help home', timeout: 15000 });
+    const root = await waitFor(() => win.document.getElementById('first')?.shadowRoot, { message: 'the app' });
+    await waitFor(() => textOf(root.querySelector('h1')!) === 'Help & Support', { message: 'the help home' });
     const banner = await waitFor(() => win.document.querySelector('.consent-banner'), { message: 'the cookie banner' });
 
-    // Before consent: no SDK, no policy for its worker, no session cookie, nothing sent.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Before consent: no SDK, no policy for its worker, no session cookie, nothing sent, once
+    // what waits for consent has started and found none, and whatever it did is done.
+    await waitFor(() => consentServicesStarted(win), { message: "the page's consent services" });
+    await settle(win);
     expect(win.DD_RUM, 'the SDK before consent').to.equal(undefined);
     if (win.trustedTypes) expect(win.trustedTypes.defaultPolicy, 'a default policy before consent').to.equal(null);
     expect(win.document.cookie).not.to.match(/_dd_s/);
@@ -119,7 +134,7 @@ describe('monitoring on the demo strict page [all engines]', () => {
     accept.click();
 
     // Replay segments are sent every 5 seconds at most; RUM events with them or on their own.
-    const tracks = await tracksOnceReplayArrives(20000);
+    const tracks = await tracksOnceReplayArrives();
     expect(tracks, `the intake's tracks; the SDK said ${JSON.stringify(said)}; violations ${JSON.stringify(win.__host.violations)}`).to.include('replay');
     expect(win.DD_RUM, 'the SDK after consent').not.to.equal(undefined);
     if (win.trustedTypes) expect(win.trustedTypes.defaultPolicy?.name).to.equal('default');
@@ -132,7 +147,8 @@ describe('monitoring on the demo strict page [all engines]', () => {
     // The default policy passes that one worker URL and nothing else: any other is refused and reported.
     if (win.trustedTypes) {
       expect(() => new win.Worker('/__host/probe.js')).to.throw();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitFor(() => win.__host.violations.length > 0, { message: 'the refused worker reported' });
+      // Any other violation the page had to report came before this one.
       expect(win.__host.violations).to.deep.equal(['require-trusted-types-for trusted-types-sink']);
     }
   });

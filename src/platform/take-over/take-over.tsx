@@ -97,11 +97,16 @@ export function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: 
   // phone would otherwise spend one long task on it); the snapshot is on screen meanwhile.
   startTransition(() => {
     mounted.root = hydrateRoot(shadow as unknown as Element, treeOf(mounted), {
-      onRecoverableError: (error) =>
+      onRecoverableError: (error) => {
+        // An element removed while it takes its snapshot over (an author's dialog save, a page
+        // that swaps its content) ends the take-over with React's "early update" error: the
+        // element has gone, its snapshot was not at fault, and there is nothing to report.
+        if (mounted.unmounted) return;
         report(new SnapshotMismatchError('the first render did not match the snapshot: rendered afresh', { cause: error }), {
           action: 'taking over the first screen',
           element: shadow.host.localName,
-        }),
+        });
+      },
     });
   });
 }
