@@ -340,6 +340,9 @@ export function servicesOriginFor(req, servicesPort) {
 export function crossOriginConfig(servicesOrigin) {
   const o = servicesOrigin;
   return {
+    // The services' origin is another than the page's: the URL policy takes its addresses only
+    // when the configuration allows it.
+    allowedOrigins: [new URL(o).origin],
     clientId: 'help-and-support-web',
     mainSiteUrl: o,
     apiBaseUrl: `${o}/api/`,

@@ -44,7 +44,7 @@ describe('XSRF token', () => {
 
   it('sends it to configured API origins but to no other origin', () => {
     setCookie('abc');
-    setConfig({ apiBaseUrl: 'https://api.supplier.example/v2/', leadsBaseUrl: 'https://leads.supplier.example/' });
+    setConfig({ allowedOrigins: ['https://api.supplier.example', 'https://leads.supplier.example'], apiBaseUrl: 'https://api.supplier.example/v2/', leadsBaseUrl: 'https://leads.supplier.example/' });
     expect(trustedOrigins()).to.deep.equal([location.origin, 'https://api.supplier.example', 'https://leads.supplier.example']);
     expect(headerFor('https://api.supplier.example/v2/addresses')).to.equal('abc');
     expect(headerFor('https://leads.supplier.example/v1/leads')).to.equal('abc');

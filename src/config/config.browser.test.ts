@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { setReporter } from '../report';
 import { CONFIG_ELEMENT_ID, defaultConfig, getConfig, parseConfig, resetConfig } from './config';
+import { REFUSALS } from './url-policy';
 
 function pageConfig(text: string): HTMLScriptElement {
   const script = document.createElement('script');
@@ -29,8 +30,9 @@ describe('page configuration', () => {
   });
 
   it("reads the page's #help-and-support-config script over the defaults", () => {
-    pageConfig(JSON.stringify({ clientId: 'cms-page', leadsBaseUrl: 'https://leads.example.test/base', signIn: { clientId: 'sso' } }));
+    pageConfig(JSON.stringify({ allowedOrigins: ['https://leads.example.test'], clientId: 'cms-page', leadsBaseUrl: 'https://leads.example.test/base', signIn: { clientId: 'sso' } }));
     const config = getConfig();
+    expect(config.allowedOrigins).to.deep.equal(['https://leads.example.test']);
     expect(config.clientId).to.equal('cms-page');
     expect(config.leadsBaseUrl).to.equal('https://leads.example.test/base/');
     expect(config.signIn.clientId).to.equal('sso');
@@ -63,12 +65,14 @@ describe('page configuration', () => {
     expect(getConfig().clientId).to.equal('first');
   });
 
-  it('refuses a link or service value that could run script or leave for another scheme, and says so', () => {
+  it('refuses a link or service value that could run script, leave for another scheme or an origin not allowed, and says so', () => {
     const reports: string[] = [];
     const previous = setReporter((error) => reports.push(error instanceof Error ? error.message : String(error)));
     try {
       const config = parseConfig({
+        allowedOrigins: ['https://leads.example.test', 'https://messages.example.test'],
         mainSiteUrl: 'javascript:alert(1)//',
+        outageUrl: 'https://content.example.test/outage.json',
         meterReadsPageUrl: 'data:text/html,<script>alert(1)</script>',
         pageNotFoundUrl: '//evil.example/404',
         leadsBaseUrl: 'https://leads.example.test/',
@@ -76,16 +80,19 @@ describe('page configuration', () => {
         serviceMessageUrls: ['https://messages.example.test/', 'javascript:void 0'],
       });
       expect(config.mainSiteUrl).to.equal(defaultConfig.mainSiteUrl);
+      expect(config.outageUrl).to.equal(defaultConfig.outageUrl);
       expect(config.meterReadsPageUrl).to.equal(defaultConfig.meterReadsPageUrl);
       expect(config.pageNotFoundUrl).to.equal(defaultConfig.pageNotFoundUrl);
       expect(config.signIn.authoriseUrl).to.equal(defaultConfig.signIn.authoriseUrl);
       expect(config.leadsBaseUrl).to.equal('https://leads.example.test/');
       expect(config.serviceMessageUrls).to.deep.equal(['https://messages.example.test/']);
       expect(reports).to.deep.equal([
-        'mainSiteUrl must be a path or an http(s) URL',
-        'pageNotFoundUrl must be a path or an http(s) URL',
-        'meterReadsPageUrl must be a path or an http(s) URL',
-        'signIn.authoriseUrl must be a path or an http(s) URL',
+        `mainSiteUrl refused: ${REFUSALS.form}`,
+        `outageUrl refused: ${REFUSALS.origin}`,
+        `pageNotFoundUrl refused: ${REFUSALS.form}`,
+        `meterReadsPageUrl refused: ${REFUSALS.form}`,
+        `signIn.authoriseUrl refused: ${REFUSALS.form}`,
+        `serviceMessageUrls refused: ${REFUSALS.characters}`,
       ]);
     } finally {
       setReporter(previous);

@@ -7,9 +7,9 @@
  */
 import { report } from '../report';
 import { isRecord } from '../util';
-import { isSafeUrl } from './safe-url';
+import { hasScheme, isAllowedUrl, originOf, REFUSALS, urlPolicy, urlRefusal, type UrlPolicy } from './url-policy';
 
-export { isSafeUrl };
+export { isAllowedUrl, urlPolicy, type UrlPolicy };
 
 export interface SignInConfig {
   /** Authorisation endpoint (response type token). */
@@ -23,6 +23,11 @@ export interface SignInConfig {
 }
 
 export interface HelpConfig {
+  /**
+   * Origins besides the page's own that configured addresses and links from content may lead to
+   * ('https://www.example.co.uk'); an absolute address on any other origin is refused.
+   */
+  allowedOrigins: string[];
   /** Base path every route lives under. */
   basePath: string;
   /** Sent as X-Client-Id to the main API and the leads service. */
@@ -57,6 +62,7 @@ export interface HelpConfig {
 export const CONFIG_ELEMENT_ID = 'help-and-support-config';
 
 export const defaultConfig: HelpConfig = {
+  allowedOrigins: [],
   basePath: '/help-and-support/',
   clientId: 'help-and-support-web',
   mainSiteUrl: '',
@@ -101,8 +107,9 @@ function withTrailingSlash(url: string): string {
 }
 
 /**
- * Configuration values that become links, navigations or request URLs: each must be a path on
- * this origin ('/…', not '//…') or an http(s) URL ('' for mainSiteUrl means this origin).
+ * Configuration values that become links, navigations or request URLs: each is held to the URL
+ * policy (url-policy.js), a path on this site or an http(s) address on an allowed origin ('' for
+ * mainSiteUrl means this site).
  */
 export const URL_KEYS = [
   'mainSiteUrl',
@@ -119,43 +126,92 @@ export const URL_KEYS = [
 ] as const;
 export const SIGN_IN_URL_KEYS = ['authoriseUrl', 'callbackUrl', 'logoutPath'] as const;
 
-/** The configuration refused a value that could run script or leave for an unknown scheme. */
+/** The configuration refused an address: it could lead off the allowed origins, run script, or is none. */
 export class UnsafeConfigUrlError extends Error {
   override name = 'UnsafeConfigUrlError';
 }
 
+/** Tells the page that the value of `name`, read from `source`, was refused and why; its default stands. */
+export function reportRefusedUrl(name: string, why: string, source = `#${CONFIG_ELEMENT_ID}`): void {
+  report(new UnsafeConfigUrlError(`${name} refused: ${why}`), { action: `reading ${source} (value refused)` });
+}
 
-/** Keeps each URL value only when it is safe; otherwise the default stands and the page hears why. */
-export function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where = ''): T {
+/**
+ * The origins an allow-list names, each as URL.origin writes it. An entry that is not exactly an
+ * http(s) origin is left out, and reported when the list is named.
+ */
+export function allowedOriginsOf(entries: unknown, name?: string): string[] {
+  if (!Array.isArray(entries)) return [];
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const origin = originOf(entry);
+    if (origin) origins.push(origin);
+    else if (name) reportRefusedUrl(name, 'each entry must be an http(s) origin, such as https://www.example.co.uk');
+  }
+  return origins;
+}
+
+/** The URL policy a page configuration sets (its allowedOrigins; parseConfig reports their faults). */
+export function urlPolicyOf(given: unknown): UrlPolicy {
+  return urlPolicy(allowedOriginsOf(isRecord(given) ? given.allowedOrigins : undefined));
+}
+
+/** The URL policy of this page's configuration; with no page (Node), a placeholder page's origin alone. */
+export function pageUrlPolicy(): UrlPolicy {
+  return urlPolicyOf(typeof document === 'undefined' ? {} : pageConfigInput());
+}
+
+/** Keeps each address only when the URL policy allows it; otherwise the default stands and the page hears why. */
+export function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where = '', policy: UrlPolicy = pageUrlPolicy()): T {
   const checked = { ...config };
   for (const key of keys) {
     const value = config[key];
-    if (typeof value !== 'string' || value === '' || isSafeUrl(value)) continue;
+    if (typeof value !== 'string' || value === '') continue;
+    const refusal = urlRefusal(value, policy);
+    if (!refusal) continue;
     checked[key] = defaults[key];
-    report(new UnsafeConfigUrlError(`${where}${key} must be a path or an http(s) URL`), { action: `reading #${CONFIG_ELEMENT_ID} (value refused)` });
+    reportRefusedUrl(`${where}${key}`, REFUSALS[refusal]);
   }
   return checked;
 }
 
-/** The safe URLs of a list; with a name, a refused entry is reported as a single value is. */
-export function safeUrlList(urls: unknown[], name?: string): string[] {
+/** The addresses of a list the URL policy allows; each one refused is reported under the list's name. */
+export function safeUrlList(urls: unknown[], name: string, policy: UrlPolicy = pageUrlPolicy()): string[] {
   return urls.filter((url): url is string => {
-    const safe = typeof url === 'string' && isSafeUrl(url);
-    if (!safe && name) report(new UnsafeConfigUrlError(`${name} entries must be paths or http(s) URLs`), { action: `reading #${CONFIG_ELEMENT_ID} (value refused)` });
-    return safe;
+    const refusal = urlRefusal(url, policy);
+    if (refusal) reportRefusedUrl(name, REFUSALS[refusal]);
+    return refusal === null;
   });
+}
+
+/**
+ * A base path: a path on this site, written with or without its first slash ('help' is '/help/'),
+ * ending with one. Anything else (another host, a scheme, a backslash) is reported under `name`
+ * (read from `source`), and `fallback` stands.
+ */
+export function checkedBasePath(value: string, name: string, fallback: string, { policy = pageUrlPolicy(), source }: { policy?: UrlPolicy; source?: string } = {}): string {
+  const path = value.startsWith('/') || hasScheme(value) ? value : `/${value}`;
+  const refusal = urlRefusal(path, policy, { pathOnly: true });
+  if (refusal === null) return withTrailingSlash(path);
+  reportRefusedUrl(name, REFUSALS[refusal], source);
+  return fallback;
 }
 
 export function parseConfig(given: unknown): HelpConfig {
   const merged = merge(defaultConfig, given);
+  const allowedOrigins = allowedOriginsOf(merged.allowedOrigins, 'allowedOrigins');
+  const policy = urlPolicy(allowedOrigins);
   const config = {
-    ...safeUrls(merged, defaultConfig, URL_KEYS),
-    signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.'),
-    serviceMessageUrls: safeUrlList(merged.serviceMessageUrls),
+    ...safeUrls(merged, defaultConfig, URL_KEYS, '', policy),
+    allowedOrigins,
+    signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.', policy),
+    serviceMessageUrls: safeUrlList(merged.serviceMessageUrls, 'serviceMessageUrls', policy),
   };
   return {
     ...config,
-    basePath: withTrailingSlash(config.basePath.startsWith('/') ? config.basePath : `/${config.basePath}`),
+    basePath: checkedBasePath(merged.basePath, 'basePath', defaultConfig.basePath, { policy }),
+    // The main site without a trailing slash: links add one ('/' alone is this site, '').
+    mainSiteUrl: config.mainSiteUrl.replace(/\/+$/, ''),
     apiBaseUrl: withTrailingSlash(config.apiBaseUrl),
     leadsBaseUrl: withTrailingSlash(config.leadsBaseUrl),
     contentBaseUrl: withTrailingSlash(config.contentBaseUrl),
@@ -165,11 +221,14 @@ export function parseConfig(given: unknown): HelpConfig {
 }
 
 /**
- * Where a link to a page of the main site goes: an absolute URL as given, a path on the main
- * site (mainSiteUrl + path) otherwise.
+ * Where a link to a page of the main site goes: an absolute address as given, otherwise the main
+ * site, one slash and the path (never '//…', which would name another host). A link the URL
+ * policy refuses goes to the main site's home page instead.
  */
 export function mainSiteLink(pathOrUrl: string, config: HelpConfig = getConfig()): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${config.mainSiteUrl}${pathOrUrl}`;
+  const home = `${config.mainSiteUrl}/`;
+  const link = hasScheme(pathOrUrl) ? pathOrUrl : `${home}${pathOrUrl.replace(/^\/+/, '')}`;
+  return isAllowedUrl(link, urlPolicy(config.allowedOrigins)) ? link : home;
 }
 
 let cached: HelpConfig | undefined;

@@ -3,7 +3,7 @@
  * layer and personalisation beacon. Read from the page's #help-and-support-config with the same
  * checks as the rest, but only by this folder, so no element's first download carries it.
  */
-import { merge, pageConfigInput, safeUrlList, safeUrls } from '../config/config';
+import { merge, pageConfigInput, safeUrlList, safeUrls, urlPolicyOf } from '../config/config';
 
 export interface MonitoringConfig {
   /** No monitoring at all without one. */
@@ -64,13 +64,14 @@ export const defaultConsentConfig: ConsentConfig = {
 
 export function parseConsentConfig(given: unknown): ConsentConfig {
   const { monitoring, analytics } = merge(defaultConsentConfig, given);
+  const policy = urlPolicyOf(given);
   return {
     monitoring: {
-      ...safeUrls(monitoring, defaultConsentConfig.monitoring, ['proxyUrl', 'workerUrl'], 'monitoring.'),
-      allowedTracingUrls: safeUrlList(monitoring.allowedTracingUrls, 'monitoring.allowedTracingUrls'),
+      ...safeUrls(monitoring, defaultConsentConfig.monitoring, ['proxyUrl', 'workerUrl'], 'monitoring.', policy),
+      allowedTracingUrls: safeUrlList(monitoring.allowedTracingUrls, 'monitoring.allowedTracingUrls', policy),
       experimentalFeatures: monitoring.experimentalFeatures.filter((feature): feature is string => typeof feature === 'string'),
     },
-    analytics: safeUrls(analytics, defaultConsentConfig.analytics, ['personalisationBeaconUrl'], 'analytics.'),
+    analytics: safeUrls(analytics, defaultConsentConfig.analytics, ['personalisationBeaconUrl'], 'analytics.', policy),
   };
 }
 

@@ -39,7 +39,7 @@ describe('session replay worker', () => {
 
   it('refuses, and reports, a worker on another origin or a URL that is not http(s)', () => {
     const reports = reportsOf(() => {
-      setConfig({ monitoring: { ...MONITORED, workerUrl: 'https://cdn.example.test/dist/monitoring-worker.js' } });
+      setConfig({ allowedOrigins: ['https://cdn.example.test'], monitoring: { ...MONITORED, workerUrl: 'https://cdn.example.test/dist/monitoring-worker.js' } });
       expect(monitoringSettings(getConsentConfig().monitoring)).not.to.have.property('workerUrl');
       setConfig({ monitoring: { ...MONITORED, workerUrl: 'javascript:alert(1)' } });
       expect(monitoringSettings(getConsentConfig().monitoring)).not.to.have.property('workerUrl');

@@ -27,7 +27,10 @@ const download = () => {
 };
 const sdkDownloaded = () => downloads > 0;
 
-const MONITORED = { monitoring: { applicationId: 'app-1', clientToken: 'pub-token', proxyUrl: '/monitoring/intake', allowedTracingUrls: ['https://api.example.test'] } };
+const MONITORED = {
+  allowedOrigins: ['https://api.example.test'],
+  monitoring: { applicationId: 'app-1', clientToken: 'pub-token', proxyUrl: '/monitoring/intake', allowedTracingUrls: ['https://api.example.test'] },
+};
 
 describe('monitoring', () => {
   afterEach(() => {

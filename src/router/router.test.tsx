@@ -88,10 +88,11 @@ describe('route switches', () => {
 describe('not-found redirects', () => {
   it("go to /page-not-found.html for an unknown category or article, and to the main site's not-found page otherwise", () => {
     expect(pageNotFoundUrl(defaultConfig)).to.equal('/page-not-found.html');
-    expect(pageNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test' }))).to.equal('/page-not-found.html');
+    const allowedOrigins = ['https://www.example.test', 'https://other.test'];
+    expect(pageNotFoundUrl(parseConfig({ allowedOrigins, mainSiteUrl: 'https://www.example.test' }))).to.equal('/page-not-found.html');
     expect(mainSiteNotFoundUrl(defaultConfig)).to.equal('/page-not-found.html');
-    expect(mainSiteNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test' }))).to.equal('https://www.example.test/page-not-found.html');
-    expect(mainSiteNotFoundUrl(parseConfig({ mainSiteUrl: 'https://www.example.test', mainSiteNotFoundUrl: 'https://other.test/404' }))).to.equal('https://other.test/404');
+    expect(mainSiteNotFoundUrl(parseConfig({ allowedOrigins, mainSiteUrl: 'https://www.example.test' }))).to.equal('https://www.example.test/page-not-found.html');
+    expect(mainSiteNotFoundUrl(parseConfig({ allowedOrigins, mainSiteUrl: 'https://www.example.test', mainSiteNotFoundUrl: 'https://other.test/404' }))).to.equal('https://other.test/404');
   });
 
   it('<NotFoundRedirect> leaves the app for the not-found page once mounted [both runtimes]', async () => {

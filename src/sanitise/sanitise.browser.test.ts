@@ -1,8 +1,12 @@
 import { expect } from '@open-wc/testing';
 import DOMPurify from 'dompurify';
 import fc from 'fast-check';
+import { resetConfig, setConfig } from '../config';
 import { isAllowedLinkTarget, sanitiseArticleHtml } from './index';
 import { findDisallowedMarkup, hrefProblem, parseInert } from './test-support';
+
+/** The other sites the links in these cases go to, allowed as a page configuration allows them. */
+const ALLOWED_SITES = ['https://example.com', 'http://example.com'];
 
 /** Each `<a>` in the sanitised result, as [text, href or null]. */
 function linksIn(html: string): Array<[string, string | null]> {
@@ -13,6 +17,9 @@ function linksIn(html: string): Array<[string, string | null]> {
 }
 
 describe('sanitiseArticleHtml [all engines]', () => {
+  before(() => setConfig({ allowedOrigins: ALLOWED_SITES }));
+  after(resetConfig);
+
   describe('tags', () => {
     it('keeps p, b, sup and a', () => {
       const article = '<p>Prices from <b>1 April</b><sup>1</sup>. <a href="/help-and-support/prices">See prices</a></p>';
@@ -149,6 +156,41 @@ describe('sanitiseArticleHtml [all engines]', () => {
       }
     });
 
+    it('drops an http(s) or relative href that leads to an origin the page configuration does not allow', () => {
+      const elsewhere = [
+        '//evil.example/phish',
+        'https://evil.example/',
+        'HTTPS://EVIL.EXAMPLE/',
+        '/\\evil.example/phish',
+        '\\\\evil.example/phish',
+        '/\t/evil.example/phish',
+        '/&#9;/evil.example/phish',
+        ' //evil.example/phish',
+        'https://example.com@evil.example/',
+        'https://example.com:443@evil.example/',
+        'https://user@example.com/',
+        'https://:@example.com/',
+        'https://evil.example#@example.com/',
+        'https://evil.example?@example.com/',
+        'https://example.com.evil.example/',
+        'https://example.com:8443/',
+        '/%2f%2fevil.example/phish',
+        '/%5C%5Cevil.example/phish',
+        '%2F%2Fevil.example/phish',
+      ];
+      for (const href of elsewhere) {
+        expect(linksIn(`<a href="${href}">x</a>`), href).to.deep.equal([['x', null]]);
+      }
+      setConfig({});
+      try {
+        expect(linksIn('<a href="https://example.com/a">x</a>')).to.deep.equal([['x', null]]);
+        expect(linksIn('<a href="/help-and-support/meters">x</a>')).to.deep.equal([['x', '/help-and-support/meters']]);
+        expect(linksIn(`<a href="${location.origin}/help-and-support">x</a>`)).to.deep.equal([['x', `${location.origin}/help-and-support`]]);
+      } finally {
+        setConfig({ allowedOrigins: ALLOWED_SITES });
+      }
+    });
+
     it('isAllowedLinkTarget agrees with the browser URL parser', () => {
       expect(isAllowedLinkTarget('/help-and-support')).to.equal(true);
       expect(isAllowedLinkTarget('mailto:a@example.com')).to.equal(true);
@@ -167,6 +209,9 @@ describe('sanitiseArticleHtml [all engines]', () => {
 });
 
 describe('sanitiseArticleHtml properties [all engines]', () => {
+  before(() => setConfig({ allowedOrigins: ALLOWED_SITES }));
+  after(resetConfig);
+
   const tagNames = fc.constantFrom(
     'a', 'sup', 'p', 'b', 'i', 'div', 'span', 'img', 'script', 'style', 'svg', 'math', 'mtext', 'mglyph',
     'annotation-xml', 'foreignObject', 'desc', 'iframe', 'object', 'embed', 'button', 'table', 'tr', 'td',
@@ -277,6 +322,24 @@ describe('sanitiseArticleHtml properties [all engines]', () => {
       fc.property(link, (input) => {
         for (const a of parseInert(sanitiseArticleHtml(input)).querySelectorAll('a[href]')) {
           expect(hrefProblem(a.getAttribute('href') ?? ''), input).to.equal(undefined);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('every http(s) or relative href left behind leads to the page’s origin or an allowed one, as the browser resolves it', () => {
+    const pieces = fc.constantFrom('/', '//', '\\', '&#9;', '&#10;', '@', '#@', '?@', ':', '%2f', '%5c', 'evil.example', 'example.com', 'https:', 'HTTP:', 'user', '.');
+    const link = fc.array(pieces, { maxLength: 8 }).map((parts) => `<a href="${parts.join('')}">x</a>`);
+    const allowed = new Set([location.origin, ...ALLOWED_SITES]);
+    fc.assert(
+      fc.property(link, (input) => {
+        for (const a of parseInert(sanitiseArticleHtml(input)).querySelectorAll('a[href]')) {
+          // Resolved on this page, where the article is shown (the inert document has no address).
+          const url = new URL(a.getAttribute('href') ?? '', location.href);
+          if (url.protocol === 'mailto:' || url.protocol === 'tel:') continue;
+          expect(allowed.has(url.origin), `${input} → ${url.href}`).to.equal(true);
+          expect(url.username + url.password, input).to.equal('');
         }
       }),
       { numRuns: 1000 },

@@ -1,14 +1,17 @@
 /**
  * The one place where HTML from outside (article bodies from the content server, templated
  * text from page configuration) is made safe to render. Only the tags a, sup, p and
- * b and the attribute href survive; DESIGN "Security and reliability rules": links may only
- * point at http(s), mailto, tel or relative URLs.
+ * b and the attribute href survive; links may only point at http(s), mailto, tel or relative
+ * URLs, and an http(s) or relative one only where the URL policy lets a configured address lead
+ * (config/url-policy.js): the page's own origin or one the page configuration allows.
  *
  * This module pulls in DOMPurify (about 11 kB gzip), so it is only ever loaded with a
  * dynamic `import()` when there is markup to render (see components/safe-html/SafeHtml.tsx).
  */
 import DOMPurify, { type Config } from 'dompurify';
 import type { TrustedHTML } from 'trusted-types/lib';
+import { pageUrlPolicy } from '../config';
+import { leadsToAllowedOrigin, urlPolicy, type UrlPolicy } from '../config/url-policy';
 import { withoutInlineCode } from '../platform/content-api/inline-code';
 
 /** Tags an article or template may keep; everything else is unwrapped (its text stays). */
@@ -68,16 +71,23 @@ function decodePercentEscapes(href: string): string {
   }
 }
 
+/** mailto: and tel: lead to no site; every other link that is kept leads to a page of one. */
+function leadsToAllowedSite(href: string, policy: UrlPolicy): boolean {
+  const protocol = new URL(href, RELATIVE_URL_BASE).protocol;
+  return protocol === 'mailto:' || protocol === 'tel:' || leadsToAllowedOrigin(href, policy);
+}
+
 /**
  * True when `href` resolves to an allowed scheme with the same URL parser that decides where a
  * click goes, and still does with invisible characters removed and percent-escapes decoded, so
  * `java\u00adscript:` or `javascript%3A` cannot pass for a relative link. A second check
- * behind ALLOWED_HREF.
+ * behind ALLOWED_HREF. Read each of those ways, an http(s) or relative link must also lead
+ * where the URL policy allows (`//evil.example`, `/\evil.example`, `https://user@host` do not).
  */
-export function isAllowedLinkTarget(href: string): boolean {
+export function isAllowedLinkTarget(href: string, policy: UrlPolicy = pageUrlPolicy()): boolean {
   const compact = href.replace(INVISIBLE_CHARACTERS, '');
   const decoded = decodePercentEscapes(compact).replace(INVISIBLE_CHARACTERS, '');
-  return [href, compact, decoded].every(resolvesToAllowedProtocol);
+  return [href, compact, decoded].every((form) => resolvesToAllowedProtocol(form) && leadsToAllowedSite(form, policy));
 }
 
 /** The browser lacks what DOMPurify needs; refusing beats returning the input unchanged. */
@@ -110,9 +120,11 @@ function replaceWithCopyWithoutIs(element: Element): void {
  */
 const articlePurifier = DOMPurify(window);
 articlePurifier.setConfig(ARTICLE_CONFIG);
+/** The URL policy of the call under way: the page's configuration, read once for each HTML sanitised. */
+let linkPolicy: UrlPolicy = urlPolicy();
 articlePurifier.addHook('afterSanitizeAttributes', (element) => {
   for (const name of element.getAttributeNames()) {
-    const isSafeLink = name === 'href' && element.localName === 'a' && isAllowedLinkTarget(element.getAttribute(name) ?? '');
+    const isSafeLink = name === 'href' && element.localName === 'a' && isAllowedLinkTarget(element.getAttribute(name) ?? '', linkPolicy);
     if (!isSafeLink && name !== 'is') element.removeAttribute(name);
   }
   // Only kept tags: the walk starts at the parser's body, which must stay where it is.
@@ -121,8 +133,9 @@ articlePurifier.addHook('afterSanitizeAttributes', (element) => {
 
 /**
  * Returns `html` with only the tags a, sup, p and b and the attribute href left, and only
- * http(s), mailto, tel or relative links. Text of removed tags is kept; the content of
- * script, style and the like is dropped.
+ * http(s), mailto, tel or relative links (http(s) and relative ones only to the page's origin or
+ * an allowed one). Text of removed tags is kept; the content of script, style and the like is
+ * dropped.
  *
  * Idempotent: unwrapping a removed tag can leave nesting the HTML parser would not build
  * (`<p>a<button><p>b</p></button></p>` becomes a p inside a p), which then reads back
@@ -138,6 +151,7 @@ export function sanitiseArticleHtml(html: string): string {
  */
 export function trustedArticleHtml(html: string): TrustedHTML | string {
   if (!articlePurifier.isSupported) throw new SanitiserUnsupportedError('This browser cannot sanitise HTML');
+  linkPolicy = pageUrlPolicy();
   // DOMPurify parses into a document of this window, which answers to the page's policy: the
   // handlers and inline styles it would remove anyway are taken out of the string before, so
   // Chromium has none to report (platform/content-api/inline-code.ts). DOMPurify still decides on all the rest.

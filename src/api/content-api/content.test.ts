@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
+import { urlPolicy } from '../../config';
 import { parseHeaderConfig } from './content';
 import { isListedArticle, parseCategoriesList, type RemoteCategory } from '../content-pages/categories';
 import { ClientError } from '../errors';
@@ -57,13 +58,23 @@ describe('help content', () => {
   });
 
   describe('header configuration', () => {
-    it('defaults hideA11yBtn to false and leaves out links that are not paths or http(s) URLs', () => {
-      const config = parseHeaderConfig({
-        hideA11yBtn: 'true',
-        sections: [{ title: 'Energy', link: 'javascript:alert(1)', links: [{ label: 'Tariffs', link: '/energy/tariffs' }, { label: 'Bad', link: 'data:text/html,x' }, 'x'] }, 7],
-        'quick-links': [{ label: 'Home', link: 'https://www.example.test/' }, { label: 'Protocol-relative', link: '//evil.example/' }, { label: 'None' }],
-        'secondary-banner': { text: 'Text', link: { label: 'Go', link: 'vbscript:x' } },
-      });
+    it('defaults hideA11yBtn to false and leaves out links the URL policy refuses', () => {
+      const config = parseHeaderConfig(
+        {
+          hideA11yBtn: 'true',
+          sections: [{ title: 'Energy', link: 'javascript:alert(1)', links: [{ label: 'Tariffs', link: '/energy/tariffs' }, { label: 'Bad', link: 'data:text/html,x' }, 'x'] }, 7],
+          'quick-links': [
+            { label: 'Home', link: 'https://www.example.test/' },
+            { label: 'Protocol-relative', link: '//evil.example/' },
+            { label: 'Not allowed', link: 'https://evil.example/' },
+            { label: 'Look-alike', link: 'https://www.example.test@evil.example/' },
+            { label: 'Tab', link: '/\t/evil.example/' },
+            { label: 'None' },
+          ],
+          'secondary-banner': { text: 'Text', link: { label: 'Go', link: 'vbscript:x' } },
+        },
+        urlPolicy(['https://www.example.test']),
+      );
       expect(config).to.deep.equal({
         hideA11yBtn: false,
         sections: [{ title: 'Energy', link: '', links: [{ label: 'Tariffs', link: '/energy/tariffs' }] }],

@@ -17,7 +17,7 @@ import { useQuery, type QueryClient, type QueryKey, type UseQueryResult } from '
 import { isRecord } from '../../util';
 import { parseOutsideHtml } from '../../platform/content-api/inert-page';
 import { loadedSanitiser, loadSanitiser, preloadSanitiserFor } from '../../sanitise/platform/load';
-import { getConfig, isSafeUrl } from '../../config';
+import { getConfig, isAllowedUrl, pageUrlPolicy, type UrlPolicy } from '../../config';
 import { contentApi } from '../clients';
 import { FetchError, malformedResponse, mapErrors, type AppError } from '../errors';
 import { getQueryClient, QUERY_RETRIES, useHelpQueryClient } from '../query-client';
@@ -63,7 +63,7 @@ export interface HeaderBanner {
   link: HeaderLink | null;
 }
 
-/** The header configuration. Links that are not paths or http(s) URLs are left out. */
+/** The header configuration. Links the URL policy refuses (config/url-policy.js) are left out. */
 export interface HeaderConfig {
   hideA11yBtn: boolean;
   sections: HeaderSection[];
@@ -99,24 +99,22 @@ export function parseArticlePage(html: string): ParsedArticle {
   };
 }
 
-const safeLink = (value: unknown): HeaderLink | null => {
-  if (!isRecord(value)) return null;
-  const link = text(value.link);
-  return link && isSafeUrl(link) ? { label: text(value.label), link } : null;
-};
-
-const links = (value: unknown): HeaderLink[] =>
-  (Array.isArray(value) ? value : []).map(safeLink).filter((link): link is HeaderLink => link !== null);
-
-const banner = (value: unknown): HeaderBanner | null =>
-  isRecord(value) ? { title: text(value.title), text: text(value.text), image: text(value.image), link: safeLink(value.link) } : null;
-
 /** Parses the header configuration; hideA11yBtn is false unless the server says true. */
-export function parseHeaderConfig(body: unknown): HeaderConfig {
+export function parseHeaderConfig(body: unknown, policy: UrlPolicy = pageUrlPolicy()): HeaderConfig {
   if (!isRecord(body)) throw malformedResponse();
+  // The links the content server names are held to the URL policy, as configured ones are.
+  const safeLink = (value: unknown): HeaderLink | null => {
+    if (!isRecord(value)) return null;
+    const link = text(value.link);
+    return link && isAllowedUrl(link, policy) ? { label: text(value.label), link } : null;
+  };
+  const links = (value: unknown): HeaderLink[] =>
+    (Array.isArray(value) ? value : []).map(safeLink).filter((link): link is HeaderLink => link !== null);
+  const banner = (value: unknown): HeaderBanner | null =>
+    isRecord(value) ? { title: text(value.title), text: text(value.text), image: text(value.image), link: safeLink(value.link) } : null;
   const sections = (Array.isArray(body.sections) ? body.sections : []).filter(isRecord).map((section) => {
     const link = text(section.link);
-    return { title: text(section.title), link: isSafeUrl(link) ? link : '', links: links(section.links) };
+    return { title: text(section.title), link: isAllowedUrl(link, policy) ? link : '', links: links(section.links) };
   });
   return {
     hideA11yBtn: body.hideA11yBtn === true,

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setReporter } from '../../report';
 import { CONFIG_ELEMENT_ID, resetConfig, setConfig } from '../config';
+import { REFUSALS } from '../url-policy';
 import { defaultContentConfig, getContentConfig, isEmailAddress, parseContentConfig } from './content-config';
 
 /** Runs `check` with a reporter that collects the messages reported. */
@@ -22,20 +23,25 @@ describe('content pages configuration', () => {
     expect(defaultContentConfig.videoPlayerUrl).to.equal('/aem6/etc/clientlibs/video/player.js');
     collectingReports((reports) => {
       const config = parseContentConfig({
-        nucleusScriptUrls: ['https://cdn.example.test/global.js', 'data:text/javascript,alert(1)', 7],
+        allowedOrigins: ['https://cdn.example.test', 'https://www.example.test'],
+        nucleusScriptUrls: ['https://cdn.example.test/global.js', 'data:text/javascript,alert(1)', 7, 'https://scripts.example.test/forms.js'],
         videoPlayerUrl: 'javascript:alert(1)',
         peaksaveUrl: 'https://www.example.test/peaksave',
         newSystemHubUrl: '//evil.example/hub',
+        accessibilityUrl: 'https://evil.example/accessibility',
       });
       expect(config.nucleusScriptUrls).to.deep.equal(['https://cdn.example.test/global.js']);
       expect(config.videoPlayerUrl).to.equal(defaultContentConfig.videoPlayerUrl);
       expect(config.peaksaveUrl).to.equal('https://www.example.test/peaksave');
       expect(config.newSystemHubUrl).to.equal(defaultContentConfig.newSystemHubUrl);
+      expect(config.accessibilityUrl).to.equal(defaultContentConfig.accessibilityUrl);
       expect(reports).to.deep.equal([
-        'videoPlayerUrl must be a path or an http(s) URL',
-        'newSystemHubUrl must be a path or an http(s) URL',
-        'nucleusScriptUrls entries must be paths or http(s) URLs',
-        'nucleusScriptUrls entries must be paths or http(s) URLs',
+        `videoPlayerUrl refused: ${REFUSALS.form}`,
+        `newSystemHubUrl refused: ${REFUSALS.form}`,
+        `accessibilityUrl refused: ${REFUSALS.origin}`,
+        `nucleusScriptUrls refused: ${REFUSALS.form}`,
+        `nucleusScriptUrls refused: ${REFUSALS.form}`,
+        `nucleusScriptUrls refused: ${REFUSALS.origin}`,
       ]);
     });
   });
@@ -43,6 +49,7 @@ describe('content pages configuration', () => {
   it('checks the search page, contact pages and bereavement links as URLs, and the microgeneration contacts as email addresses', () => {
     collectingReports((reports) => {
       const config = parseContentConfig({
+        allowedOrigins: ['https://www.example.test'],
         searchPageUrl: 'javascript:alert(1)',
         contactPages: { credit: 'https://www.example.test/contact/energy', prepay: '//evil.example/prepay' },
         bereavement: { onlineFormUrl: 'data:text/html,x', closeAccountUrl: '/close', segEmail: 'seg@example.test', fitEmail: 'x@y.test?bcc=z@evil.example' },
@@ -60,10 +67,10 @@ describe('content pages configuration', () => {
         fitEmail: defaultContentConfig.bereavement.fitEmail,
       });
       expect(reports).to.deep.equal([
-        'searchPageUrl must be a path or an http(s) URL',
-        'contactPages.prepay must be a path or an http(s) URL',
-        'bereavement.onlineFormUrl must be a path or an http(s) URL',
-        'bereavement.fitEmail must be an email address',
+        `searchPageUrl refused: ${REFUSALS.form}`,
+        `contactPages.prepay refused: ${REFUSALS.form}`,
+        `bereavement.onlineFormUrl refused: ${REFUSALS.form}`,
+        'bereavement.fitEmail refused: it must be an email address',
       ]);
     });
     expect(isEmailAddress('fit.payments@example.co.uk')).to.equal(true);
@@ -78,7 +85,7 @@ describe('content pages configuration', () => {
     try {
       resetConfig();
       expect(getContentConfig().searchPageUrl).to.equal('/find');
-      setConfig({ searchPageUrl: 'https://www.example.test/search' });
+      setConfig({ allowedOrigins: ['https://www.example.test'], searchPageUrl: 'https://www.example.test/search' });
       expect(getContentConfig().searchPageUrl).to.equal('https://www.example.test/search');
     } finally {
       script.remove();

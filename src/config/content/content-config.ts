@@ -1,11 +1,10 @@
 /**
  * The part of the page configuration that only the content pages use: the scripts they may add,
  * the pages they link out to. Same script tag (#help-and-support-config), same flat keys, same
- * checks as config.ts; kept apart so that a page with only the meter-read form does not download
- * it (rollup.config.mjs leaves it out of the shared platform chunk).
+ * URL policy as config.ts; kept apart so that a page with only the meter-read form does not
+ * download it (rollup.config.mjs leaves it out of the shared platform chunk).
  */
-import { report } from '../../report';
-import { CONFIG_ELEMENT_ID, UnsafeConfigUrlError, merge, pageConfigInput, safeUrlList, safeUrls } from '../config';
+import { merge, pageConfigInput, reportRefusedUrl, safeUrlList, safeUrls, urlPolicyOf } from '../config';
 
 /** The main site's contact pages, one per kind of customer (the contact-us cards). */
 export interface ContactPagesConfig {
@@ -86,19 +85,20 @@ function emailAddresses<T extends object>(config: T, defaults: T, keys: readonly
     const value = config[key];
     if (typeof value !== 'string' || isEmailAddress(value)) continue;
     checked[key] = defaults[key];
-    report(new UnsafeConfigUrlError(`${where}${key} must be an email address`), { action: `reading #${CONFIG_ELEMENT_ID} (value refused)` });
+    reportRefusedUrl(`${where}${key}`, 'it must be an email address');
   }
   return checked;
 }
 
 export function parseContentConfig(given: unknown): ContentConfig {
   const merged = merge(defaultContentConfig, given);
+  const policy = urlPolicyOf(given);
   return {
-    ...safeUrls(merged, defaultContentConfig, URL_KEYS),
-    nucleusScriptUrls: safeUrlList(merged.nucleusScriptUrls, 'nucleusScriptUrls'),
-    contactPages: safeUrls(merged.contactPages, defaultContentConfig.contactPages, CONTACT_PAGE_KEYS, 'contactPages.'),
+    ...safeUrls(merged, defaultContentConfig, URL_KEYS, '', policy),
+    nucleusScriptUrls: safeUrlList(merged.nucleusScriptUrls, 'nucleusScriptUrls', policy),
+    contactPages: safeUrls(merged.contactPages, defaultContentConfig.contactPages, CONTACT_PAGE_KEYS, 'contactPages.', policy),
     bereavement: emailAddresses(
-      safeUrls(merged.bereavement, defaultContentConfig.bereavement, BEREAVEMENT_URL_KEYS, 'bereavement.'),
+      safeUrls(merged.bereavement, defaultContentConfig.bereavement, BEREAVEMENT_URL_KEYS, 'bereavement.', policy),
       defaultContentConfig.bereavement,
       BEREAVEMENT_EMAIL_KEYS,
       'bereavement.',

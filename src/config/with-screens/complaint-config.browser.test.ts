@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setReporter } from '../../report';
 import { resetConfig, setConfig } from '../config';
+import { REFUSALS } from '../url-policy';
 import { defaultComplaintConfig, getComplaintConfig, parseComplaintConfig } from './complaint-config';
 
 describe('complaint journey configuration', () => {
@@ -20,10 +21,14 @@ describe('complaint journey configuration', () => {
     const reports: string[] = [];
     const previous = setReporter((error) => reports.push(error instanceof Error ? error.message : String(error)));
     try {
-      const { complaintPages } = parseComplaintConfig({ complaintPages: { credit: 'https://www.example.test/complain', evChargePoint: 'javascript:alert(1)' } });
+      const { complaintPages } = parseComplaintConfig({
+        allowedOrigins: ['https://www.example.test'],
+        complaintPages: { credit: 'https://www.example.test/complain', evChargePoint: 'javascript:alert(1)', installations: 'https://www.example.test@evil.example/' },
+      });
       expect(complaintPages.credit).to.equal('https://www.example.test/complain');
       expect(complaintPages.evChargePoint).to.equal(defaultComplaintConfig.complaintPages.evChargePoint);
-      expect(reports).to.deep.equal(['complaintPages.evChargePoint must be a path or an http(s) URL']);
+      expect(complaintPages.installations).to.equal(defaultComplaintConfig.complaintPages.installations);
+      expect(reports).to.deep.equal([`complaintPages.installations refused: ${REFUSALS.userinfo}`, `complaintPages.evChargePoint refused: ${REFUSALS.form}`]);
     } finally {
       setReporter(previous);
     }

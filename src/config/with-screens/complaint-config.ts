@@ -2,10 +2,10 @@
  * The part of the page configuration only the complaint journey uses: the main site's
  * complaint pages its first questions send people to (home services, installations and EV
  * charge points leave the app; credit, Direct Debit and other energy customers go to the
- * credit complaint page). Same script tag (#help-and-support-config), same URL checks as
+ * credit complaint page). Same script tag (#help-and-support-config), same URL policy as
  * config.ts; kept apart so pages without the journey do not download it.
  */
-import { merge, pageConfigInput, safeUrls } from '../config';
+import { merge, pageConfigInput, safeUrls, urlPolicyOf } from '../config';
 
 /** Main-site pages (paths on mainSiteUrl, or URLs) for complaints this journey does not take. */
 export interface ComplaintPagesConfig {
@@ -36,7 +36,8 @@ const PAGE_KEYS = ['credit', 'homeServices', 'installations', 'evChargePoint'] a
 
 export function parseComplaintConfig(given: unknown): ComplaintConfig {
   const merged = merge(defaultComplaintConfig, given);
-  return { complaintPages: safeUrls(merged.complaintPages, defaultComplaintConfig.complaintPages, PAGE_KEYS, 'complaintPages.') };
+  const policy = urlPolicyOf(given);
+  return { complaintPages: safeUrls(merged.complaintPages, defaultComplaintConfig.complaintPages, PAGE_KEYS, 'complaintPages.', policy) };
 }
 
 const parsed = new WeakMap<object, ComplaintConfig>();

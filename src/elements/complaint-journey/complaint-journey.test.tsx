@@ -79,7 +79,7 @@ describe('<complaint-journey> questions', () => {
   });
 
   it('sends the other kinds of complaint to their configured main-site pages, announcing help-navigate first', async () => {
-    setConfig({ mainSiteUrl: 'https://www.example.test', complaintPages: { installations: '/our/installations-complaints' } });
+    setConfig({ allowedOrigins: ['https://www.example.test'], mainSiteUrl: 'https://www.example.test', complaintPages: { installations: '/our/installations-complaints' } });
     const navigations = recordNavigations();
     try {
       const { root } = await mount();

@@ -4,7 +4,7 @@
  * views) and keeps one draft per journey.
  */
 import { useDeferredValue, useState } from 'react';
-import { getConfig } from '../../config';
+import { checkedBasePath, getConfig } from '../../config';
 import { sendPageViewsToDataLayer } from '../../consent/help-and-support/page-views';
 import type { ElementInfo } from '../../platform/element-context';
 import { ElementShell, ElementStartError, type ElementProps } from '../../platform/element-shell';
@@ -18,11 +18,15 @@ import { GasEmergencyStrip, HeaderOutline } from './help-and-support.parts';
 import { appRoutes } from './help-and-support.routes';
 import styles from './help-and-support.styles.css';
 
-/** The host's own attributes, read once at mount: moving the base path later would strand the customer. */
+/**
+ * The host's own attributes, read once at mount: moving the base path later would strand the
+ * customer. A `base-path` the URL policy refuses leaves the configured one.
+ */
 function appAttributes(container: ElementProps['container']) {
   const host = container instanceof ShadowRoot ? container.host : container;
+  const basePath = host?.getAttribute('base-path');
   return {
-    basePath: host?.getAttribute('base-path') || getConfig().basePath,
+    basePath: basePath ? checkedBasePath(basePath, 'base-path', getConfig().basePath, { source: '<help-and-support>' }) : getConfig().basePath,
     withHeader: host?.hasAttribute('with-header') ?? false,
     // Its screens always route by the page URL, own the page and keep one draft per journey.
     info: { tag: 'help-and-support', container: container ?? null, urlRouting: true, inApp: true, ownsPage: true, instance: '' } satisfies ElementInfo,

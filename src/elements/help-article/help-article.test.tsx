@@ -634,6 +634,7 @@ describe('<help-article>', () => {
     }
 
     it('hostile-links keeps the safe links and drops the others', async () => {
+      setConfig({ allowedOrigins: ['https://www.example.co.uk'] });
       const { root } = await mount('helpful-advice', 'hostile-links');
       const hrefs = [...bodyOf(root).querySelectorAll('a')].map((a) => a.getAttribute('href'));
       expect(hrefs.filter((href) => href !== null)).to.deep.equal([
@@ -641,8 +642,14 @@ describe('<help-article>', () => {
         'https://www.example.co.uk/energy',
         'mailto:help@example.co.uk',
         'tel:0800111999',
-        '//evil.example/phish',
       ]);
+    });
+
+    it('hostile-links keeps a link to another site only when the page configuration allows its origin', async () => {
+      const { root } = await mount('helpful-advice', 'hostile-links');
+      const hrefs = [...bodyOf(root).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(hrefs.filter((href) => href !== null)).to.deep.equal(['/help-and-support/meters/how-to-read-your-meter', 'mailto:help@example.co.uk', 'tel:0800111999']);
+      expect(textOf(bodyOf(root))).to.contain('an https link').and.contain('A protocol-relative link');
     });
 
     it("shows a hostile title as the words it is, not markup", async () => {

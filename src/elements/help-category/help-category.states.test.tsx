@@ -228,7 +228,7 @@ describe('<help-category> states', () => {
     const config = document.createElement('script');
     config.type = 'application/json';
     config.id = CONFIG_ELEMENT_ID;
-    config.textContent = JSON.stringify({ newSystemHubUrl: 'https://www.example.com/new-system-hub' });
+    config.textContent = JSON.stringify({ allowedOrigins: ['https://www.example.com'], newSystemHubUrl: 'https://www.example.com/new-system-hub' });
     document.head.append(config);
     const { root } = await mount({ category: 'new-system-hub' });
     await waitFor(() => navigations.details.length > 0, { message: 'help-navigate' });

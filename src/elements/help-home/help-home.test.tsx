@@ -429,7 +429,7 @@ describe('<help-home>', () => {
     });
 
     it('takes the Peaksave and new system hub pages from the configuration', async () => {
-      setConfig({ peaksaveUrl: 'https://www.example.test/peaksave', newSystemHubUrl: '/energy/our-new-system-hub' });
+      setConfig({ allowedOrigins: ['https://www.example.test'], peaksaveUrl: 'https://www.example.test/peaksave', newSystemHubUrl: '/energy/our-new-system-hub' });
       const { root } = await mount();
       const linkOutCards = cards(root).slice(-2);
       expect(linkOutCards.map((card) => linksOf(card)[0]!.href)).to.deep.equal(['https://www.example.test/peaksave', '/energy/our-new-system-hub']);

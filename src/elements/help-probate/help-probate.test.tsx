@@ -246,6 +246,7 @@ describe('<help-probate> [all engines]', function () {
     script.type = 'application/json';
     script.id = CONFIG_ELEMENT_ID;
     script.textContent = JSON.stringify({
+      allowedOrigins: ['https://www.example.test', 'https://accounts.example.test'],
       mainSiteUrl: 'https://www.example.test',
       bereavement: { onlineFormUrl: '/forms/bereavement', closeAccountUrl: 'https://accounts.example.test/close', segEmail: 'seg@example.test', fitEmail: 'fit@example.test' },
     });

@@ -97,7 +97,7 @@ describe('<help-search>', () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = CONFIG_ELEMENT_ID;
-    script.textContent = JSON.stringify({ mainSiteUrl: 'https://www.example.test', searchPageUrl: '/search?site=help' });
+    script.textContent = JSON.stringify({ allowedOrigins: ['https://www.example.test'], mainSiteUrl: 'https://www.example.test', searchPageUrl: '/search?site=help' });
     document.head.append(script);
     history.replaceState(null, '', '/help-and-support/meters');
     const { root } = await ready();
