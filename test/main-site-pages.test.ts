@@ -17,6 +17,7 @@ import { expect } from 'chai';
 import { defaultComplaintConfig } from '../src/config/with-screens/complaint-config';
 import { defaultContentConfig } from '../src/config/content/content-config';
 import { defaultConfig } from '../src/config/config';
+import { hostileForms } from '../src/config/url-policy.cases';
 import { detailsPath } from '../src/elements/complaint-journey/complaint-journey.paths';
 import { FEEDBACK_PATHS } from '../src/elements/feedback-journey/feedback-journey.paths';
 import { appRoutes } from '../src/elements/help-and-support/help-and-support.routes';
@@ -193,6 +194,27 @@ describe('the search results stand-in', () => {
     expect(listed.text).to.contain('<a href="/help-and-support/meters">Back to the page you were on</a>');
 
     expect((await get(`/search?${new URLSearchParams({ q: 'meter', initiated: '//evil.example/' })}`)).text).not.to.contain('evil.example');
+  });
+
+  it('holds `initiated` to the URL policy: no hostile form becomes the way back, read as a browser reads it', async () => {
+    const queries = [
+      // A tab between the slashes, as a link would carry it: the browser drops it and reads //evil.example.
+      'q=meter&initiated=%2F%09%2Fevil.example%2Fphish',
+      'q=meter&initiated=%2F%0A%2Fevil.example%2Fphish',
+      ...[...hostileForms(base), '/%2f%2fevil.example/phish', '/%5Cevil.example/phish', 'https:evil.example', 'evil.example/phish'].map(
+        (initiated) => new URLSearchParams({ q: 'meter', initiated }).toString(),
+      ),
+    ];
+    for (const query of queries) {
+      const document = await open(`/search?${query}`);
+      const back = [...document.querySelectorAll('main a')].filter((link) => link.textContent === 'Back to the page you were on');
+      expect(back, query).to.deep.equal([]);
+      for (const link of document.querySelectorAll('a[href]')) {
+        expect(new URL(link.getAttribute('href') ?? '', `${base}/search`).origin, `${query}: ${link.getAttribute('href')}`).to.equal(new URL(base).origin);
+      }
+    }
+    const { text } = await get(`/search?${new URLSearchParams({ q: 'meter', initiated: '/help-and-support/meters?from=search#top' })}`);
+    expect(text).to.contain('<a href="/help-and-support/meters?from=search#top">Back to the page you were on</a>');
   });
 });
 

@@ -35,6 +35,7 @@
  * `mainSitePage(path, query)` writes the page (null for any other path: the server's 404
  * stands).
  */
+import { isAllowedUrl, urlPolicy } from '../../src/config/url-policy.js';
 import { demoPage, escapeHtml, siteHeader } from '../page-template.mjs';
 import { readFixture, readTextFixture } from '../standins/fixtures.mjs';
 
@@ -431,11 +432,14 @@ export function matchingArticles(articles, query) {
 }
 
 /**
- * The page the search started from (`initiated`), when it is a path on this site.
+ * The page the search started from (`initiated`), when the URL policy finds it a path on this
+ * site: the same rule the elements hold their addresses to, so `/\t/evil.example` (a tab the
+ * browser drops) or `/%2f%2fevil.example` never becomes the way back. Only a path will do, which
+ * the policy judges without knowing this site's origin.
  * @param {string | null} initiated
  */
-function startedFrom(initiated) {
-  return initiated && /^\/(?![/\\])/.test(initiated) ? initiated : null;
+export function startedFrom(initiated) {
+  return initiated && isAllowedUrl(initiated, urlPolicy(), { pathOnly: true }) ? initiated : null;
 }
 
 /** @param {URLSearchParams} query */

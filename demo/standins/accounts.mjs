@@ -8,11 +8,11 @@
  *       which posts the same parameters and login_hint back to this path.
  *   POST /api/auth/authorize (form, own origin), or GET with login_hint=live|new (tests,
  *       scripts, the control panel: no page) sets the cookies identity_token and access_token
- *       (Path=/, SameSite=Lax, readable by the page) and answers 302 to `state` when it is a
- *       same-origin URL, else to '/'. 'live' has a live account; 'new' has none yet, so
+ *       (Path=/, SameSite=Lax, readable by the page) and answers 302 to `state` when the URL
+ *       policy finds it on this origin, else to '/'. 'live' has a live account; 'new' has none yet, so
  *       prefill comes from /v1/customers.
  *   GET /identity/logout[?return=<url>]   clears both cookies, 302 to `return` (or `state`)
- *       when it is a same-origin URL, else to '/'.
+ *       when the URL policy finds it on this origin, else to '/'.
  *   GET /logout            clears both cookies and shows "You have been signed out" (the idle
  *       time-out's destination).
  * Account data (fault service 'accounts'):
@@ -31,6 +31,7 @@
  * Fixtures: demo/fixtures/accounts.json, one entry per demo customer.
  */
 import { randomBytes } from 'node:crypto';
+import { isAllowedUrl, urlPolicy } from '../../src/config/url-policy.js';
 import { readFixture } from './fixtures.mjs';
 import { crossOriginRefusal } from './cors.mjs';
 import { headerValue, isRecord, parseMediaType, readBody, sendError, sendJson, sendJsonApi, sendMethodNotAllowed } from './jsonapi.mjs';
@@ -81,22 +82,23 @@ function personaOf(token, kind) {
 }
 
 /**
- * Where to send the browser after sign-in: `state` when it is a URL on this origin
- * (relative, or absolute with this request's host), else '/'.
+ * Where to send the browser after sign-in: `state` when the URL policy allows it on this origin
+ * (a path, or an absolute address with this request's host; never another host however it is
+ * written), as its path; else '/'.
  * @param {string | null} state
  * @param {string} host the request's Host header
  */
 export function safeReturnPath(state, host) {
   if (!state) return '/';
+  let page;
   try {
-    const origin = new URL(`http://${host || 'localhost'}`).origin;
-    const target = new URL(state, `${origin}/`);
-    if (target.origin !== origin) return '/';
-    const path = `${target.pathname}${target.search}${target.hash}`;
-    return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+    page = new URL(`http://${host || 'localhost'}/`).href;
   } catch {
     return '/';
   }
+  if (!isAllowedUrl(state, urlPolicy([], page))) return '/';
+  const target = new URL(state, page);
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 /**
