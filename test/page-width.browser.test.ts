@@ -97,8 +97,11 @@ const articlesTitle = (slug: string): string => {
 /** The details step's answers as its Next step caches them for the query step. */
 const detailsGiven = toPersonalDetails({ ...DETAILS_DEFAULTS, ...validDetails, vulnerability: 'Yes' });
 const receipt = (origin: string): Receipt => ({ origin, reference: 'HS00000001', sentAt: Date.now() });
-/** The content service down: every request to it fails (the app's header asks it too). */
-const contentDown: readonly Fault[] = [{ service: 'content', status: 500, times: 20 }];
+/**
+ * The content service down: every request to it fails (the app's header asks it too), however
+ * many the screen makes, until the next screen's resetPage clears the faults.
+ */
+const contentDown: readonly Fault[] = [{ service: 'content', status: 500, until: 'cleared' }];
 
 const SCREENS: readonly Screen[] = [
   { name: 'the help home', tag: 'help-home', shows: HOME_TEXT.topicsHeading },

@@ -5,6 +5,7 @@
  * what these tests see is what a host page on another origin sees.
  */
 import { expect } from '@open-wc/testing';
+import { waitFor } from '../helpers/dom';
 
 const JSONAPI = 'application/vnd.api+json';
 const CLIENT_ID = 'help-and-support-web';
@@ -76,22 +77,22 @@ async function failureOf(request: Promise<Response>): Promise<unknown> {
  * Runs a script in a sandboxed frame, whose origin is opaque (`Origin: null`): an origin no
  * service allows. Resolves with what the script posts back.
  */
-function fromOpaqueOrigin(script: string): Promise<Record<string, string>> {
-  return new Promise((resolve, reject) => {
-    const frame = document.createElement('iframe');
-    frame.setAttribute('sandbox', 'allow-scripts');
-    const timer = setTimeout(() => reject(new Error('the sandboxed frame did not answer')), 8000);
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.contentWindow) return;
-      clearTimeout(timer);
-      window.removeEventListener('message', onMessage);
-      frame.remove();
-      resolve(event.data as Record<string, string>);
-    };
-    window.addEventListener('message', onMessage);
-    frame.srcdoc = `<!doctype html><script>(async () => {${script}})().then((r) => parent.postMessage(r, '*'));</script>`;
-    document.body.append(frame);
-  });
+async function fromOpaqueOrigin(script: string): Promise<Record<string, string>> {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-scripts');
+  let answer: Record<string, string> | undefined;
+  const onMessage = (event: MessageEvent) => {
+    if (event.source === frame.contentWindow) answer = event.data as Record<string, string>;
+  };
+  window.addEventListener('message', onMessage);
+  frame.srcdoc = `<!doctype html><script>(async () => {${script}})().then((r) => parent.postMessage(r, '*'));</script>`;
+  document.body.append(frame);
+  try {
+    return await waitFor(() => answer, { message: 'the sandboxed frame to answer' });
+  } finally {
+    window.removeEventListener('message', onMessage);
+    frame.remove();
+  }
 }
 
 describe('stand-in services from another origin', () => {
