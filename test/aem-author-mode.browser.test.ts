@@ -6,6 +6,7 @@
  * the document, timers, requests, subscriptions to the page's stores. Needs the package built (`npm run build`).
  */
 import { expect } from '@open-wc/testing';
+import { CATEGORIES_LIST_PATH } from '../src/api/content-pages/categories';
 import { MeterReadFormElement } from '../src/elements/meter-read-form/meter-read-form.element';
 import { setReporter } from '../src/report';
 import { textOf, waitFor } from './helpers/dom';
@@ -272,5 +273,34 @@ describe('the AEM page in author mode: a dialog saved while the form takes its f
     } finally {
       setReporter(previous);
     }
+  });
+});
+
+describe('the AEM page in author mode: dialogs saved while the categories list is on its way [all engines] [both runtimes]', () => {
+  beforeEach(resetStandIns);
+  afterEach(async () => {
+    closeAemPage();
+    await resetStandIns();
+  });
+
+  it('<help-category> shows the last category saved once the list arrives, from the one request the first element made [all engines] [both runtimes]', async () => {
+    const { win, doc } = await openAemPage(`${aemPageOf('help-category')}?hold=${encodeURIComponent(CATEGORIES_LIST_PATH)}`);
+    // Emergencies waits for no list: it shows while the list is held.
+    await headingShown(await waitFor(() => doc.querySelector('help-category')?.shadowRoot, { message: 'the first element' }), 'help-category');
+    await waitFor(() => win.__host.held.length === 1, { message: 'the categories list asked for' });
+    // Saved twice meanwhile: the elements taken out leave the list on its way for the one put in.
+    for (const category of ['meters', 'emergencies', 'meters']) {
+      const element = reinsert(doc, 'help-category', { category });
+      const root = await waitFor(() => element.shadowRoot, { message: `<help-category category="${category}">` });
+      if (category === 'meters') await waitFor(() => textOf(root).includes('Loading Meters help'), { message: 'the meters page waiting for the list' });
+      else await headingShown(root, 'help-category');
+    }
+    win.__host.release();
+    const root = doc.querySelector('help-category')!.shadowRoot!;
+    expect(textOf(await headingShown(root, 'help-category'))).to.match(/meter/i);
+    await settle(win);
+    expect(win.__host.held, 'the requests for the list').to.have.length(1);
+    expect(win.__host.errors, 'errors').to.deep.equal([]);
+    expect(win.__host.reports, 'failures the elements reported').to.deep.equal([]);
   });
 });
