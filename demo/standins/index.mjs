@@ -23,6 +23,7 @@ import { applyCors, crossOriginRefusal, originPolicy, parseOrigins } from './cor
 import { JSON_MEDIA_TYPE, isFinished, receiveBody, sendError } from './jsonapi.mjs';
 import { createLeadsService } from './leads.mjs';
 import { createMonitoringIntake, createMonitoringLog } from './monitoring-intake.mjs';
+import { createRequestLog } from './request-log.mjs';
 import { openStore } from './store.mjs';
 import { createStubControl, createStubRoutes } from './stub-control.mjs';
 
@@ -85,7 +86,8 @@ function createState(storage) {
   const control = createStubControl();
   const monitoringLog = createMonitoringLog();
   const accountCalls = createAccountCallLog();
-  const stubRoutes = createStubRoutes({ control, store, monitoringLog, accountCalls });
+  const requestLog = createRequestLog();
+  const stubRoutes = createStubRoutes({ control, store, monitoringLog, accountCalls, requestLog });
   /** @type {StandInService[]} */
   const services = [
     stubRoutes,
@@ -99,6 +101,7 @@ function createState(storage) {
   return {
     stubRoutes,
     services,
+    requestLog,
     close() {
       control.close();
       store.close();
@@ -137,8 +140,10 @@ export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(
   async function handle(req, res) {
     const url = requestUrl(req);
     if (!url) return false;
-    const { services, stubRoutes } = stateFor(req);
+    const { services, stubRoutes, requestLog } = stateFor(req);
     const service = services.find((candidate) => candidate.owns(url.pathname));
+    // Every request but the inspection's own, whoever answers it (request-log.mjs).
+    if (service !== stubRoutes) requestLog.add(req);
     if (!service) return false;
     try {
       if (service !== stubRoutes && applyCors(req, res, allowsOrigin)) return true;

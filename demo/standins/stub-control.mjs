@@ -9,6 +9,7 @@
  *   DELETE /__stub/faults  clear them
  *   GET    /__stub/monitoring  batches the monitoring intake stand-in received   DELETE  forget them
  *   GET    /__stub/accounts    calls the accounts stand-in received, with their tokens   DELETE  forget them
+ *   GET    /__stub/requests    every request received, with its Referer (request-log.mjs)   DELETE  forget them
  * These are plain JSON (application/json), not JSON:API: a POST with any other Content-Type
  * is refused with 415, and requests from other origins never get here (index.mjs answers 403),
  * so a page on another site cannot change the demo's state with a form post or a fetch.
@@ -414,9 +415,9 @@ function parseFault(value, res) {
 
 /**
  * The /__stub/ routes.
- * @param {{ control: StubControl, store: Store, monitoringLog: import('./monitoring-intake.mjs').MonitoringLog, accountCalls: import('./account-calls.mjs').AccountCallLog }} deps
+ * @param {{ control: StubControl, store: Store, monitoringLog: import('./monitoring-intake.mjs').MonitoringLog, accountCalls: import('./account-calls.mjs').AccountCallLog, requestLog: import('./request-log.mjs').RequestLog }} deps
  */
-export function createStubRoutes({ control, store, monitoringLog, accountCalls }) {
+export function createStubRoutes({ control, store, monitoringLog, accountCalls, requestLog }) {
   return {
     name: 'stub-control',
     /** @param {string} pathname */
@@ -474,8 +475,10 @@ export function createStubRoutes({ control, store, monitoringLog, accountCalls }
         return sendMethodNotAllowed(res, ['GET', 'POST', 'DELETE'], JSON_MEDIA_TYPE);
       }
 
-      // What the monitoring intake and the accounts service received: read, or forgotten.
-      const kept = path === '/__stub/monitoring' ? monitoringLog : path === '/__stub/accounts' ? accountCalls : undefined;
+      // What the monitoring intake, the accounts service and the server received: read, or forgotten.
+      /** @type {Record<string, { list(): unknown[], clear(): void } | undefined>} */
+      const logs = { '/__stub/monitoring': monitoringLog, '/__stub/accounts': accountCalls, '/__stub/requests': requestLog };
+      const kept = logs[path];
       if (kept) {
         if (method === 'GET' || method === 'HEAD') return sendJson(res, 200, kept.list());
         if (method === 'DELETE') {
@@ -485,7 +488,7 @@ export function createStubRoutes({ control, store, monitoringLog, accountCalls }
         return sendMethodNotAllowed(res, ['GET', 'DELETE'], JSON_MEDIA_TYPE);
       }
 
-      sendError(res, 404, 'The stand-ins offer /__stub/leads, /__stub/flags, /__stub/faults, /__stub/monitoring and /__stub/accounts.', undefined, plainJson);
+      sendError(res, 404, 'The stand-ins offer /__stub/leads, /__stub/flags, /__stub/faults, /__stub/monitoring, /__stub/accounts and /__stub/requests.', undefined, plainJson);
     },
   };
 }

@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { standInControl } from './stand-ins';
 import type { DemoCustomer, DemoTokens } from './session';
 
-export type { AccountCall, Fault, StoredLead } from './stand-ins';
+export type { AccountCall, Fault, ReceivedRequest, StoredLead } from './stand-ins';
 
 /** What this helper uses of demo/standins/index.mjs (plain JavaScript, so typed here). */
 interface StandIns {
@@ -93,7 +93,9 @@ export async function fetch(input: string | URL, init?: RequestInit): Promise<Re
   return globalThis.fetch(new URL(input, `${origin}/`), init);
 }
 
-export const { getLeads, pendingFaults, injectFault, setFlags, clearFaults, getAccountCalls, resetStandIns } = standInControl((path, init) => fetch(path, init));
+export const { getLeads, pendingFaults, injectFault, setFlags, clearFaults, getAccountCalls, getRequests, clearRequests, resetStandIns } = standInControl((path, init) =>
+  fetch(path, init),
+);
 
 const hex24 = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 

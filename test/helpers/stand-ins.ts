@@ -35,6 +35,9 @@ export function standInControl(fetchFrom: (path: string, init: RequestInit) => P
       void (await send('POST', '/__stub/flags', flags)),
     clearFaults: async (): Promise<void> => void (await send('DELETE', '/__stub/faults')),
     getAccountCalls: async (): Promise<AccountCall[]> => (await send('GET', '/__stub/accounts')).json() as Promise<AccountCall[]>,
+    /** Every request the server received (not the /__stub/ calls), with its Referer. */
+    getRequests: async (): Promise<ReceivedRequest[]> => (await send('GET', '/__stub/requests')).json() as Promise<ReceivedRequest[]>,
+    clearRequests: async (): Promise<void> => void (await send('DELETE', '/__stub/requests')),
     /** Empties stored leads and the account calls, clears pending faults and restores the default flags. */
     resetStandIns: async (): Promise<void> => {
       await Promise.all([
@@ -47,7 +50,9 @@ export function standInControl(fetchFrom: (path: string, init: RequestInit) => P
   };
 }
 
-export const { getLeads, pendingFaults, injectFault, setFlags, clearFaults, getAccountCalls, resetStandIns } = standInControl((path, init) => fetch(path, init));
+export const { getLeads, pendingFaults, injectFault, setFlags, clearFaults, getAccountCalls, getRequests, clearRequests, resetStandIns } = standInControl((path, init) =>
+  fetch(path, init),
+);
 
 /** A call the accounts stand-in received, with the headers the real services check. */
 export interface AccountCall {
@@ -55,4 +60,12 @@ export interface AccountCall {
   method: string;
   path: string;
   headers: { authorization: string; 'x-client-id': string };
+}
+
+/** A request the server received: its address as requested (path and query) and its Referer. */
+export interface ReceivedRequest {
+  receivedAt: string;
+  method: string;
+  url: string;
+  referer: string;
 }
