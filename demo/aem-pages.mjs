@@ -25,6 +25,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP, CLIENT_LIBRARIES, proxiedPath } from '../scripts/aem/names.mjs';
 import { loadHtlEngine, renderHtl } from '../scripts/aem/htl.mjs';
+import { REFERRER_POLICY } from './referrer-policy.mjs';
 import { decodedPath, rawPath } from './request-path.mjs';
 import { CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
 
@@ -180,7 +181,7 @@ export async function serveAem(req, res, site) {
       contentType: 'text/html; charset=utf-8',
       cacheControl: CACHE_REVALIDATE,
       compressible: true,
-      headers: { 'Content-Security-Policy': site.csp },
+      headers: { 'Content-Security-Policy': site.csp, 'Referrer-Policy': REFERRER_POLICY },
     });
     return true;
   };

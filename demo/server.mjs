@@ -22,7 +22,8 @@
  * images are served there too.
  *
  * Every page is sent with a strict Content-Security-Policy (DEMO_CSP; the cross-origin page
- * adds connect-src for the services' origin). Files are sent compressed and cached as a
+ * adds connect-src for the services' origin) and a Referrer-Policy that sends no page's address
+ * on, only its origin (referrer-policy.mjs). Files are sent compressed and cached as a
  * CDN would (static-files.mjs): hashed chunks immutable, everything else no-cache with an
  * ETag; dist/ with `Access-Control-Allow-Origin: *`, as module scripts need on other origins.
  *
@@ -42,6 +43,7 @@ import { appPage, controlPanelPage } from './page-template.mjs';
 import { serveAem } from './aem-pages.mjs';
 import { mainSitePage } from './main-site/pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
+import { REFERRER_POLICY } from './referrer-policy.mjs';
 import { decodedPath } from './request-path.mjs';
 import { createStandIns } from './standins/index.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
@@ -243,7 +245,8 @@ export async function forRuntime(html, distDir, runtime, page) {
 /**
  * Static files of the first port: /dist/ from the build, each element's page (/elements/…,
  * element-pages.mjs), the app page under /help-and-support/, the rest from demo/public/. Pages
- * carry DEMO_CSP, and the control panel's settings in their configuration (page-settings.mjs).
+ * carry DEMO_CSP and REFERRER_POLICY, and the control panel's settings in their configuration
+ * (page-settings.mjs).
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {DemoSite} site
@@ -253,7 +256,7 @@ export async function serveStatic(req, res, site) {
   if (path === null) return;
   if (await serveDist(req, res, path, site)) return;
 
-  const pageHeaders = { 'Content-Security-Policy': DEMO_CSP };
+  const pageHeaders = { 'Content-Security-Policy': DEMO_CSP, 'Referrer-Policy': REFERRER_POLICY };
   /**
    * A page as the demo sends it: for its runtime (and an app's page, for its snapshot), with the
    * control panel's settings (a cookie) in its configuration JSON.
@@ -386,7 +389,7 @@ export async function serveCrossOrigin(req, res, site) {
       contentType: 'text/html; charset=utf-8',
       cacheControl: CACHE_REVALIDATE,
       compressible: true,
-      headers: { 'Content-Security-Policy': crossOriginCsp(servicesOrigin) },
+      headers: { 'Content-Security-Policy': crossOriginCsp(servicesOrigin), 'Referrer-Policy': REFERRER_POLICY },
     });
   }
 

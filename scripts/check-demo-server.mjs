@@ -4,6 +4,7 @@
  * needed: the bundle is a small stand-in dist/ in a temporary folder):
  *   - every demo page carries DEMO_CSP; the cross-origin page, on its own port, adds
  *     connect-src for the services' origin and points its configuration at it;
+ *   - every HTML page it serves sends only its origin as a Referer (REFERRER_POLICY);
  *   - every element folder has its demo page and a page for each of its examples, from the one
  *     template (demo/element-pages.mjs), and the earlier addresses of element pages answer;
  *   - the demo pages, the control panel and the cookie banner keep to that policy: no inline
@@ -32,6 +33,7 @@ import { demoElementTags, elementExamples } from '../demo/element-pages.mjs';
 import { PAGE_TEMPLATE, controlPanelPage } from '../demo/page-template.mjs';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../demo/standins/cors.mjs';
 import { createStandIns } from '../demo/standins/index.mjs';
+import { REFERRER_POLICY } from '../demo/referrer-policy.mjs';
 
 const started = performance.now();
 
@@ -119,6 +121,29 @@ try {
     const missing = await call(`${base}/no-such-page`);
     assert.equal(missing.status, 404);
     assert.equal(missing.headers['content-security-policy'], DEMO_CSP);
+  });
+
+  await check('every page the demo serves sends only its origin as a Referer (Referrer-Policy)', async () => {
+    assert.equal(REFERRER_POLICY, 'strict-origin');
+    const pages = [
+      '/',
+      '/help-and-support/submit-meter-read?first_name=Ada',
+      '/elements/meter-read-form',
+      '/elements/meter-read-form/1',
+      '/energy/meter-readings',
+      '/contact-us/energy',
+      '/page-not-found.html',
+      '/no-such-page',
+      '/api/auth/authorize?response_type=token&client_id=help-and-support-web&state=%2F',
+      '/logout',
+      '/aem6/content/britishgas/help/meters/how-to-read-your-meter.html',
+    ];
+    for (const path of pages) {
+      const answer = await call(`${base}${path}`);
+      assert.match(String(answer.headers['content-type']), /^text\/html/, path);
+      assert.equal(answer.headers['referrer-policy'], REFERRER_POLICY, path);
+    }
+    assert.equal((await call(`http://localhost:${second.port}/`)).headers['referrer-policy'], REFERRER_POLICY, 'the cross-origin page');
   });
 
   await check('every demo page takes ?runtime=lean and loads dist/lean/ then', async () => {

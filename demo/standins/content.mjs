@@ -39,6 +39,7 @@
 import { readFixture, readTextFixture } from './fixtures.mjs';
 import { isFinished, isRecord, sendJson, sendMethodNotAllowed } from './jsonapi.mjs';
 import { fillMeterReadDates } from './price-change.mjs';
+import { REFERRER_POLICY } from '../referrer-policy.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -177,7 +178,7 @@ function notFound() {
 async function articlePage(fixture) {
   const html = await readTextFixture(fixture);
   if (html === null) return notFound();
-  return { html, headers: { 'Content-Security-Policy': ARTICLE_PAGE_POLICY } };
+  return { html, headers: { 'Content-Security-Policy': ARTICLE_PAGE_POLICY, 'Referrer-Policy': REFERRER_POLICY } };
 }
 
 /** @param {string} text */

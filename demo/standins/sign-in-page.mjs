@@ -4,6 +4,7 @@
  * sign-in server, and the page /logout shows. Plain server-built HTML, every value escaped,
  * no script and no inline style, so it works under PAGE_CSP; styled by the demo's /demo.css.
  */
+import { REFERRER_POLICY } from '../referrer-policy.mjs';
 
 /** The policy of these pages: only the demo's stylesheet and icon, forms to this origin only. */
 export const PAGE_CSP = [
@@ -140,6 +141,7 @@ export function sendPage(res, status, html, headers = {}) {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
     'Content-Security-Policy': PAGE_CSP,
+    'Referrer-Policy': REFERRER_POLICY,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     ...headers,
