@@ -12,7 +12,7 @@
 //   dist/lean/    self-contained on preact/compat instead of React (react and react-dom
 //                 aliased, nothing else changed): the same elements in about half the bytes,
 //                 for pages where every kilobyte counts
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { transform } from 'esbuild';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -220,6 +220,27 @@ const SNAPSHOT_FILES = '__snapshot-files__';
 const TAKE_OVER_MODULE = 'src/platform/take-over/take-over.tsx';
 const elementModule = (tag) => `${process.cwd()}/${elementsDir}/${tag}/${tag}.element.ts`;
 
+/** What takes the meter-read form's prefill out of the page's address (src/platform/address-prefill.ts). */
+const ADDRESS_PREFILL_MODULE = 'src/platform/address-prefill.ts';
+const ADDRESS_PREFILL_COPY = '\0address-prefill:';
+
+/**
+ * Each element entry's own copy of that module (it imports nothing), run first: where the page
+ * holds an element that reads the prefill, it leaves the address before the entry starts any
+ * request. The module shared with the rest of the bundle would be a chunk of its own, one more
+ * round trip before anything starts.
+ */
+const addressPrefillCopies = {
+  name: 'address-prefill-copies',
+  resolveId(id) {
+    return id.startsWith(ADDRESS_PREFILL_COPY) ? id : null;
+  },
+  async load(id) {
+    if (!id.startsWith(ADDRESS_PREFILL_COPY)) return null;
+    return (await transform(readFileSync(ADDRESS_PREFILL_MODULE, 'utf8'), { loader: 'ts', format: 'esm', target: 'es2022' })).code;
+  },
+};
+
 /**
  * Each element entry (dist/elements/<tag>.js) has no static import, so it runs as soon as it
  * arrives, and starts at once, in parallel: every chunk the element and its first screen need,
@@ -228,7 +249,8 @@ const elementModule = (tag) => `${process.cwd()}/${elementsDir}/${tag}/${tag}.el
  * the element's module, which registers the tag. Without it each step waited for the one before:
  * entry, then its chunks, then React, then the screen's chunk and data, a round trip each.
  * The autoloader's import of an element module loads that element's entry instead, for the
- * same start.
+ * same start. Before all of it, the entry takes the meter-read form's prefill out of the page's
+ * address where the page holds an element that reads it (addressPrefillCopies).
  */
 const elementEntries = {
   name: 'element-entries',
@@ -266,7 +288,9 @@ const elementEntries = {
   }
 })() ?? [${JSON.stringify(FIRST_SCREEN_FILES)}]`
       : `[${JSON.stringify(FIRST_SCREEN_FILES)}]`;
-    return `for (const file of ${files}) import(new URL(file, import.meta.url).href).catch(() => {});
+    return `import { takePrefillForReaders } from ${JSON.stringify(`${ADDRESS_PREFILL_COPY}${tag}`)};
+takePrefillForReaders();
+for (const file of ${files}) import(new URL(file, import.meta.url).href).catch(() => {});
 ${earlyFetches}import(${JSON.stringify(elementModule(tag))}).then(
   (element) => element.define(),
   (error) => (globalThis[Symbol.for("help-and-support.reporter")] ?? ((e) => console.error(e)))(error, { action: ${JSON.stringify(`loading <${tag}>`)} }),
@@ -417,6 +441,7 @@ const bundle = ({ dir, selfContained, lean = false }) => ({
     ...(selfContained && !lean ? [cleanDist] : []),
     ...(lean ? [preactCompat] : []),
     elementEntries,
+    addressPrefillCopies,
     parallelDynamicImports,
     cssAsText,
     reactSyncExternalStore,

@@ -5,7 +5,7 @@
  *   embedded (the default)                steps kept in memory: the host page's URL and
  *                                         history are left alone, and a reload starts again
  *                                         at `start` with every answer kept by the store.
- * Query parameters always come from the page URL (prefill links work when embedded).
+ * Query parameters always come from the page URL.
  */
 import { useContext, useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation, useParams } from 'wouter';

@@ -1,5 +1,5 @@
 /** Base path, trailing-slash and not-found helpers shared by every element's routes. */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getConfig } from '../config';
 
@@ -17,10 +17,4 @@ export function useTrailingSlashRedirect(): void {
       navigate(`${location.replace(/\/+$/, '')}${search ? `?${search}` : ''}`, { replace: true });
     }
   }, [location, search, navigate]);
-}
-
-/** Query parameters of the page URL (used for prefill). */
-export function usePageSearchParams(): URLSearchParams {
-  const search = useSearch();
-  return useMemo(() => new URLSearchParams(search), [search]);
 }

@@ -10,11 +10,13 @@
  * resetPage puts back everything an element or a test may change: elements mounted here, the
  * stand-ins (leads, faults, flags), the page store and its sessionStorage, leads kept on the
  * device (localStorage, which every test file's page shares), the shared
- * QueryClient (its cache and any default a test changed), the configuration and the URL.
+ * QueryClient (its cache and any default a test changed), the configuration, the URL and the
+ * prefill taken out of it.
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { getQueryClient } from '../../src/api/query-client';
 import { resetConfig } from '../../src/config';
+import { ADDRESS_PREFILL_KEY } from '../../src/platform/address-prefill';
 import { submissionTimings } from '../../src/leads/forms/use-submit-lead';
 import { getHelpStore, STORAGE_KEY } from '../../src/store';
 import { KEPT_STORAGE_KEY, keptInHand } from '../../src/store/kept/kept';
@@ -105,6 +107,8 @@ export function unmountElements(): void {
 export function simulateReload(): void {
   unmountElements();
   delete (globalThis as Record<symbol, unknown>)[STORE_KEY];
+  // What the page took out of its address goes with the page: the reloaded one finds none.
+  delete (globalThis as Record<symbol, unknown>)[ADDRESS_PREFILL_KEY];
   getQueryClient().clear();
 }
 
@@ -120,6 +124,7 @@ export async function resetPage(): Promise<void> {
   localStorage.removeItem(KEPT_STORAGE_KEY);
   keptInHand.clear();
   delete (globalThis as Record<symbol, unknown>)[STORE_KEY];
+  delete (globalThis as Record<symbol, unknown>)[ADDRESS_PREFILL_KEY];
   getHelpStore();
   resetConfig();
   signOut();

@@ -63,7 +63,7 @@ export const firstScreen: FirstScreenOptions = {
  * @cssprop --help-font-family - Font family.
  * @cssprop --help-loading-height - The space held for a page while it loads.
  */
-export class HelpAndSupportElement extends createHelpElement(HelpAndSupportApp, { styles: [styles], firstScreen }) {}
+export class HelpAndSupportElement extends createHelpElement(HelpAndSupportApp, { styles: [styles], firstScreen, readsAddressPrefill: true }) {}
 
 /** Registers `<help-and-support>` (once, whatever the number of scripts that ask). */
 export function define(): void {

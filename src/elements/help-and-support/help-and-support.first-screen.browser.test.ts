@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { deepActiveElement, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, resetPage, submitButton } from '../../../test/helpers/element';
+import { collectReports, reportedText } from '../../../test/helpers/reports';
 import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
 import { GAS_EMERGENCY } from './help-and-support.parts';
 import { HelpAndSupportElement } from './help-and-support.element';
@@ -59,5 +60,26 @@ describe('<help-and-support> taking over its meter-read page from the page', () 
     expect(root.querySelectorAll('h1'), 'one heading').to.have.length(1);
     expect(textOf(root).split(GAS_EMERGENCY.number).length - 1, 'the gas emergency line once').to.equal(1);
     await expect(el).to.be.accessible();
+  });
+
+  it('fills the form with the details a link carried once it takes the page over, keeping what was typed first, with no mismatch [all engines] [both runtimes]', async () => {
+    history.replaceState(null, '', `${PAGE}?first_name=Ada&last_name=Lovelace&telephone=07700900123&fuel=Gas&utm_campaign=spring`);
+    const { root, arrive } = await snapshotInPage('/dist/embed/help-and-support/submit-meter-read.html', 'help-and-support', HelpAndSupportElement);
+    await typeInto(fieldIn(root, 'last_name'), 'Byron');
+    const reported = collectReports();
+    try {
+      arrive();
+      await waitFor(() => !submitButton(root).disabled, { message: 'the page taken over' });
+      expect(`${location.pathname}${location.search}`, 'the address, the details out of it').to.equal(`${PAGE}?utm_campaign=spring`);
+      await waitFor(() => fieldIn(root, 'first_name').value === 'Ada', { message: 'the first name the link carried' });
+      await waitFor(() => !root.querySelector('[name="elec_reading"]'), { message: 'the gas fields only, for the fuel the link carried' });
+      expect(fieldIn(root, 'telephone').value).to.equal('07700900123');
+      expect(fieldIn(root, 'last_name').value, 'what the customer typed before the app arrived').to.equal('Byron');
+      expect(root.querySelector<HTMLInputElement>('input[name="fuel"]:checked')?.value).to.equal('Gas');
+      expect(root.querySelectorAll('form'), 'one form').to.have.length(1);
+      expect(reported.reports.map(reportedText), 'reports (a snapshot that did not match among them)').to.deep.equal([]);
+    } finally {
+      reported.stop();
+    }
   });
 });

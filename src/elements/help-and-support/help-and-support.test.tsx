@@ -3,7 +3,7 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { deepActiveElement, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { signIn, signOut } from '../../../test/helpers/session';
-import { mountElement, resetPage } from '../../../test/helpers/element';
+import { fieldIn, mountElement, resetPage } from '../../../test/helpers/element';
 import { setFlags } from '../../../test/helpers/stand-ins';
 import { mainSiteNotFoundUrl, pageNotFoundUrl } from '../../router/content-pages/not-found';
 import { addPageViewListener, type PageView } from '../../platform/help-and-support/page';
@@ -60,6 +60,26 @@ describe('<help-and-support>', () => {
     await setFlags({ meterReadWeek: true });
     const { root } = await openApp('/help-and-support/submit-meter-read');
     await waitFor(() => root.querySelector('form'), { message: 'the meter-read form' });
+  });
+
+  it("fills the meter-read form from the details a link carried, taking them out of the page's address first [all engines] [both runtimes]", async () => {
+    await setFlags({ meterReadWeek: true });
+    const views: PageView[] = [];
+    const stopViews = addPageViewListener((view) => views.push(view));
+    try {
+      const { root } = await openApp('/help-and-support/submit-meter-read?first_name=Ada&last_name=Lovelace&telephone=07700900123&fuel=Gas&utm_campaign=spring#form');
+      await waitFor(() => root.querySelector('form'), { message: 'the meter-read form' });
+      expect(fieldIn(root, 'first_name').value).to.equal('Ada');
+      expect(fieldIn(root, 'last_name').value).to.equal('Lovelace');
+      expect(fieldIn(root, 'telephone').value).to.equal('07700900123');
+      expect(root.querySelector<HTMLInputElement>('input[name="fuel"]:checked')?.value).to.equal('Gas');
+      expect(root.querySelector('[name="elec_reading"]'), 'the electricity fields').to.equal(null);
+      expect(`${location.pathname}${location.search}${location.hash}`).to.equal('/help-and-support/submit-meter-read?utm_campaign=spring#form');
+      await waitFor(() => views.length > 0, { message: "the page's view" });
+      expect(views).to.deep.equal([{ path: '/submit-meter-read', basePath: '/help-and-support/' }]);
+    } finally {
+      stopViews();
+    }
   });
 
   it('shows the deals to a signed-in customer, and sends anyone else to sign in, with no page view of the deals [both runtimes]', async () => {

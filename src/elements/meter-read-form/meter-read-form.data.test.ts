@@ -1,11 +1,14 @@
 /**
  * The meter-read form's URL prefill (prefillFromSearch), in Node: a prefilled reading date is
- * taken only when the form's own rule would accept it.
+ * taken only when the form's own rule would accept it, and nothing it reads stays in the page's
+ * address.
  */
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { PREFILL_PARAMETERS } from '../../platform/address-prefill';
 import { readingDateProblem } from '../../validation/reading-date';
+import { meterReadFormDefaults } from '../../validation/forms/meter-read-answers';
 import { prefillFromSearch } from './meter-read-form.data';
 
 /** A local date, mid-afternoon (the time of day never counts). */
@@ -46,5 +49,15 @@ describe('prefillFromSearch: the reading date', () => {
         expect(prefilled === undefined, iso).to.equal(readingDateProblem(parts, today) !== null);
       }),
     );
+  });
+});
+
+describe('prefillFromSearch: what it reads leaves the address', () => {
+  it('reads no parameter the page keeps in its address', () => {
+    const choices: Record<string, string> = { title: 'Mrs', fuel: 'Gas', is_economy_7_radio: 'Yes', date: '2025-06-15', reading_date: '2025-06-15' };
+    const everyField = new URLSearchParams(Object.keys(meterReadFormDefaults).map((name) => [name, choices[name] ?? '0123']));
+    expect(Object.keys(prefillFromSearch(everyField, TODAY)), 'what it reads of every field').to.have.length.greaterThan(10);
+    for (const name of PREFILL_PARAMETERS) everyField.delete(name);
+    expect(prefillFromSearch(everyField, TODAY)).to.deep.equal({});
   });
 });

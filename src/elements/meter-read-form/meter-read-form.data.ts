@@ -1,9 +1,12 @@
 /**
- * What the meter-read form needs besides the config query: the starting answers (URL
- * prefill, then the tab's draft), the draft saver and the lead submission.
- * The screens stay free of storage and URL details.
+ * What the meter-read form needs besides the config query: the starting answers (the prefill a
+ * link carried in the page's address, then the tab's draft), the draft saver and the lead
+ * submission. The screens stay free of storage and URL details.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { get, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { addressPrefill } from '../../platform/address-prefill';
+import { useSnapshot } from '../../platform/snapshot';
 import { useJourneyDraft } from '../../store/forms/journey';
 import { useSubmitLead } from '../../leads/forms/use-submit-lead';
 import { isRecord } from '../../util';
@@ -33,7 +36,8 @@ const choiceOf = <T extends string>(choices: readonly T[], given: string | null)
   choices.find((choice) => choice.toLowerCase() === given?.trim().toLowerCase());
 
 /**
- * Answers carried in the page URL's query parameters, named as the form's fields. A date is
+ * Answers a link carried in the page's query parameters, named as the form's fields (the page
+ * keeps them in memory once they are out of its address: platform/address-prefill.ts). A date is
  * taken only when the form's own rule would accept it on `today` (a real date, from one month
  * ago to today); any other is ignored, leaving the date empty for the customer to give.
  */
@@ -70,18 +74,64 @@ function savedAnswers(draft: unknown): Partial<MeterReadFormValues> {
   return answers;
 }
 
+export interface MeterReadAnswers {
+  /**
+   * What the form renders first: its starting answers, or, taking a snapshot over, the answers
+   * the snapshot shows (that render must match the page's markup, the fuel's fields included).
+   */
+  defaultValues: MeterReadFormValues;
+  /** Keeps every change for the tab. */
+  save: (answers: unknown) => void;
+  /** Puts the starting answers in place once the form is on screen (usePlaceStartingAnswers). */
+  start: { initial: MeterReadFormValues; prefilled: boolean; fromSnapshot: boolean; takingOver: boolean };
+}
+
 /**
- * The form's starting answers, read once per mount: defaults, then the URL's prefill, then
+ * The form's starting answers, read once per mount: defaults, then the address's prefill, then
  * whatever the customer already typed in this tab (more recent than any link they followed).
  * Also the saver for every change.
  */
-export function useMeterReadAnswers(search: URLSearchParams) {
+export function useMeterReadAnswers(): MeterReadAnswers {
   const draft = useJourneyDraft(METER_READ_JOURNEY);
-  const [initial] = useState((): MeterReadFormValues => {
-    const answers = { ...meterReadFormDefaults, ...prefillFromSearch(search), ...savedAnswers(draft.saved) };
-    return { ...answers, company: 'Price-cap', reading_date: toIsoDate(answers.date) };
+  const takingOver = useSnapshot()?.takingOver ?? false;
+  const [start] = useState(() => {
+    const prefill = prefillFromSearch(addressPrefill());
+    const answers = { ...meterReadFormDefaults, ...prefill, ...savedAnswers(draft.saved) };
+    const initial: MeterReadFormValues = { ...answers, company: 'Price-cap', reading_date: toIsoDate(answers.date) };
+    return { initial, prefilled: Object.keys(prefill).length > 0, fromSnapshot: takingOver };
   });
-  return { initial, save: draft.save };
+  return { defaultValues: start.fromSnapshot ? meterReadFormDefaults : start.initial, save: draft.save, start: { ...start, takingOver } };
+}
+
+/** The fields a customer answers, by the names the form registers them under (the date's three boxes). */
+const ANSWER_FIELDS = [
+  ...Object.keys(meterReadFormDefaults).filter((name) => !['date', 'company', 'reading_date'].includes(name)),
+  'date.day',
+  'date.month',
+  'date.year',
+] as FieldPath<MeterReadFormValues>[];
+
+/**
+ * Puts the starting answers in place. A form that took a snapshot over started from the
+ * snapshot's answers: once taken over, each field the customer has not changed there takes its
+ * starting answer (the reading date follows the date's boxes). Answers a link prefilled are kept
+ * for the tab as typed ones are: the address no longer holds them, and a reload would lose them.
+ */
+export function usePlaceStartingAnswers(form: UseFormReturn<MeterReadFormValues>, { start, save }: MeterReadAnswers): void {
+  const { initial, prefilled, fromSnapshot, takingOver } = start;
+  useEffect(() => {
+    if (takingOver) return;
+    if (fromSnapshot) {
+      for (const name of ANSWER_FIELDS) {
+        const shown: unknown = get(meterReadFormDefaults, name);
+        const answer: unknown = get(initial, name);
+        if (answer !== shown && form.getValues(name) === shown) form.setValue(name, answer as never);
+      }
+    }
+    if (prefilled) save(form.getValues());
+    // Once: when the form shows its own answers (at once, or once the snapshot is taken over).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the starting answers are the first render's
+  }, [takingOver]);
 }
 
 /** The rules and the lead builder, fetched once the form shows (see meter-read-form.checks.ts). */

@@ -14,7 +14,8 @@ export const firstScreen: FirstScreenOptions = { load: () => meterReadRoutes[0].
  * Details can be prefilled from URL query parameters named as the form's fields
  * (title, first_name, last_name, telephone, email, fuel, gas_account_number,
  * elec_account_number, is_economy_7_radio, gas_reading, elec_reading, elec7_reading_normal,
- * elec7_reading_low, date).
+ * elec7_reading_low, date), which the element takes out of the page's address before it makes
+ * any request, keeping them in memory for the form.
  *
  * @tag meter-read-form
  * @summary Online price-cap meter reading form and its confirmation.
@@ -37,7 +38,7 @@ export const firstScreen: FirstScreenOptions = { load: () => meterReadRoutes[0].
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, { styles: [styles], firstScreen }) {}
+export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, { styles: [styles], firstScreen, readsAddressPrefill: true }) {}
 
 /** Registers `<meter-read-form>` (once, whatever the number of scripts that ask). */
 export function define(): void {

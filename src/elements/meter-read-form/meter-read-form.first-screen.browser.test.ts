@@ -14,6 +14,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, mountElement, resetPage, simulateReload, submitButton } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
+import { collectReports, reportedText } from '../../../test/helpers/reports';
 import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
 import { getLeads } from '../../../test/helpers/stand-ins';
 import { STORAGE_KEY } from '../../store';
@@ -166,6 +167,26 @@ describe('<meter-read-form> taking over its first screen from the page [both run
     await waitFor(() => root.querySelector('[name="elec_reading"]') && !root.querySelector('[name="gas_reading"]'), { message: 'the electricity fields only' });
     expect(fieldIn(root, 'first_name').value).to.equal('Kim');
     expect(root.querySelector<HTMLInputElement>('input[name="fuel"]:checked')?.value).to.equal('Electricity');
+  });
+
+  it('fills the form with the details a link carried once its code arrives, keeping what was typed first, with no mismatch [all engines]', async () => {
+    history.replaceState(null, '', `${location.pathname}?first_name=Ada&telephone=07700900123&fuel=Electricity&is_economy_7_radio=Yes&elec7_reading_low=4321&utm_campaign=spring`);
+    const { root, arrive } = await snapshotOfForm();
+    await typeInto(fieldIn(root, 'telephone'), '01632 960001');
+    const reported = collectReports();
+    try {
+      arrive();
+      await takenOver(root);
+      expect(location.search, 'the address, the details out of it').to.equal('?utm_campaign=spring');
+      await waitFor(() => fieldIn(root, 'first_name').value === 'Ada', { message: 'the first name the link carried' });
+      await waitFor(() => root.querySelector('[name="elec7_reading_low"]') && !root.querySelector('[name="gas_reading"]'), { message: 'the Economy 7 fields, for the meter the link carried' });
+      expect(fieldIn(root, 'elec7_reading_low').value).to.equal('4321');
+      expect(fieldIn(root, 'telephone').value, 'what the customer typed before the code arrived').to.equal('01632 960001');
+      expect(root.querySelectorAll('form')).to.have.length(1);
+      expect(reported.reports.map(reportedText), 'reports (a snapshot that did not match among them)').to.deep.equal([]);
+    } finally {
+      reported.stop();
+    }
   });
 
   it('renders afresh a snapshot that does not match, keeping what was typed and where [all engines]', async () => {

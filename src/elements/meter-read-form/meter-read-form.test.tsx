@@ -5,7 +5,7 @@ import { submissionTimings } from '../../leads/forms/use-submit-lead';
 import { helpPageTitle } from '../../platform/page-meta';
 import { getHelpStore, STORAGE_KEY } from '../../store';
 import { TITLES, messages } from '../../validation';
-import { clearFaults, getLeads, injectFault, setFlags, type StoredLead } from '../../../test/helpers/stand-ins';
+import { clearFaults, clearRequests, getLeads, getRequests, injectFault, setFlags, type StoredLead } from '../../../test/helpers/stand-ins';
 import { deepActiveElement, press, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import {
   fieldIn as field,
@@ -43,6 +43,22 @@ async function fillDetails(root: ShadowRoot, values: Record<string, string>): Pr
 }
 
 const today = isoToday();
+
+/** Counts the page's calls to history.replaceState until restored. */
+function spyOnReplaceState(): { calls: number; restore: () => void } {
+  const replaceState = history.replaceState.bind(history);
+  const spy = {
+    calls: 0,
+    restore: () => {
+      history.replaceState = replaceState;
+    },
+  };
+  history.replaceState = (...args: Parameters<History['replaceState']>) => {
+    spy.calls += 1;
+    replaceState(...args);
+  };
+  return spy;
+}
 
 const validDual = dualFuelAnswers();
 
@@ -437,6 +453,75 @@ describe('<meter-read-form>', () => {
     expect(lead!.body.data.attributes['additional-information']).to.include({ Fuel: 'Gas', GasAccountNumber: 'A1234', GasReading: '123' });
   });
 
+  describe("the details out of the page's address", () => {
+    const PREFILL = 'first_name=Ann&telephone=07700900982&email=ann%40example.com';
+
+    it('takes them out before any request, keeping the rest of the query, the fragment and the history state, with no page added to history [all engines]', async () => {
+      await clearRequests();
+      const historyLength = history.length;
+      history.replaceState({ hostStep: 2 }, '', `${location.pathname}?utm_source=mail&${PREFILL}&wtr-note=a%20b#reading`);
+      const { root } = await mount();
+      await waitFor(() => root.querySelector('form'), { message: 'the form' });
+      expect(field(root, 'first_name').value).to.equal('Ann');
+      expect(field(root, 'telephone').value).to.equal('07700900982');
+      expect(location.search, 'the rest of the query, as written').to.equal('?utm_source=mail&wtr-note=a%20b');
+      expect(location.hash).to.equal('#reading');
+      expect(history.state).to.deep.equal({ hostStep: 2 });
+      expect(history.length).to.equal(historyLength);
+      // The meter-read flag's request, and any before it, left after them: its Referer is the address then.
+      const requests = await getRequests();
+      expect(requests.some(({ url }) => url.startsWith(FLAG_PATH)), "the flag's request").to.equal(true);
+      for (const { url, referer } of requests) {
+        for (const detail of ['Ann', '07700900982', 'ann%40example.com', 'first_name']) {
+          expect(url, `a request's address holds ${detail}`).not.to.include(detail);
+          expect(referer, `the Referer of ${url} holds ${detail}`).not.to.include(detail);
+        }
+      }
+    });
+
+    it('leaves an address without them as it is [all engines]', async () => {
+      history.replaceState({ hostStep: 1 }, '', `${location.pathname}?utm_source=mail&fuel_type=gas#top`);
+      const replaced = spyOnReplaceState();
+      try {
+        const { root } = await mount();
+        await waitFor(() => root.querySelector('form'), { message: 'the form' });
+      } finally {
+        replaced.restore();
+      }
+      expect(replaced.calls, 'the address replaced').to.equal(0);
+      expect(location.search).to.equal('?utm_source=mail&fuel_type=gas');
+      expect(history.state).to.deep.equal({ hostStep: 1 });
+    });
+
+    it('gives them to every form on the page [both runtimes]', async () => {
+      history.replaceState(null, '', `${location.pathname}?${PREFILL}`);
+      const first = await mountElement('meter-read-form', { attributes: { 'draft-key': 'first' } });
+      const second = await mountElement('meter-read-form', { attributes: { 'draft-key': 'second' } });
+      for (const { root } of [first, second]) {
+        await waitFor(() => root.querySelector('form'), { message: 'a form' });
+        expect(field(root, 'first_name').value).to.equal('Ann');
+        expect(field(root, 'email').value).to.equal('ann@example.com');
+      }
+      expect(location.search).to.equal('');
+      // Each keeps its own answers from there.
+      await typeInto(field(second.root, 'first_name'), 'e');
+      expect(field(first.root, 'first_name').value).to.equal('Ann');
+      expect(field(second.root, 'first_name').value).to.equal('Anne');
+    });
+
+    it('keeps them for the tab, as typed answers are: a reload of the page, its address without them, shows them again', async () => {
+      history.replaceState(null, '', `${location.pathname}?${PREFILL}`);
+      const first = await mount();
+      await waitFor(() => first.root.querySelector('form'), { message: 'the form' });
+      expect(location.search).to.equal('');
+      simulateReload();
+      const again = await mount();
+      await waitFor(() => again.root.querySelector('form'), { message: 'the form again' });
+      expect(field(again.root, 'first_name').value).to.equal('Ann');
+      expect(field(again.root, 'telephone').value).to.equal('07700900982');
+    });
+  });
+
   it('with owns-page, titles the page after its heading, the form then the confirmation; embedded, leaves the title alone', async () => {
     const hostTitle = document.title;
     try {
@@ -519,11 +604,11 @@ describe('<meter-read-form>', () => {
   describe('with url-routing (the Help & Support pages)', () => {
     const urlRouting = { 'url-routing': '' };
 
-    it('redirects a trailing slash, keeping the query', async () => {
-      history.replaceState(null, '', '/help-and-support/submit-meter-read/?first_name=Bo');
+    it('redirects a trailing slash, keeping the query (the details it held out of the address, in the form)', async () => {
+      history.replaceState(null, '', '/help-and-support/submit-meter-read/?utm_source=mail&first_name=Bo');
       const { root } = await mount(urlRouting);
       await waitFor(() => location.pathname === '/help-and-support/submit-meter-read', { message: 'the redirect' });
-      expect(location.search).to.equal('?first_name=Bo');
+      expect(location.search).to.equal('?utm_source=mail');
       await waitFor(() => root.querySelector('form'));
       expect(field(root, 'first_name').value).to.equal('Bo');
     });

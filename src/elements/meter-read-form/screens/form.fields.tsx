@@ -8,12 +8,11 @@ import { useWatch } from 'react-hook-form';
 import { DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
 import type { SafeHtmlProps } from '../../../components/safe-html/SafeHtml';
 import { HelpForm, YES_NO_OPTIONS, useHelpForm } from '../../../forms';
-import { usePageSearchParams } from '../../../router';
 import { useSnapshot } from '../../../platform/snapshot';
 import { TITLES, readsElectricity, readsGas } from '../../../validation/forms/choice-lists';
 import { toIsoDate } from '../../../validation/forms/dates';
 import type { MeterReadFormValues } from '../../../validation/forms/meter-read-answers';
-import { dateBoxesInError, loadMeterReadRules, useMeterReadAnswers, useSubmitMeterRead } from '../meter-read-form.data';
+import { dateBoxesInError, loadMeterReadRules, useMeterReadAnswers, usePlaceStartingAnswers, useSubmitMeterRead } from '../meter-read-form.data';
 import { FUEL_OPTIONS, HINTS, TEXT } from '../meter-read-form.text';
 
 const fieldId = (name: string) => `mrf-${name.replace(/[._]/g, '-')}`;
@@ -62,14 +61,14 @@ const dayOf = (isoDate: string) => {
 export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string | undefined; errorTemplate: string }) {
   const snapshot = useSnapshot();
   const SafeHtml = useSafeHtml(Boolean(headingTemplate || errorTemplate));
-  const answers = useMeterReadAnswers(usePageSearchParams());
+  const answers = useMeterReadAnswers();
   const submission = useSubmitMeterRead();
   // GOV.UK highlights only the date boxes in error, as they were when the form was sent.
   const [dateErrorParts, setDateErrorParts] = useState<DatePart[]>([]);
 
   const form = useHelpForm<MeterReadFormValues>({
     rules: loadMeterReadRules,
-    defaultValues: answers.initial,
+    defaultValues: answers.defaultValues,
     // Every keystroke is kept for this tab, and the hidden reading_date follows the date typed.
     onChange: (values, changed) => {
       if (changed?.startsWith('date')) form.setValue('reading_date', toIsoDate(values.date));
@@ -77,6 +76,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
     },
   });
   const { register, control, errorOf } = form;
+  usePlaceStartingAnswers(form, answers);
 
   /** A text field wired to the form: id, inline error and registration from its name. */
   const textField = (name: TextFieldName, props: Omit<FieldProps, 'id' | 'name'>) => (
@@ -121,7 +121,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
         {textField('email', { label: 'Email address', optional: true, hint: HINTS.email, type: 'email', autoComplete: 'email', spellCheck: false })}
 
         <h2 className="help-heading-m">{TEXT.yourReadings}</h2>
-        <RadioGroup id={fieldId('fuel')} legend={TEXT.fuelQuestion} options={FUEL_OPTIONS} error={errorOf('fuel')} defaultValue={answers.initial.fuel} {...register('fuel')} />
+        <RadioGroup id={fieldId('fuel')} legend={TEXT.fuelQuestion} options={FUEL_OPTIONS} error={errorOf('fuel')} defaultValue={answers.defaultValues.fuel} {...register('fuel')} />
 
         {readsGas(fuel) ? (
           <fieldset className="mrf-fuel" aria-labelledby="mrf-gas-heading">
@@ -142,7 +142,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
               options={YES_NO_OPTIONS}
               inline
               error={errorOf('is_economy_7_radio')}
-              defaultValue={answers.initial.is_economy_7_radio}
+              defaultValue={answers.defaultValues.is_economy_7_radio}
               {...register('is_economy_7_radio')}
             />
             {economy7 === 'Yes' ? (
