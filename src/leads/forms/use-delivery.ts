@@ -4,7 +4,8 @@
  *   - 'sending' while it goes; given up after submissionTimings.slowAfterMs ('failed', 'slow');
  *   - 'waiting' with no connection, or when it dropped before the reply: the answers are kept on
  *     the device and go by themselves when it is back, with the same key (told once);
- *   - 'failed' when the service answered with an error, or the send ended some other way.
+ *   - 'failed' when the service answered with an error, or the send ended some other way; a
+ *     check of a kept send (Delivery.check) also fails, with 'offline', for want of a connection.
  * What a waiting form shows (forms/WaitingBanner) arrives with the sending code, in one module
  * (forms/checks/sending-kit.ts), so a form's first download carries neither. Also the confirmation
  * route's screen, fetched as the screen that sends shows (useConfirmationScreen).
@@ -15,7 +16,7 @@ import { useElement } from '../../platform/element-context';
 import { RoutesContext } from '../../router/routes-context';
 import type { KeptLead } from '../../store/kept/kept';
 import type { LeadToSend } from '../../store/saved/saved';
-import type { Delivery } from '../delivery';
+import type { Delivery, FailureReason } from '../delivery';
 import { later } from '../../util';
 
 type SendingKit = typeof import('../../forms/checks/sending-kit');
@@ -31,10 +32,12 @@ export type SubmissionStatus = 'idle' | 'sending' | 'waiting' | 'failed' | 'sent
 
 export interface SubmissionState {
   status: SubmissionStatus;
-  /** Why the last send failed: the service failed, or it did not answer in time. */
-  reason?: 'error' | 'slow';
+  /** Why the last send failed: the service failed, it did not answer in time, or (a check) no connection. */
+  reason?: FailureReason;
   /** Failed sends so far; each one moves focus to the banner again. */
   failures: number;
+  /** Busy because an earlier send of the journey is being checked, not sending (forms/kept-answers). */
+  checking?: boolean;
 }
 
 /**

@@ -22,7 +22,10 @@ export interface KeptLead extends LeadToSend {
   draft: DraftKey;
   /** When it was kept (ms since the epoch). */
   keptAt: number;
-  /** A send has left with it and no reply came: the service may have it. */
+  /**
+   * A send has left with it and no definite answer came (no reply, or an error that does not
+   * refuse it): the service may have it, and it is checked before anything else is sent.
+   */
   tried?: boolean;
 }
 
