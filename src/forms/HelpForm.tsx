@@ -7,7 +7,8 @@
  *   - one submit at a time: a second Enter or click while the first is still being checked or
  *     sent is ignored;
  *   - with no connection, the fields stay locked while the answers wait on the device to be
- *     sent by themselves (leads/forms/use-delivery.ts), under a banner that says so once.
+ *     sent by themselves (leads/forms/use-delivery.ts), under a banner that says so once;
+ *   - locked too while answers sent earlier are checked (leads/forms/kept-checks.ts).
  */
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
@@ -24,6 +25,8 @@ import { loadedErrorSummary, type HelpFormApi } from './use-help-form';
 export const FORM_TEXT = {
   slowTitle: 'This is taking longer than usual',
   slowBody: 'Your answers are still here. Send them again: if they reached us the first time, we will not record them twice.',
+  // The form is locked while answers sent earlier are checked (forms/kept-answers).
+  checkingLabel: 'Checking your earlier answers',
 } as const;
 
 export interface HelpFormProps<Values extends FieldValues> {
@@ -91,6 +94,7 @@ export function HelpForm<Values extends FieldValues>({
 }: HelpFormProps<Values>) {
   const waiting = submission.status === 'waiting';
   const busy = submission.status === 'sending' || waiting;
+  const busyLabel = submission.checking ? FORM_TEXT.checkingLabel : sendingLabel;
   const submitting = useRef(false);
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -133,10 +137,10 @@ export function HelpForm<Values extends FieldValues>({
         </fieldset>
         {showSubmit ? (
           <Button type="submit" ref={submitRef} busy={busy}>
-            {waiting ? loadedWaiting()?.WAITING_LABEL : busy ? sendingLabel : submitLabel}
+            {waiting ? loadedWaiting()?.WAITING_LABEL : busy ? busyLabel : submitLabel}
           </Button>
         ) : null}
-        {busy && !waiting ? <Spinner label={sendingLabel} /> : null}
+        {busy && !waiting ? <Spinner label={busyLabel} /> : null}
       </form>
     </>
   );

@@ -4,6 +4,7 @@ import { fieldIn, resetPage, simulateReload, submitButton } from '../../../test/
 import { holdRequests } from '../../../test/helpers/held-requests';
 import { clearFaults, getLeads, injectFault } from '../../../test/helpers/stand-ins';
 import type { ComplaintSlug } from '../../leads/complaint-query-types/complaint-query-types';
+import { KEPT_TEXT } from '../../forms/kept-answers/kept-answers.text';
 import { define } from './complaint-journey.element';
 import { SENT_TEXT } from '../../journeys/journeys.text';
 import { CHOSEN_ADDRESS_ID, buttonNamed, confirmed, heading } from '../../journeys/test-support';
@@ -144,6 +145,8 @@ describe('<complaint-journey> sending', () => {
     simulateReload();
     const again = await mount({ complaint: 'enquiry-pay-as-you-go' });
     await heading(again.root, KIND_TEXT.enquiry.queryHeading);
+    // Opened again, the page sends the same request first; the service, still failing, leaves it unknown.
+    await waitFor(() => textOf(again.root).includes(KEPT_TEXT.uncheckedTitle), { message: 'the check answered' });
     expect(query(again.root).value).to.equal('When is my refund?');
     // The service answers again for the retry after the reload.
     await clearFaults();

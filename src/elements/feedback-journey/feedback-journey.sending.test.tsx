@@ -5,6 +5,7 @@ import { holdRequests } from '../../../test/helpers/held-requests';
 import { clearFaults, getLeads, injectFault } from '../../../test/helpers/stand-ins';
 import { JOURNEY_TEXT } from '../../journeys/journeys.text';
 import { CHOSEN_ADDRESS_ID, buttonNamed, confirmed, heading } from '../../journeys/test-support';
+import { KEPT_TEXT } from '../../forms/kept-answers/kept-answers.text';
 import { define } from './feedback-journey.element';
 import { CREDIT_TEXT, creditBox, creditShown, fillDetails, mount, reachDetails } from './feedback-journey.test-support';
 import { FEEDBACK_TEXT } from './feedback-journey.text';
@@ -117,6 +118,8 @@ describe('<feedback-journey> sending', () => {
     simulateReload();
     const again = await mount();
     await heading(again.root, FEEDBACK_TEXT.detailsHeading);
+    // Opened again, the page sends the same request first; the service, still failing, leaves it unknown.
+    await waitFor(() => textOf(again.root).includes(KEPT_TEXT.uncheckedTitle), { message: 'the check answered' });
     // The service answers again for the retry after the reload.
     await clearFaults();
     submitButton(again.root).click();

@@ -8,9 +8,12 @@
  *     before the lead leaves;
  *   - with no connection, or when the connection drops before the reply, the lead is kept on
  *     the device and sent by itself when the connection is back (leads/forms/use-delivery.ts);
- *   - an earlier send whose reply never came is settled before changed answers go: it is sent
- *     again with its own key, and if the service has it the customer sees its confirmation,
- *     with what it held, and may then send the changed answers too (forms/EarlierAnswers);
+ *   - an earlier send whose outcome is unknown (no reply, or an error that does not refuse it) is
+ *     settled before changed answers go: it is sent again with its own key, and if the service
+ *     has it the customer sees its confirmation, with what it held, and may then send the
+ *     changed answers too (forms/EarlierAnswers);
+ *   - while the journey checks such a send as it opens again (forms/kept-answers/UnsettledSend),
+ *     the form is locked, and shows it is checking: nothing it sends can overtake the check;
  *   - once accepted: the draft is cleared, the receipt handed to the confirmation through the
  *     store, help-submitted dispatched, and the confirmation shown;
  *   - a send with no answer after slowAfterMs is given up ("This is taking longer than usual");
@@ -23,6 +26,7 @@ import { useElement } from '../../platform/element-context';
 import { dispatchHelpEvent } from '../../platform/events';
 import { report } from '../../report';
 import { draftKeyOf, getHelpStore, type JourneyName } from '../../store/forms/store';
+import { isChecking, useChecking } from './kept-checks';
 import { useConfirmationScreen, useDelivery, type SubmissionState } from './use-delivery';
 
 export { submissionTimings, type SubmissionState, type SubmissionStatus } from './use-delivery';
@@ -58,8 +62,10 @@ export function useSubmitLead<Answers>({ journey, origin, build, confirmation }:
     },
   });
 
+  const checking = useChecking(element.container, draft);
   const submit = useCallback(
     async (answers: Answers): Promise<string | null> => {
+      if (isChecking(element.container, draft)) return null; // locked until the check is answered
       begin();
       let body: string;
       try {
@@ -71,8 +77,8 @@ export function useSubmitLead<Answers>({ journey, origin, build, confirmation }:
       }
       return run((delivery) => delivery.submit(draft, origin, body));
     },
-    [begin, fail, run, build, origin, draft, element.tag],
+    [begin, fail, run, build, origin, draft, element.tag, element.container],
   );
 
-  return { ...state, submit };
+  return { ...state, ...(checking ? { status: 'sending', checking } : {}), submit };
 }

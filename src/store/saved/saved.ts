@@ -34,14 +34,14 @@ export interface LeadToSend {
 }
 
 /**
- * An earlier send whose reply never came, settled when the customer sent changed answers:
- * the service had it (its reference is the receipt's), and the changed answers wait for the
- * customer's choice.
+ * A send whose outcome was unknown, settled by sending it again with its key: the service has
+ * it (its reference is the receipt's). Settled when the customer sent changed answers, those
+ * wait for the customer's choice; settled as the journey opened again, there are none.
  */
 export interface EarlierSend {
   /** The lead's attributes as the service answered with them: what it held. */
   received: unknown;
-  changed: LeadToSend;
+  changed?: LeadToSend;
 }
 
 /** What the confirmation screen shows: handed over from the submission through the store. */
