@@ -439,7 +439,7 @@ export function matchingArticles(articles, query) {
  * @param {string | null} initiated
  */
 export function startedFrom(initiated) {
-  return initiated && isAllowedUrl(initiated, urlPolicy(), { pathOnly: true }) ? initiated : null;
+  return initiated && isAllowedUrl(initiated, urlPolicy(), true) ? initiated : null;
 }
 
 /** @param {URLSearchParams} query */

@@ -4,7 +4,6 @@
 import { expect } from '@open-wc/testing';
 import { setReporter } from '../report';
 import { CONFIG_ELEMENT_ID, defaultConfig, getConfig, parseConfig, resetConfig } from './config';
-import { REFUSALS } from './url-policy';
 
 function pageConfig(text: string): HTMLScriptElement {
   const script = document.createElement('script');
@@ -87,12 +86,12 @@ describe('page configuration', () => {
       expect(config.leadsBaseUrl).to.equal('https://leads.example.test/');
       expect(config.serviceMessageUrls).to.deep.equal(['https://messages.example.test/']);
       expect(reports).to.deep.equal([
-        `mainSiteUrl refused: ${REFUSALS.form}`,
-        `outageUrl refused: ${REFUSALS.origin}`,
-        `pageNotFoundUrl refused: ${REFUSALS.form}`,
-        `meterReadsPageUrl refused: ${REFUSALS.form}`,
-        `signIn.authoriseUrl refused: ${REFUSALS.form}`,
-        `serviceMessageUrls refused: ${REFUSALS.characters}`,
+        `mainSiteUrl refused: not a path or http(s) URL`,
+        `outageUrl refused: origin not allowed`,
+        `pageNotFoundUrl refused: not a path or http(s) URL`,
+        `meterReadsPageUrl refused: not a path or http(s) URL`,
+        `signIn.authoriseUrl refused: not a path or http(s) URL`,
+        `serviceMessageUrls refused: space, control or backslash`,
       ]);
     } finally {
       setReporter(previous);

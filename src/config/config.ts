@@ -7,7 +7,7 @@
  */
 import { report } from '../report';
 import { isRecord } from '../util';
-import { hasScheme, isAllowedUrl, originOf, REFUSALS, urlPolicy, urlRefusal, type UrlPolicy } from './url-policy';
+import { allowedOrigins, isAllowedUrl, urlPolicy, urlRefusal, type UrlPolicy } from './url-policy';
 
 export { isAllowedUrl, urlPolicy, type UrlPolicy };
 
@@ -137,50 +137,34 @@ export function reportRefusedUrl(name: string, why: string, source = `#${CONFIG_
 }
 
 /**
- * The origins an allow-list names, each as URL.origin writes it. An entry that is not exactly an
- * http(s) origin is left out, and reported when the list is named.
+ * The URL policy a page configuration sets: its page's origin, and the origins its allowedOrigins
+ * names (parseConfig reports the entries that name none). By default, this page's configuration.
  */
-export function allowedOriginsOf(entries: unknown, name?: string): string[] {
-  if (!Array.isArray(entries)) return [];
-  const origins: string[] = [];
-  for (const entry of entries) {
-    const origin = originOf(entry);
-    if (origin) origins.push(origin);
-    else if (name) reportRefusedUrl(name, 'each entry must be an http(s) origin, such as https://www.example.co.uk');
-  }
-  return origins;
-}
-
-/** The URL policy a page configuration sets (its allowedOrigins; parseConfig reports their faults). */
-export function urlPolicyOf(given: unknown): UrlPolicy {
-  return urlPolicy(allowedOriginsOf(isRecord(given) ? given.allowedOrigins : undefined));
-}
-
-/** The URL policy of this page's configuration; with no page (Node), a placeholder page's origin alone. */
-export function pageUrlPolicy(): UrlPolicy {
-  return urlPolicyOf(typeof document === 'undefined' ? {} : pageConfigInput());
+export function urlPolicyOf(given: unknown = typeof document === 'undefined' ? {} : pageConfigInput()): UrlPolicy {
+  return urlPolicy(allowedOrigins(isRecord(given) && given.allowedOrigins));
 }
 
 /** Keeps each address only when the URL policy allows it; otherwise the default stands and the page hears why. */
-export function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where = '', policy: UrlPolicy = pageUrlPolicy()): T {
+export function safeUrls<T extends object>(config: T, defaults: T, keys: readonly (keyof T & string)[], where = '', policy: UrlPolicy = urlPolicyOf()): T {
   const checked = { ...config };
   for (const key of keys) {
     const value = config[key];
-    if (typeof value !== 'string' || value === '') continue;
+    // '' leaves the key unset (mainSiteUrl: this site).
+    if (!value) continue;
     const refusal = urlRefusal(value, policy);
     if (!refusal) continue;
     checked[key] = defaults[key];
-    reportRefusedUrl(`${where}${key}`, REFUSALS[refusal]);
+    reportRefusedUrl(`${where}${key}`, refusal);
   }
   return checked;
 }
 
 /** The addresses of a list the URL policy allows; each one refused is reported under the list's name. */
-export function safeUrlList(urls: unknown[], name: string, policy: UrlPolicy = pageUrlPolicy()): string[] {
+export function safeUrlList(urls: unknown[], name: string, policy: UrlPolicy = urlPolicyOf()): string[] {
   return urls.filter((url): url is string => {
     const refusal = urlRefusal(url, policy);
-    if (refusal) reportRefusedUrl(name, REFUSALS[refusal]);
-    return refusal === null;
+    if (refusal) reportRefusedUrl(name, refusal);
+    return !refusal;
   });
 }
 
@@ -189,27 +173,28 @@ export function safeUrlList(urls: unknown[], name: string, policy: UrlPolicy = p
  * ending with one. Anything else (another host, a scheme, a backslash) is reported under `name`
  * (read from `source`), and `fallback` stands.
  */
-export function checkedBasePath(value: string, name: string, fallback: string, { policy = pageUrlPolicy(), source }: { policy?: UrlPolicy; source?: string } = {}): string {
-  const path = value.startsWith('/') || hasScheme(value) ? value : `/${value}`;
-  const refusal = urlRefusal(path, policy, { pathOnly: true });
-  if (refusal === null) return withTrailingSlash(path);
-  reportRefusedUrl(name, REFUSALS[refusal], source);
+export function checkedBasePath(value: string, name: string, fallback: string, policy = urlPolicyOf(), source?: string): string {
+  // 'help' is '/help/'; a value with a scheme ('https:', 'javascript:') is judged as written.
+  const path = /^\/|:/.test(value) ? value : `/${value}`;
+  const refusal = urlRefusal(path, policy, true);
+  if (!refusal) return withTrailingSlash(path);
+  reportRefusedUrl(name, refusal, source);
   return fallback;
 }
 
 export function parseConfig(given: unknown): HelpConfig {
   const merged = merge(defaultConfig, given);
-  const allowedOrigins = allowedOriginsOf(merged.allowedOrigins, 'allowedOrigins');
-  const policy = urlPolicy(allowedOrigins);
+  const origins = allowedOrigins(merged.allowedOrigins, () => reportRefusedUrl('allowedOrigins', 'not an http(s) origin'));
+  const policy = urlPolicy(origins);
   const config = {
     ...safeUrls(merged, defaultConfig, URL_KEYS, '', policy),
-    allowedOrigins,
+    allowedOrigins: origins,
     signIn: safeUrls(merged.signIn, defaultConfig.signIn, SIGN_IN_URL_KEYS, 'signIn.', policy),
     serviceMessageUrls: safeUrlList(merged.serviceMessageUrls, 'serviceMessageUrls', policy),
   };
   return {
     ...config,
-    basePath: checkedBasePath(merged.basePath, 'basePath', defaultConfig.basePath, { policy }),
+    basePath: checkedBasePath(merged.basePath, 'basePath', defaultConfig.basePath, policy),
     // The main site without a trailing slash: links add one ('/' alone is this site, '').
     mainSiteUrl: config.mainSiteUrl.replace(/\/+$/, ''),
     apiBaseUrl: withTrailingSlash(config.apiBaseUrl),
@@ -227,7 +212,7 @@ export function parseConfig(given: unknown): HelpConfig {
  */
 export function mainSiteLink(pathOrUrl: string, config: HelpConfig = getConfig()): string {
   const home = `${config.mainSiteUrl}/`;
-  const link = hasScheme(pathOrUrl) ? pathOrUrl : `${home}${pathOrUrl.replace(/^\/+/, '')}`;
+  const link = /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${home}${pathOrUrl.replace(/^\/+/, '')}`;
   return isAllowedUrl(link, urlPolicy(config.allowedOrigins)) ? link : home;
 }
 

@@ -53,7 +53,6 @@ export const REFUSED = [
   // A user before an allowed host is refused too: it only serves to mislead.
   'https://user@www.britishgas.co.uk/x',
   'https://user:secret@www.britishgas.co.uk/x',
-  'https://:@www.britishgas.co.uk/x',
   // An escaped slash or backslash in the path: a server that decodes it reads another host.
   '/%2f%2fevil.example/x',
   '/%2F%2Fevil.example/x',

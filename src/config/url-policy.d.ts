@@ -1,16 +1,13 @@
 /** The types of url-policy.js, the URL policy (plain JavaScript so the demo's Node code can import it). */
 
-/** Why an address was refused, in words a report can carry after the key's name. */
-export declare const REFUSALS: Readonly<{
-  characters: string;
-  form: string;
-  path: string;
-  userinfo: string;
-  origin: string;
-  separator: string;
-}>;
-
-export type UrlRefusal = keyof typeof REFUSALS;
+/** Why an address is refused, in the words a report gives after the key's name. */
+export type UrlRefusal =
+  | 'space, control or backslash'
+  | 'not a path or http(s) URL'
+  | 'not a path'
+  | 'user before the host'
+  | 'origin not allowed'
+  | 'host in the path';
 
 export interface UrlPolicy {
   /** The page addresses are resolved against; its origin is always allowed. */
@@ -19,10 +16,8 @@ export interface UrlPolicy {
   readonly allowedOrigins: readonly string[];
 }
 
-export declare function pageUrl(): string;
 export declare function urlPolicy(allowedOrigins?: readonly string[], page?: string): UrlPolicy;
-export declare function originOf(entry: unknown): string | null;
-export declare function urlRefusal(value: unknown, policy: UrlPolicy, options?: { pathOnly?: boolean }): UrlRefusal | null;
-export declare function isAllowedUrl(value: unknown, policy: UrlPolicy, options?: { pathOnly?: boolean }): boolean;
-export declare function leadsToAllowedOrigin(href: string, policy: UrlPolicy): boolean;
-export declare function hasScheme(value: string): boolean;
+export declare const allowedOrigins: (entries: unknown, refused?: () => void) => string[];
+export declare function destinationRefusal(value: string, policy: UrlPolicy): UrlRefusal | null;
+export declare function urlRefusal(value: unknown, policy: UrlPolicy, pathOnly?: boolean): UrlRefusal | null;
+export declare const isAllowedUrl: (value: unknown, policy: UrlPolicy, pathOnly?: boolean) => boolean;

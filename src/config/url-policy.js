@@ -12,44 +12,42 @@
  * must be an http(s) address on the page's own origin or on one the page configuration allows.
  *
  * Plain JavaScript (its types in url-policy.d.ts): the demo's Node code, which runs without a
- * TypeScript loader, imports this very module for its own addresses.
+ * TypeScript loader, imports this very module for its own addresses. Every page downloads it,
+ * so it is kept small.
  */
 
 /**
- * Control characters, spaces of any kind and backslashes: never part of an address we write, and
- * each can change what the parser makes of the rest ('/\t/evil.example' is '//evil.example').
+ * Spaces of any kind (\s), control characters, a zero-width space or a Mongolian vowel separator,
+ * and backslashes: never part of an address we write, and each can change what the parser makes
+ * of the rest ('/\t/evil.example' is '//evil.example').
  */
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+const UNSAFE_CHARACTERS = /[\s\0-\x1f\x7f-\x9f\u180e\u200b\\]/;
 
 /** An absolute address as written: http or https, two slashes, then a host (any case). */
 const ABSOLUTE = /^https?:\/\/[^/]/i;
 
-/** A scheme at the start ('https:', 'javascript:'), as the parser reads one. */
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
-/** An authority with an `@` in it ('https://user@host', 'https://:@host', '//a@b'), empty or not. */
-const USERINFO = /^(?:[a-z][a-z\d+.-]*:)?\/\/[^/?#]*@/i;
-
-/** A host as the parser writes it: names and numbers, or an IPv6 address; never a wildcard. */
-const HOST = /^(?:[a-z\d-]+\.)*[a-z\d-]+$|^\[[\da-f:.]+\]$/;
+/** An origin as an allow-list writes it: scheme, host (xn-- for an international name), port. */
+const ORIGIN = /^https?:\/\/[a-z\d.-]+(:\d+)?\/?$/i;
 
 /**
- * An escaped slash or backslash in a path: the browser keeps it escaped, but a server that decodes
- * it and answers with a redirect reads `/%2f%2fevil.example` as `//evil.example`.
+ * A path a server could read as another host: one that starts '//', or holds an escaped slash or
+ * backslash, which the browser keeps but a server that decodes the path and redirects does not.
  */
-const ESCAPED_SEPARATOR = /%(?:2f|5c)/i;
+const HOST_IN_PATH = /^\/\/|%(2f|5c)/i;
 
-/** Why an address was refused, in words a report can carry after the key's name. */
-export const REFUSALS = Object.freeze({
-  characters: 'it holds a space, a control character or a backslash',
-  form: "it is neither a path on this site ('/…') nor an http(s) address",
-  path: "it must be a path on this site ('/…')",
-  userinfo: 'it names a user or password before the host (user@host)',
-  origin: 'its origin is neither the page’s nor one of allowedOrigins',
-  separator: "its path could be read as another host ('//', '%2f' or '%5c')",
-});
+/** An address that is neither a path nor an http(s) URL, nor parses as one. */
+const NOT_AN_ADDRESS = /** @type {const} */ ('not a path or http(s) URL');
 
-/** @typedef {keyof typeof REFUSALS} UrlRefusal */
+/**
+ * Why an address is refused, in the words a report gives after the key's name:
+ *   'space, control or backslash'   a space, control character or backslash anywhere in it
+ *   'not a path or http(s) URL'     '//host', 'javascript:', 'help', 'https:host'
+ *   'not a path'                    an absolute address where only a path will do
+ *   'user before the host'          'https://user@host', 'https://user:pass@host'
+ *   'origin not allowed'            neither the page's origin nor one of allowedOrigins
+ *   'host in the path'              a path that starts '//', or holds %2f or %5c
+ * @typedef {'space, control or backslash' | 'not a path or http(s) URL' | 'not a path' | 'user before the host' | 'origin not allowed' | 'host in the path'} UrlRefusal
+ */
 
 /**
  * @typedef {object} UrlPolicy
@@ -57,63 +55,60 @@ export const REFUSALS = Object.freeze({
  * @property {readonly string[]} allowedOrigins other origins an absolute address may have, as `URL.origin` writes them
  */
 
-/** The page addresses resolve against; with no page (Node) a placeholder origin nothing shares. */
-export function pageUrl() {
-  return typeof location === 'object' && /^https?:$/.test(location.protocol) ? location.href : 'https://page.invalid/';
-}
-
 /**
- * The policy of a page: its own origin, and the origins its configuration allows.
- * @param {readonly string[]} [allowedOrigins] origins as `originOf` gives them
+ * The policy of a page: its own origin, and the origins its configuration allows. With no page
+ * (Node), a placeholder origin nothing shares.
+ * @param {readonly string[]} [allowedOrigins] origins as `allowedOrigins()` gives them
  * @param {string} [page]
  * @returns {UrlPolicy}
  */
-export function urlPolicy(allowedOrigins = [], page = pageUrl()) {
-  return { page, allowedOrigins: [...new Set(allowedOrigins)] };
+export function urlPolicy(allowedOrigins = [], page = typeof location === 'object' && /^https?:$/.test(location.protocol) ? location.href : 'https://page.invalid/') {
+  return { page, allowedOrigins };
 }
 
 /**
- * The origin an allow-list entry names ('https://www.example.co.uk', a trailing slash allowed), or
- * null when the entry is not exactly an http(s) origin: a path, a query, a user or a wildcard in
- * it, or a character the parser would drop, and it names nothing.
- * @param {unknown} entry
- * @returns {string | null}
+ * The origins an allow-list names, each as `URL.origin` writes it ('https://www.example.co.uk', a
+ * trailing slash allowed). An entry that is not just scheme, host and port (a path, a query, a
+ * user or a wildcard in it) names none, and is handed to `refused`.
+ * @param {unknown} entries
+ * @param {() => void} [refused]
+ * @returns {string[]}
  */
-export function originOf(entry) {
-  if (typeof entry !== 'string' || UNSAFE_CHARACTERS.test(entry) || !ABSOLUTE.test(entry)) return null;
-  let url;
-  try {
-    url = new URL(entry);
-  } catch {
-    return null;
-  }
-  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && !entry.includes('?') && !entry.includes('#');
-  return bare && !USERINFO.test(entry) && HOST.test(url.hostname) ? url.origin : null;
-}
+export const allowedOrigins = (entries, refused) =>
+  (Array.isArray(entries) ? entries : []).flatMap((entry) => {
+    try {
+      if (typeof entry === 'string' && ORIGIN.test(entry)) return [new URL(entry).origin];
+    } catch {
+      // A port out of range: no origin.
+    }
+    refused?.();
+    return [];
+  });
 
 /**
- * @param {URL} url
- * @param {UrlPolicy} policy
- */
-function isAllowedOrigin(url, policy) {
-  return url.origin === new URL(policy.page).origin || policy.allowedOrigins.includes(url.origin);
-}
-
-/**
- * Where an address leads once resolved, judged: an http(s) address with no user before its host
- * (not even an empty one, as written), on an allowed origin, whose path no server could read as
- * another host. Null when it may be followed.
- * @param {string} value as written
- * @param {URL} url as resolved on the page
+ * Where an address leads once the page resolves it, judged: no user before its host, an allowed
+ * origin, a path no server could read as another host. Null when it may be followed. Its scheme is
+ * judged before: a configured address is written as http(s) or as a path, and which schemes a
+ * link from content may have (resolved as its author wrote it: relative, with a fragment) is the
+ * sanitiser's own rule.
+ * @param {string} value
  * @param {UrlPolicy} policy
  * @returns {UrlRefusal | null}
  */
-function destinationRefusal(value, url, policy) {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'form';
-  if (url.username !== '' || url.password !== '' || USERINFO.test(value)) return 'userinfo';
-  if (!isAllowedOrigin(url, policy)) return 'origin';
-  if (url.pathname.startsWith('//') || ESCAPED_SEPARATOR.test(url.pathname)) return 'separator';
-  return null;
+export function destinationRefusal(value, { page, allowedOrigins }) {
+  let url;
+  try {
+    url = new URL(value, page);
+  } catch {
+    return NOT_AN_ADDRESS;
+  }
+  return url.username || url.password
+    ? 'user before the host'
+    : url.origin !== new URL(page).origin && !allowedOrigins.includes(url.origin)
+      ? 'origin not allowed'
+      : HOST_IN_PATH.test(url.pathname)
+        ? 'host in the path'
+        : null;
 }
 
 /**
@@ -123,55 +118,21 @@ function destinationRefusal(value, url, policy) {
  * (a base path, a page to return to) only a path will do.
  * @param {unknown} value
  * @param {UrlPolicy} policy
- * @param {{ pathOnly?: boolean }} [options]
+ * @param {boolean} [pathOnly]
  * @returns {UrlRefusal | null}
  */
-export function urlRefusal(value, policy, { pathOnly = false } = {}) {
-  if (typeof value !== 'string' || value === '') return 'form';
-  if (UNSAFE_CHARACTERS.test(value)) return 'characters';
-  const isPath = value.startsWith('/') && !value.startsWith('//');
-  if (pathOnly && !isPath) return 'path';
-  if (!isPath && !ABSOLUTE.test(value)) return 'form';
-  let url;
-  try {
-    url = new URL(value, policy.page);
-  } catch {
-    return 'form';
-  }
-  return destinationRefusal(value, url, policy);
+export function urlRefusal(value, policy, pathOnly = false) {
+  // The tests read the value as text (a number or null is no address); only a string passes them.
+  const text = /** @type {string} */ (value);
+  if (UNSAFE_CHARACTERS.test(text)) return 'space, control or backslash';
+  if (/^\/(?!\/)/.test(text) || (!pathOnly && ABSOLUTE.test(text))) return destinationRefusal(text, policy);
+  return pathOnly ? 'not a path' : NOT_AN_ADDRESS;
 }
 
 /**
  * True when a configured address may be used (`urlRefusal` has nothing against it).
  * @param {unknown} value
  * @param {UrlPolicy} policy
- * @param {{ pathOnly?: boolean }} [options]
+ * @param {boolean} [pathOnly]
  */
-export function isAllowedUrl(value, policy, options) {
-  return urlRefusal(value, policy, options) === null;
-}
-
-/**
- * True when a link from content, written as its author wrote it (relative, with a fragment, in
- * any case), leads where the policy allows once the page resolves it. For http(s) and relative
- * links only: which schemes a link may have is the sanitiser's own rule.
- * @param {string} href
- * @param {UrlPolicy} policy
- */
-export function leadsToAllowedOrigin(href, policy) {
-  let url;
-  try {
-    url = new URL(href, policy.page);
-  } catch {
-    return false;
-  }
-  return destinationRefusal(href, url, policy) === null;
-}
-
-/**
- * True when a value starts with a scheme ('https:', 'mailto:'), as opposed to a path.
- * @param {string} value
- */
-export function hasScheme(value) {
-  return SCHEME.test(value);
-}
+export const isAllowedUrl = (value, policy, pathOnly) => !urlRefusal(value, policy, pathOnly);

@@ -169,7 +169,6 @@ describe('sanitiseArticleHtml [all engines]', () => {
         'https://example.com@evil.example/',
         'https://example.com:443@evil.example/',
         'https://user@example.com/',
-        'https://:@example.com/',
         'https://evil.example#@example.com/',
         'https://evil.example?@example.com/',
         'https://example.com.evil.example/',

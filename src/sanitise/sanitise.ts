@@ -10,8 +10,8 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 import type { TrustedHTML } from 'trusted-types/lib';
-import { pageUrlPolicy } from '../config';
-import { leadsToAllowedOrigin, urlPolicy, type UrlPolicy } from '../config/url-policy';
+import { urlPolicyOf } from '../config';
+import { destinationRefusal, urlPolicy, type UrlPolicy } from '../config/url-policy';
 import { withoutInlineCode } from '../platform/content-api/inline-code';
 
 /** Tags an article or template may keep; everything else is unwrapped (its text stays). */
@@ -74,7 +74,7 @@ function decodePercentEscapes(href: string): string {
 /** mailto: and tel: lead to no site; every other link that is kept leads to a page of one. */
 function leadsToAllowedSite(href: string, policy: UrlPolicy): boolean {
   const protocol = new URL(href, RELATIVE_URL_BASE).protocol;
-  return protocol === 'mailto:' || protocol === 'tel:' || leadsToAllowedOrigin(href, policy);
+  return protocol === 'mailto:' || protocol === 'tel:' || !destinationRefusal(href, policy);
 }
 
 /**
@@ -84,7 +84,7 @@ function leadsToAllowedSite(href: string, policy: UrlPolicy): boolean {
  * behind ALLOWED_HREF. Read each of those ways, an http(s) or relative link must also lead
  * where the URL policy allows (`//evil.example`, `/\evil.example`, `https://user@host` do not).
  */
-export function isAllowedLinkTarget(href: string, policy: UrlPolicy = pageUrlPolicy()): boolean {
+export function isAllowedLinkTarget(href: string, policy: UrlPolicy = urlPolicyOf()): boolean {
   const compact = href.replace(INVISIBLE_CHARACTERS, '');
   const decoded = decodePercentEscapes(compact).replace(INVISIBLE_CHARACTERS, '');
   return [href, compact, decoded].every((form) => resolvesToAllowedProtocol(form) && leadsToAllowedSite(form, policy));
@@ -151,7 +151,7 @@ export function sanitiseArticleHtml(html: string): string {
  */
 export function trustedArticleHtml(html: string): TrustedHTML | string {
   if (!articlePurifier.isSupported) throw new SanitiserUnsupportedError('This browser cannot sanitise HTML');
-  linkPolicy = pageUrlPolicy();
+  linkPolicy = urlPolicyOf();
   // DOMPurify parses into a document of this window, which answers to the page's policy: the
   // handlers and inline styles it would remove anyway are taken out of the string before, so
   // Chromium has none to report (platform/content-api/inline-code.ts). DOMPurify still decides on all the rest.

@@ -17,7 +17,7 @@ import { useQuery, type QueryClient, type QueryKey, type UseQueryResult } from '
 import { isRecord } from '../../util';
 import { parseOutsideHtml } from '../../platform/content-api/inert-page';
 import { loadedSanitiser, loadSanitiser, preloadSanitiserFor } from '../../sanitise/platform/load';
-import { getConfig, isAllowedUrl, pageUrlPolicy, type UrlPolicy } from '../../config';
+import { getConfig, isAllowedUrl, urlPolicyOf, type UrlPolicy } from '../../config';
 import { contentApi } from '../clients';
 import { FetchError, malformedResponse, mapErrors, type AppError } from '../errors';
 import { getQueryClient, QUERY_RETRIES, useHelpQueryClient } from '../query-client';
@@ -100,7 +100,7 @@ export function parseArticlePage(html: string): ParsedArticle {
 }
 
 /** Parses the header configuration; hideA11yBtn is false unless the server says true. */
-export function parseHeaderConfig(body: unknown, policy: UrlPolicy = pageUrlPolicy()): HeaderConfig {
+export function parseHeaderConfig(body: unknown, policy: UrlPolicy = urlPolicyOf()): HeaderConfig {
   if (!isRecord(body)) throw malformedResponse();
   // The links the content server names are held to the URL policy, as configured ones are.
   const safeLink = (value: unknown): HeaderLink | null => {

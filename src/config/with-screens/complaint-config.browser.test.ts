@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setReporter } from '../../report';
 import { resetConfig, setConfig } from '../config';
-import { REFUSALS } from '../url-policy';
 import { defaultComplaintConfig, getComplaintConfig, parseComplaintConfig } from './complaint-config';
 
 describe('complaint journey configuration', () => {
@@ -28,7 +27,7 @@ describe('complaint journey configuration', () => {
       expect(complaintPages.credit).to.equal('https://www.example.test/complain');
       expect(complaintPages.evChargePoint).to.equal(defaultComplaintConfig.complaintPages.evChargePoint);
       expect(complaintPages.installations).to.equal(defaultComplaintConfig.complaintPages.installations);
-      expect(reports).to.deep.equal([`complaintPages.installations refused: ${REFUSALS.userinfo}`, `complaintPages.evChargePoint refused: ${REFUSALS.form}`]);
+      expect(reports).to.deep.equal([`complaintPages.installations refused: user before the host`, `complaintPages.evChargePoint refused: not a path or http(s) URL`]);
     } finally {
       setReporter(previous);
     }

@@ -26,7 +26,7 @@ function appAttributes(container: ElementProps['container']) {
   const host = container instanceof ShadowRoot ? container.host : container;
   const basePath = host?.getAttribute('base-path');
   return {
-    basePath: basePath ? checkedBasePath(basePath, 'base-path', getConfig().basePath, { source: '<help-and-support>' }) : getConfig().basePath,
+    basePath: basePath ? checkedBasePath(basePath, 'base-path', getConfig().basePath, undefined, '<help-and-support>') : getConfig().basePath,
     withHeader: host?.hasAttribute('with-header') ?? false,
     // Its screens always route by the page URL, own the page and keep one draft per journey.
     info: { tag: 'help-and-support', container: container ?? null, urlRouting: true, inApp: true, ownsPage: true, instance: '' } satisfies ElementInfo,
