@@ -122,10 +122,9 @@ export function destinationRefusal(value, { page, allowedOrigins }) {
  * @returns {UrlRefusal | null}
  */
 export function urlRefusal(value, policy, pathOnly = false) {
-  // The tests read the value as text (a number or null is no address); only a string passes them.
-  const text = /** @type {string} */ (value);
-  if (UNSAFE_CHARACTERS.test(text)) return 'space, control or backslash';
-  if (/^\/(?!\/)/.test(text) || (!pathOnly && ABSOLUTE.test(text))) return destinationRefusal(text, policy);
+  if (typeof value !== 'string') return NOT_AN_ADDRESS;
+  if (UNSAFE_CHARACTERS.test(value)) return 'space, control or backslash';
+  if (/^\/(?!\/)/.test(value) || (!pathOnly && ABSOLUTE.test(value))) return destinationRefusal(value, policy);
   return pathOnly ? 'not a path' : NOT_AN_ADDRESS;
 }
 

@@ -65,6 +65,7 @@ describe('the URL policy', () => {
     expect(urlRefusal('/%2f%2fevil.example', PAGE_ONLY)).to.equal('host in the path');
     expect(urlRefusal('https://www.example.co.uk/x', PAGE_ONLY, true)).to.equal('not a path');
     expect(urlRefusal(7, PAGE_ONLY)).to.equal('not a path or http(s) URL');
+    expect(urlRefusal(['/help'], PAGE_ONLY)).to.equal('not a path or http(s) URL');
   });
 
   it('resolves paths against the page it is on', () => {
