@@ -12,37 +12,9 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import { minifyChunks } from '../build/minify.mjs';
 import { elementTags, firstScreenModule } from '../scripts/elements.mjs';
+import { AUTOLOADER_BUDGET, KB, pageBudget } from './budgets.mjs';
 
-const KB = 1000;
-/**
- * Per element page: `eager` is what its script tag's import graph downloads; `usable` adds its
- * first screen's chunks (the page is usable once they are in). An element whose first screen
- * is HTML from outside (`htmlFirst`: an article) shows nothing until the sanitiser has arrived
- * too, so its `usable` counts the sanitiser. A first screen that shows one of several `parts`
- * (a category page's layout) is usable once that part is in too: each is reported, and the
- * heaviest is held to the budget. Elements without their own line get DEFAULT_BUDGET.
- */
-const BUDGETS = {
-  'meter-read-form': { eager: 110 * KB, usable: 120 * KB },
-  // The app's home page: the area's front door, from any page of the main site.
-  'help-and-support': { eager: 105 * KB, usable: 105 * KB },
-  // A content page is usable once its content shows: its first screen, with the static content.
-  // A category page also needs its layout (with its categories' data): the heaviest one counts.
-  'help-category': { eager: 110 * KB, usable: 100 * KB, parts: /^chunks\/help-category\.[a-z-]+-layout-/ },
-  // A search box on a content page: no form code until the customer uses it.
-  'help-search': { eager: 110 * KB, usable: 100 * KB },
-  // The help home: its videos, categories and links show within 100 kB.
-  'help-home': { eager: 110 * KB, usable: 100 * KB },
-  'contact-us': { eager: 110 * KB, usable: 100 * KB },
-  'help-probate': { eager: 110 * KB, usable: 100 * KB },
-  // An article shows HTML first: its budget counts the sanitiser.
-  'help-article': { eager: 110 * KB, usable: 112 * KB, htmlFirst: true },
-  // A journey is usable once its first step takes answers.
-  'complaint-journey': { eager: 110 * KB, usable: 120 * KB },
-  'feedback-journey': { eager: 110 * KB, usable: 120 * KB },
-  // Deals show HTML first, as an article: the budget counts the sanitiser.
-  'help-deals': { eager: 110 * KB, usable: 112 * KB, htmlFirst: true },
-};
+// The budgets themselves, with what each is for: bench/budgets.mjs.
 /**
  * Code a page must not download before its first screen shows: the app's home page carries no
  * form, journey, sanitiser or session code (they come with the routes that need them). An
@@ -60,18 +32,6 @@ const SESSION_CODE = /^src\/session\/(help-deals|idle-timeout)\/|node_modules\/r
 const SIGNED_IN_PAGES = new Set(['help-deals', 'help-and-support']);
 /** Monitoring waits for consent: no page downloads it to show its first screen (or at all before consent). */
 const MONITORING_SDK = /node_modules\/@datadog\//;
-const DEFAULT_BUDGET = { eager: 110 * KB, usable: 130 * KB };
-/** The autoloader file itself. */
-const AUTOLOADER_BUDGET = 2 * KB;
-
-/**
- * The lean/ build (preact/compat in React's place) against the default build, page for page,
- * before usable: the meter-read page (the marketing site's phone page) within 0.55× its React
- * page, every other element's page within 0.6×.
- */
-const LEAN_RATIO = { 'meter-read-form': 0.55 };
-const DEFAULT_LEAN_RATIO = 0.6;
-
 /** @param {string} dist */
 function buildOf(dist) {
   const graph = JSON.parse(readFileSync(join(dist, 'chunk-graph.json'), 'utf8'));
@@ -100,14 +60,14 @@ function buildOf(dist) {
     return [...seen];
   };
   const chunkHolding = (module) => Object.keys(graph).find((file) => graph[file].modules.includes(module));
-  return { dist, graph, sizes, closure, chunkHolding };
+  return { dist, name: dist.endsWith('lean') ? 'lean' : 'react', graph, sizes, closure, chunkHolding };
 }
 
 const union = (...lists) => [...new Set(lists.flat())];
 
 /** What one element's page downloads in one build: eager, before usable, everything. */
-function pageOf({ dist, sizes, closure, chunkHolding }, tag) {
-  const budget = BUDGETS[tag] ?? DEFAULT_BUDGET;
+function pageOf({ dist, name, sizes, closure, chunkHolding }, tag) {
+  const budget = pageBudget(tag, name);
   const entry = `elements/${tag}.js`;
   // The entry starts everything at once; the element registers once its own chunk is in.
   const elementChunk = chunkHolding(`src/elements/${tag}/${tag}.element.ts`);
@@ -154,10 +114,12 @@ const row = (name, s, extra = '') => console.log(`${name.padEnd(52)} ${kb(s.min)
 
 let failed = false;
 const autoloader = 'help-and-support.js';
+/** What is left under a budget, or how far over it a size is. */
+const headroom = (size, budget) => (size <= budget ? `${kb(budget - size)} to spare` : `${kb(size - budget)} over`);
 function check(name, s, budget, floor) {
   const ok = s.gzip <= budget;
   failed ||= !ok;
-  row(name, s, `budget ${kb(budget)} gzip: ${ok ? 'OK' : 'OVER'}${floor ? `  (${(s.gzip / floor.gzip).toFixed(2)}× React floor)` : ''}`);
+  row(name, s, `budget ${kb(budget)} gzip: ${ok ? 'OK' : 'OVER'}, ${headroom(s.gzip, budget)}${floor ? `  (${(s.gzip / floor.gzip).toFixed(2)}× React floor)` : ''}`);
 }
 
 /**
@@ -221,10 +183,11 @@ for (const tag of elementTags()) {
   console.log(`  files: ${usableFiles.join(', ')}; later: ${everyFile.filter((f) => !usableFiles.includes(f)).join(', ') || 'none'}\n`);
 }
 
-// The lean/ build beside the default one, page for page (gzip): the same checks, and a ratio budget.
-console.log(`lean/ build (preact/compat) against the default build, gzip:`);
-console.log(`${'page'.padEnd(28)} ${'eager'.padStart(17)} ${'before usable'.padStart(24)} ${'+ sanitiser'.padStart(17)}   lean/React before usable`);
-console.log(`${''.padEnd(28)} ${'React'.padStart(8)} ${'lean'.padStart(8)} ${'React'.padStart(8)} ${'lean'.padStart(8)}       ${'React'.padStart(8)} ${'lean'.padStart(8)}`);
+// The lean/ build beside the default one, page for page (gzip): the same checks, against the
+// lean build's own budgets.
+console.log(`lean/ build (preact/compat) against its budgets, beside the default build, gzip:`);
+console.log(`${'page'.padEnd(22)} ${'eager'.padStart(17)}  ${'before usable'.padStart(17)}  ${'+ sanitiser'.padStart(17)}   lean budgets (eager, before usable)`);
+console.log(`${''.padEnd(22)} ${'React'.padStart(8)} ${'lean'.padStart(8)}  ${'React'.padStart(8)} ${'lean'.padStart(8)}  ${'React'.padStart(8)} ${'lean'.padStart(8)}`);
 check('lean/help-and-support.js (the autoloader file)', lean.sizes([autoloader]), AUTOLOADER_BUDGET);
 for (const tag of elementTags()) {
   const [ofReact, ofLean] = [react, lean].map((build) => {
@@ -235,20 +198,13 @@ for (const tag of elementTags()) {
   structureChecks(lean, tag);
   const leanAutoloaded = autoloaderCheck(lean, tag);
   if (!leanAutoloaded.verdict.startsWith('OK')) console.log(`<${tag}> page of dist/lean/ through help-and-support.js: ${leanAutoloaded.verdict}`);
-  for (const [name, budget] of [['eager', ofReact.page.budget.eager], ['usable', ofReact.page.budget.usable]]) {
-    if (ofLean[name] > budget) {
-      failed = true;
-      console.log(`OVER: <${tag}> page of dist/lean/, ${name}: ${kb(ofLean[name])} against ${kb(budget)}`);
-    }
-  }
-  const ratio = ofLean.usable / ofReact.usable;
-  const limit = LEAN_RATIO[tag] ?? DEFAULT_LEAN_RATIO;
-  const ok = ratio <= limit;
-  failed ||= !ok;
+  const verdicts = /** @type {const} */ (['eager', 'usable']).map((name) => {
+    const budget = ofLean.page.budget[name];
+    failed ||= ofLean[name] > budget;
+    return `${kb(budget)} ${ofLean[name] > budget ? 'OVER' : 'OK'} (${headroom(ofLean[name], budget)})`;
+  });
   const cell = (n) => (n === undefined ? '—' : kb(n)).padStart(8);
-  console.log(
-    `${`<${tag}>`.padEnd(28)} ${cell(ofReact.eager)} ${cell(ofLean.eager)} ${cell(ofReact.usable)} ${cell(ofLean.usable)}       ${cell(ofReact.withSanitiser)} ${cell(ofLean.withSanitiser)}   ${ratio.toFixed(3)}× (budget ${limit}×): ${ok ? 'OK' : 'OVER'}`,
-  );
+  console.log(`${`<${tag}>`.padEnd(22)} ${cell(ofReact.eager)} ${cell(ofLean.eager)}  ${cell(ofReact.usable)} ${cell(ofLean.usable)}  ${cell(ofReact.withSanitiser)} ${cell(ofLean.withSanitiser)}   ${verdicts.join(', ')}`);
 }
 console.log('');
 console.log('shared chunks:');
