@@ -4,7 +4,7 @@
  * #help-and-support-config (`session` key) with the same checks as the rest, but only by this
  * folder, so no anonymous element's first download carries it.
  */
-import { merge, pageConfigInput, safeUrls } from '../../config/config';
+import { merge, pageConfigInput, safeUrls, urlPolicyOf } from '../../config/config';
 
 export interface SessionConfig {
   /** The identity-token cookie. */
@@ -37,7 +37,8 @@ export const IDLE_DEBOUNCE_MS = 500;
 
 export function parseSessionConfig(given: unknown): SessionConfig {
   const { session } = merge({ session: defaultSessionConfig }, given);
-  const checked = safeUrls(session, defaultSessionConfig, ['idleLogoutUrl'], 'session.');
+  // Held to the allow-list of the configuration given, not the page's.
+  const checked = safeUrls(session, defaultSessionConfig, ['idleLogoutUrl'], 'session.', urlPolicyOf(given));
   const timeout = checked.idleTimeoutSeconds > 0 ? checked.idleTimeoutSeconds : defaultSessionConfig.idleTimeoutSeconds;
   // The warning never opens before the customer has been idle at all.
   const warning = Math.min(Math.max(checked.idleWarningSeconds, 0), timeout - 1);
