@@ -220,8 +220,8 @@ const SNAPSHOT_FILES = '__snapshot-files__';
 const TAKE_OVER_MODULE = 'src/platform/take-over/take-over.tsx';
 const elementModule = (tag) => `${process.cwd()}/${elementsDir}/${tag}/${tag}.element.ts`;
 
-/** What takes the meter-read form's prefill out of the page's address (src/platform/address-prefill.ts). */
-const ADDRESS_PREFILL_MODULE = 'src/platform/address-prefill.ts';
+/** What takes the meter-read form's prefill out of the page's address (src/platform/address-prefill/). */
+const ADDRESS_PREFILL_MODULE = 'src/platform/address-prefill/address-prefill.ts';
 const ADDRESS_PREFILL_COPY = '\0address-prefill:';
 
 /**

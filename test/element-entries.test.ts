@@ -1,7 +1,7 @@
 /**
  * Each element's entry script as the build wrote it (dist/elements/<tag>.js, in each build): it
  * holds its own copy of what takes the meter-read form's prefill out of the page's address
- * (src/platform/address-prefill.ts), and runs it before it starts anything, so no request of
+ * (src/platform/address-prefill/address-prefill.ts), and runs it before it starts anything, so no request of
  * the element's leaves with the details in the page's address and no chunk is waited for first.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -6,7 +6,6 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/core';
 import { adoptStyles, baseStyles } from '../styles/adopt';
-import { takePrefillForReaders, takePrefillFromAddress } from './address-prefill';
 import { elementRenderer } from './element-renderer';
 import { SNAPSHOT_ATTRIBUTE, type FirstScreenOptions } from './snapshot';
 
@@ -28,10 +27,11 @@ export interface HelpElementOptions<Props> {
    */
   firstScreen?: FirstScreenOptions;
   /**
-   * The element reads the meter-read form's prefill from the page's address: it takes it out
-   * of the address as it is created, before it starts any request (platform/address-prefill.ts).
+   * Runs as each instance is created, before it starts anything: the elements that read the
+   * meter-read form's prefill take it out of the page's address there, for a page that registers
+   * the classes itself (the entry scripts have taken it already: platform/address-prefill/).
    */
-  readsAddressPrefill?: boolean;
+  onCreated?: () => void;
 }
 
 const internalsOf = new WeakMap<Element, ElementInternals>();
@@ -44,7 +44,7 @@ const internalsOf = new WeakMap<Element, ElementInternals>();
  */
 export function createHelpElement<Props extends ElementProps>(
   app: ComponentType<Props>,
-  { styles = [], attributes = {}, firstScreen, readsAddressPrefill = false }: HelpElementOptions<Props> = {},
+  { styles = [], attributes = {}, firstScreen, onCreated }: HelpElementOptions<Props> = {},
 ): CustomElementConstructor {
   const Base = r2wc(app as never, { shadow: 'open', props: attributes as never }, elementRenderer(firstScreen?.load) as never);
   return class HelpElement extends Base {
@@ -56,11 +56,7 @@ export function createHelpElement<Props extends ElementProps>(
 
     constructor() {
       super();
-      // The prefill leaves the page's address before any request of ours, wherever the page
-      // holds an element that reads it: the entry scripts take it first; a page that registers
-      // the classes itself (an application's bundle) loses it here.
-      if (readsAddressPrefill) takePrefillFromAddress();
-      else takePrefillForReaders();
+      onCreated?.();
       // A snapshot's own stylesheet styles it until the element's first render is committed:
       // sheets adopted now would come after it in the cascade, over its screen's own rules.
       if (this.shadowRoot && !this.shadowRoot.querySelector(`link[${SNAPSHOT_ATTRIBUTE}]`)) adoptStyles(this.shadowRoot, ...baseStyles, ...styles);

@@ -16,7 +16,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { getQueryClient } from '../../src/api/query-client';
 import { resetConfig } from '../../src/config';
-import { ADDRESS_PREFILL_KEY } from '../../src/platform/address-prefill';
+import { ADDRESS_PREFILL_KEY } from '../../src/platform/address-prefill/address-prefill';
 import { submissionTimings } from '../../src/leads/forms/use-submit-lead';
 import { getHelpStore, STORAGE_KEY } from '../../src/store';
 import { KEPT_STORAGE_KEY, keptInHand } from '../../src/store/kept/kept';

@@ -1,3 +1,4 @@
+import { takePrefillFromAddress } from '../../platform/address-prefill/address-prefill';
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
 import type { FirstScreenOptions } from '../../platform/snapshot';
 import { HelpAndSupportApp } from './help-and-support';
@@ -63,7 +64,7 @@ export const firstScreen: FirstScreenOptions = {
  * @cssprop --help-font-family - Font family.
  * @cssprop --help-loading-height - The space held for a page while it loads.
  */
-export class HelpAndSupportElement extends createHelpElement(HelpAndSupportApp, { styles: [styles], firstScreen, readsAddressPrefill: true }) {}
+export class HelpAndSupportElement extends createHelpElement(HelpAndSupportApp, { styles: [styles], firstScreen, onCreated: takePrefillFromAddress }) {}
 
 /** Registers `<help-and-support>` (once, whatever the number of scripts that ask). */
 export function define(): void {

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { PREFILL_PARAMETERS } from '../../platform/address-prefill';
+import { PREFILL_PARAMETERS } from '../../platform/address-prefill/address-prefill';
 import { readingDateProblem } from '../../validation/reading-date';
 import { meterReadFormDefaults } from '../../validation/forms/meter-read-answers';
 import { prefillFromSearch } from './meter-read-form.data';

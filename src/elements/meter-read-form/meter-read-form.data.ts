@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { get, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { addressPrefill } from '../../platform/address-prefill';
+import { addressPrefill } from '../../platform/address-prefill/address-prefill';
 import { useSnapshot } from '../../platform/snapshot';
 import { useJourneyDraft } from '../../store/forms/journey';
 import { useSubmitLead } from '../../leads/forms/use-submit-lead';
@@ -37,7 +37,7 @@ const choiceOf = <T extends string>(choices: readonly T[], given: string | null)
 
 /**
  * Answers a link carried in the page's query parameters, named as the form's fields (the page
- * keeps them in memory once they are out of its address: platform/address-prefill.ts). A date is
+ * keeps them in memory once they are out of its address: platform/address-prefill/). A date is
  * taken only when the form's own rule would accept it on `today` (a real date, from one month
  * ago to today); any other is ignored, leaving the date empty for the customer to give.
  */

@@ -1,3 +1,4 @@
+import { takePrefillFromAddress } from '../../platform/address-prefill/address-prefill';
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
 import type { FirstScreenOptions } from '../../platform/snapshot';
 import { MeterReadFormApp } from './meter-read-form';
@@ -38,7 +39,7 @@ export const firstScreen: FirstScreenOptions = { load: () => meterReadRoutes[0].
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, { styles: [styles], firstScreen, readsAddressPrefill: true }) {}
+export class MeterReadFormElement extends createHelpElement(MeterReadFormApp, { styles: [styles], firstScreen, onCreated: takePrefillFromAddress }) {}
 
 /** Registers `<meter-read-form>` (once, whatever the number of scripts that ask). */
 export function define(): void {

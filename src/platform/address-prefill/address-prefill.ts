@@ -30,7 +30,7 @@ export const PREFILL_PARAMETERS: readonly string[] = [
   'reading_date',
 ];
 
-/** The elements that read them: a page holding one loses them from its address. */
+/** The elements that read them (each takes them as it is created): a page holding one loses them from its address. */
 export const PREFILL_READERS: readonly string[] = ['meter-read-form', 'help-and-support'];
 
 /**
