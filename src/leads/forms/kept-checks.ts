@@ -43,7 +43,10 @@ export function whileChecking<T>(container: Node | null, draft: DraftKey, check:
   return check;
 }
 
+/** No check runs while the build renders a first screen, nor while the page takes that screen over. */
+const notCheckingYet = () => false;
+
 /** isChecking, for a component: it renders again when a check starts or ends. */
 export function useChecking(container: Node | null, draft: DraftKey): boolean {
-  return useSyncExternalStore(subscribe, useCallback(() => isChecking(container, draft), [container, draft]));
+  return useSyncExternalStore(subscribe, useCallback(() => isChecking(container, draft), [container, draft]), notCheckingYet);
 }
