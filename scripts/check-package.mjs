@@ -295,7 +295,7 @@ Object.assign(globalThis, {
   MutationObserver: class {
     observe() {}
   },
-  document: { querySelectorAll: () => [], getElementsByTagName: () => [] },
+  document: { querySelector: () => null, querySelectorAll: () => [], getElementsByTagName: () => [] },
 });
 
 const declared = declaredExports();
