@@ -210,6 +210,8 @@ describe('<help-and-support>', () => {
         { path: '/meters', basePath: '/help-and-support/' },
         { path: '/probate', basePath: '/help-and-support/' },
       ]);
+      // The data layer's module comes on demand: its entries follow the views, a moment later.
+      await waitFor(() => dataLayer.length - before >= 2, { message: 'the two page views in the data layer' });
       expect(dataLayer.slice(before)).to.deep.equal([
         { event: 'page_view', page_path: '/help-and-support/meters' },
         { event: 'page_view', page_path: '/help-and-support/probate' },
