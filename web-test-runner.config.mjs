@@ -18,7 +18,6 @@ import { createStandIns } from './demo/standins/index.mjs';
 import { SESSION_PATH, TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
 import { markedTestFiles, marksOf } from './scripts/test-files.mjs';
-import { elementTags } from './scripts/elements.mjs';
 
 /**
  * Each test file's page gets stand-in state of its own, keyed on its test session: the test
@@ -64,23 +63,25 @@ async function namesTestSession(ctx, next) {
 /** Where the conformance test reads the parts the manifest declares for each element. */
 const MANIFEST_PARTS_PATH = '/__manifest/parts.json';
 
-/** @type {Promise<string> | undefined} */
+/** @type {string | undefined} */
 let manifestParts;
 
 /**
- * Each element's parts as the package's manifest declares them (built from the source as
- * `npm run build` builds it), so the conformance test compares what shows with what is promised.
+ * Each element's parts as the package's manifest declares them (dist/custom-elements.json, which
+ * the build writes from the source and every browser run has built first), so the conformance
+ * test compares what shows with what is promised.
  * @param {{ path: string, body: unknown, type: string }} ctx
  * @param {() => Promise<unknown>} next
  */
 async function servesManifestParts(ctx, next) {
   if (ctx.path !== MANIFEST_PARTS_PATH) return next();
-  manifestParts ??= import('./scripts/manifest.mjs').then(({ buildManifest }) => {
-    const { manifest } = buildManifest(elementTags());
-    const declarations = manifest.modules.flatMap((module) => module.declarations ?? []);
-    return JSON.stringify(Object.fromEntries(declarations.map((element) => [element.tagName, (element.cssParts ?? []).map((part) => part.name)])));
-  });
-  ctx.body = await manifestParts;
+  if (manifestParts === undefined) {
+    /** @type {{ modules: { declarations?: { tagName?: string, cssParts?: { name: string }[] }[] }[] }} */
+    const manifest = JSON.parse(readFileSync(new URL('./dist/custom-elements.json', import.meta.url), 'utf8'));
+    const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName);
+    manifestParts = JSON.stringify(Object.fromEntries(elements.map((element) => [element.tagName, (element.cssParts ?? []).map((part) => part.name)])));
+  }
+  ctx.body = manifestParts;
   ctx.type = 'json';
   return undefined;
 }

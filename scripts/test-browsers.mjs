@@ -85,6 +85,10 @@ export function firefoxBrowser(executablePath) {
         // Send the full address as the Referer to another origin where the page asks for it
         // (`unsafe-url`), as Chromium does: the stand-ins find a test's state by it.
         'network.http.referer.disallowCrossSiteRelaxingDefault': false,
+        // Each test file's page is a new tab on the same site: it reuses the site's content
+        // process rather than starting one, and no spare process is started beside it.
+        'dom.ipc.keepProcessesAlive.webIsolated.perOrigin': 1,
+        'dom.ipc.processPrelaunch.enabled': false,
       },
     },
   });
