@@ -27,6 +27,8 @@ import { availableParallelism, loadavg } from 'node:os';
  * @typedef {object} JobOutcome
  * @property {string} name
  * @property {'passed' | 'failed' | 'skipped'} outcome skipped: a prerequisite failed
+ * @property {number} [from] when it started, in seconds from the start of the run (not when skipped)
+ * @property {number} [to] when it ended, the same way
  */
 
 /** The cores a run may keep busy: HELP_TEST_CORES, else the machine's. */
@@ -71,9 +73,14 @@ export async function runJobs(jobs, { cores, stopped = () => false }) {
   const running = new Map();
   /** @type {JobOutcome[]} */
   const outcomes = [];
+  const started = performance.now();
+  const now = () => (performance.now() - started) / 1000;
+  /** @type {Map<string, number>} */
+  const startedAt = new Map();
   const end = (/** @type {string} */ name, /** @type {'passed' | 'failed' | 'skipped'} */ outcome) => {
     ended.set(name, outcome);
-    outcomes.push({ name, outcome });
+    const from = startedAt.get(name);
+    outcomes.push(from === undefined ? { name, outcome } : { name, outcome, from, to: now() });
   };
   while (waiting.length > 0 || running.size > 0) {
     // Skip what can no longer run: a prerequisite failed or was skipped, or the run was stopped.
@@ -87,6 +94,7 @@ export async function runJobs(jobs, { cores, stopped = () => false }) {
       if (running.size >= cores) break;
       if (!(job.after ?? []).every((name) => ended.get(name) === 'passed')) continue;
       waiting.splice(waiting.indexOf(job), 1);
+      startedAt.set(job.name, now());
       running.set(
         job.name,
         job.run().then(

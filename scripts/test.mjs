@@ -334,6 +334,9 @@ for (const result of results) {
   }
   console.log(`  ${result.name.padEnd(32)} ${String(result.passed).padStart(5)} passed, ${result.failed} failed, ${result.skipped} skipped, ${result.seconds.toFixed(0)} s${result.code !== 0 && result.failed === 0 ? ' (the runner failed: see above)' : ''}`);
 }
+// When each job ran, in the order they started: where the two cores' ends fall.
+const ran = outcomes.filter((outcome) => outcome.from !== undefined).sort((a, b) => (a.from ?? 0) - (b.from ?? 0));
+if (ran.length > 1) console.log(`Order: ${ran.map((outcome) => `${outcome.name} ${Math.round(outcome.from ?? 0)}–${Math.round(outcome.to ?? 0)} s`).join(', ')}`);
 const notRun = outcomes.filter((outcome) => outcome.outcome === 'skipped').map((outcome) => outcome.name);
 if (notRun.length > 0) console.log(`  Not run (what they need failed, or the run was stopped): ${notRun.join(', ')}`);
 console.log(`${load.stop()}; ${Math.round(seconds)} s in all`);
