@@ -17,7 +17,7 @@ import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser,
 import { createStandIns } from './demo/standins/index.mjs';
 import { SESSION_PATH, TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
-import { markedTestFiles, marksOf } from './scripts/test-files.mjs';
+import { marksOf, testFilesOf } from './scripts/test-files.mjs';
 
 /**
  * Each test file's page gets stand-in state of its own, keyed on its test session: the test
@@ -142,7 +142,7 @@ const reactBuildOf = (file) => (/helpers\/react['"]/.test(readFileSync(file, 'ut
 const defineFor = (build) => ({ 'process.env.NODE_ENV': JSON.stringify(build), HELP_TEST_MARKS: JSON.stringify(marks.join('\n')) });
 
 /** The files that hold the run's marks (every browser test file when it asks for none). */
-const testFiles = markedTestFiles(marks);
+const testFiles = testFilesOf(tier, runtime);
 /** One build of every file, unless files change (watch mode) or the command line names a few. */
 const buildAllAtOnce = !process.argv.includes('--watch') && !process.argv.some((arg) => arg.startsWith('--files'));
 const CHUNKS = '__test-chunks';

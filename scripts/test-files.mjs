@@ -9,7 +9,8 @@
  * In the browsers, Chromium runs every element test on React; Firefox and WebKit run only the
  * tests whose title, or whose describe's title, holds ENGINES_TAG (the engines tier). The lean
  * runtime runs only the tests that hold RUNTIMES_TAG the same way (in Firefox and WebKit, those
- * that hold both marks): what preact/compat can do differently from React.
+ * that hold both marks, in the element and component tests: testFilesOf): what preact/compat
+ * can do differently from React.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -72,6 +73,20 @@ export function markedTestFiles(marks) {
     const text = readFileSync(join(ROOT, path), 'utf8');
     return marks.every((mark) => text.includes(mark));
   });
+}
+
+/**
+ * The browser test files a run takes: those that hold every mark it asks for (marksOf). Firefox
+ * and WebKit on lean take only the element and component tests (under src/), where
+ * preact/compat's own events, focus handling and effects meet each engine. The page-level
+ * tests (under test/: host pages, AEM pages, the elements' conformance) check what an engine
+ * does with a page, which the React run in that engine and the lean run in Chromium cover
+ * between them.
+ * @param {'element' | 'engines'} tier @param {string} runtime
+ */
+export function testFilesOf(tier, runtime) {
+  const files = markedTestFiles(marksOf(tier, runtime));
+  return tier === 'engines' && runtime === 'lean' ? files.filter((path) => path.startsWith('src/')) : files;
 }
 
 /** The engines tier's files: browser test files that mark at least one test with ENGINES_TAG. */

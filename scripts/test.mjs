@@ -7,7 +7,7 @@
  *   element   every browser test in Chromium on React; those marked `[both runtimes]` on lean
  *             too (preact/compat, as dist/lean/ runs)
  *   engines   the tests marked `[all engines]`, in Firefox and WebKit too; on lean, those that
- *             also carry `[both runtimes]`
+ *             also carry `[both runtimes]` among the element and component tests (src/)
  *   checks    the package (which builds dist/), the type-checks, lint (ESLint, no warnings) and
  *             the layering rule (dependency-cruiser, .dependency-cruiser.cjs)
  *
@@ -32,7 +32,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ENGINES, ENGINE_NAMES, findEngines, installCommand, parseEngines } from './engines.mjs';
 import { RUNTIMES, RUNTIME_NAMES, parseRuntimes } from './runtimes.mjs';
-import { isLogicTest, markedTestFiles, marksOf } from './test-files.mjs';
+import { isLogicTest, testFilesOf } from './test-files.mjs';
 import { freePort, isStopping, runTier, startVirtualScreen, startWebKitDriver, stopHelper, stopHelpers } from './test-runs.mjs';
 import { coresToUse, runJobs, watchLoad } from './test-schedule.mjs';
 
@@ -268,7 +268,7 @@ if (withBrowsers) {
     for (const runtime of runtimes) {
       const tierName = engine === 'chromium' ? 'element' : 'engines';
       // Files named on the command line run where they carry the run's marks.
-      const marked = markedTestFiles(marksOf(tierName, runtime));
+      const marked = testFilesOf(tierName, runtime);
       const runFiles = browserFiles?.filter((file) => marked.includes(file)) ?? null;
       if (runFiles?.length === 0) continue;
       const name = `${tierName}, ${ENGINE_NAMES[engine]}, ${runtime}`;

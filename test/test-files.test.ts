@@ -10,12 +10,13 @@ import { expect } from 'chai';
 interface TestFilesModule {
   browserTestFiles: () => string[];
   markedTestFiles: (marks: readonly string[]) => string[];
+  testFilesOf: (tier: 'element' | 'engines', runtime: string) => string[];
   marksOf: (tier: 'element' | 'engines', runtime: string) => string[];
   runtimeBoundTestFiles: (files: string[], options: object) => Promise<string[]>;
   RUNTIMES_TAG: string;
   ENGINES_TAG: string;
 }
-const { browserTestFiles, markedTestFiles, marksOf, runtimeBoundTestFiles, RUNTIMES_TAG, ENGINES_TAG } = (await import(
+const { browserTestFiles, markedTestFiles, testFilesOf, marksOf, runtimeBoundTestFiles, RUNTIMES_TAG, ENGINES_TAG } = (await import(
   new URL('../scripts/test-files.mjs', import.meta.url).href
 )) as TestFilesModule;
 
@@ -44,5 +45,19 @@ describe('test files on the lean runtime', () => {
     for (const file of ['src/elements/meter-read-form/meter-read-form.test.tsx', 'src/elements/complaint-journey/complaint-journey.sending.test.tsx', 'test/elements.browser.test.ts']) {
       expect(marked, file).to.include(file);
     }
+  });
+
+  it('takes Firefox and WebKit on lean through the element and component tests that carry both marks, the page-level tests through lean in Chromium', () => {
+    const both = markedTestFiles([ENGINES_TAG, RUNTIMES_TAG]);
+    const otherEngines = testFilesOf('engines', 'lean');
+    expect(otherEngines).to.deep.equal(both.filter((file) => file.startsWith('src/')));
+    expect(otherEngines).to.include('src/elements/meter-read-form/meter-read-form.test.tsx');
+    const pageLevel = both.filter((file) => file.startsWith('test/'));
+    expect(pageLevel, 'page-level tests marked for both').to.include('test/aem-author-mode.browser.test.ts');
+    for (const file of pageLevel) {
+      expect(testFilesOf('element', 'lean'), `${file} on lean in Chromium`).to.include(file);
+      expect(testFilesOf('engines', 'react'), `${file} on React in Firefox and WebKit`).to.include(file);
+    }
+    expect(testFilesOf('element', 'react')).to.deep.equal(browserTestFiles());
   });
 });
