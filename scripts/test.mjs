@@ -192,8 +192,8 @@ const SECONDS = {
   /** @type {Record<Engine, Record<string, number>>} */
   browsers: {
     chromium: { react: 200, lean: 87 },
-    firefox: { react: 170, lean: 109 },
-    webkit: { react: 172, lean: 84 },
+    firefox: { react: 170, lean: 54 },
+    webkit: { react: 172, lean: 56 },
   },
 };
 
