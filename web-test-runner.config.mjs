@@ -197,6 +197,22 @@ const bundleTests = {
   },
 };
 
+/**
+ * The test server keeps an idle connection open longer than any engine does (WebKit's libsoup
+ * up to 60 s), so the browser is always the one to close it. With Node's 5 s, a request sent on
+ * a connection at the moment the server closed it failed with "Load failed" in WebKit (a module
+ * of an element, an import of the autoloader) on a loaded machine.
+ */
+const keepsConnections = {
+  name: 'keeps-connections',
+  /** @param {{ server?: import('node:http').Server }} args */
+  serverStart({ server }) {
+    if (!server) return;
+    server.keepAliveTimeout = 120_000;
+    server.headersTimeout = 121_000;
+  },
+};
+
 const installed = findEngines();
 
 /** @param {import('./scripts/engines.mjs').Engine} engine */
@@ -252,5 +268,5 @@ export default {
   // Last, the demo's own pages for what nothing else answered: the main site's stand-ins, the
   // app's page and the 404 page, as `npm start` serves them (test/link-walk.browser.test.ts).
   middleware: [sessionInPath, namesTestSession, servesManifestParts, standIns.koa, hostPages, demoPagesKoa()],
-  plugins: [bundleTests, engineCommands()],
+  plugins: [keepsConnections, bundleTests, engineCommands()],
 };
