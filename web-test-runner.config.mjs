@@ -200,8 +200,8 @@ const bundleTests = {
 /**
  * The test server keeps an idle connection open longer than any engine does (WebKit's libsoup
  * up to 60 s), so the browser is always the one to close it. With Node's 5 s, a request sent on
- * a connection at the moment the server closed it failed with "Load failed" in WebKit (a module
- * of an element, an import of the autoloader) on a loaded machine.
+ * a connection as the server closes it can fail: the likely cause of WebKit's "Load failed" on
+ * an autoloader's import, seen once on a loaded machine.
  */
 const keepsConnections = {
   name: 'keeps-connections',
