@@ -14,7 +14,7 @@ import { demoPagesKoa } from './demo/main-site/koa.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { findEngines, parseEngines, ENGINE_NAMES } from './scripts/engines.mjs';
 import { chromiumBrowser, engineCommands, engineSummaryReporter, firefoxBrowser, webkitBrowser } from './scripts/test-browsers.mjs';
-import { createStandIns } from './demo/standins/index.mjs';
+import { createStandIns } from './standins/index.mjs';
 import { SESSION_PATH, TEST_SESSION_COOKIE, TEST_SESSION_PARAM, hostPages, testSessionCookie, testSessionInReferer } from './test/host-pages.mjs';
 import { PREACT_ALIASES, parseRuntimes } from './scripts/runtimes.mjs';
 import { marksOf, testFilesOf } from './scripts/test-files.mjs';

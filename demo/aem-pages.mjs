@@ -25,7 +25,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP, CLIENT_LIBRARIES, proxiedPath } from '../scripts/aem/names.mjs';
 import { loadHtlEngine, renderHtl } from '../scripts/aem/htl.mjs';
-import { REFERRER_POLICY } from './referrer-policy.mjs';
+import { REFERRER_POLICY } from '../standins/referrer-policy.mjs';
 import { decodedPath, rawPath } from './request-path.mjs';
 import { CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
 

@@ -43,9 +43,9 @@ import { appPage, controlPanelPage } from './page-template.mjs';
 import { serveAem } from './aem-pages.mjs';
 import { mainSitePage } from './main-site/pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
-import { REFERRER_POLICY } from './referrer-policy.mjs';
+import { REFERRER_POLICY } from '../standins/referrer-policy.mjs';
 import { decodedPath } from './request-path.mjs';
-import { createStandIns } from './standins/index.mjs';
+import { createStandIns } from '../standins/index.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */

@@ -31,9 +31,9 @@ import { IDLE_COOKIE, withPageSettings } from '../demo/page-settings.mjs';
 import { CROSS_ORIGIN_PAGE, DEMO_CSP, PUBLIC_DIR, crossOriginCsp, startDemoServer, withModulePreloads } from '../demo/server.mjs';
 import { demoElementTags, elementExamples } from '../demo/element-pages.mjs';
 import { PAGE_TEMPLATE, controlPanelPage } from '../demo/page-template.mjs';
-import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../demo/standins/cors.mjs';
-import { createStandIns } from '../demo/standins/index.mjs';
-import { REFERRER_POLICY } from '../demo/referrer-policy.mjs';
+import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../standins/cors.mjs';
+import { createStandIns } from '../standins/index.mjs';
+import { REFERRER_POLICY } from '../standins/referrer-policy.mjs';
 
 const started = performance.now();
 

@@ -40,7 +40,7 @@ import { readFileSync } from 'node:fs';
 import { bundleInMemory } from '../scripts/bundle-in-memory.mjs';
 import { DEMO_CSP, DIST_DIR, crossOriginConfig } from '../demo/server.mjs';
 import { aemPagesKoa } from '../demo/aem-pages.mjs';
-import { CLIENT_LIBRARY_PATH } from '../demo/standins/content.mjs';
+import { CLIENT_LIBRARY_PATH } from '../standins/content.mjs';
 import { MONITORING_WORKER_FILE, monitoringWorkerSource } from '../build/monitoring-worker.mjs';
 
 /** The test runner's parameter that names a test file's session in its page's address. */

@@ -87,7 +87,7 @@ function leavingLinks(content: unknown): string[] {
 
 /** Every `link` of the content stand-in's header configuration (its sections, menus, quick links and banners). */
 function headerLinks(): string[] {
-  const fixture = JSON.parse(readFileSync(new URL('../demo/fixtures/content/header-configuration.json', import.meta.url), 'utf8')) as unknown;
+  const fixture = JSON.parse(readFileSync(new URL('../standins/fixtures/content/header-configuration.json', import.meta.url), 'utf8')) as unknown;
   const links = (value: unknown): string[] => {
     if (Array.isArray(value)) return value.flatMap(links);
     if (typeof value !== 'object' || value === null) return [];

@@ -33,7 +33,7 @@ type HostWindow = Window &
     trustedTypes?: { createPolicy(name: string, rules: { createHTML(html: string): string }): { createHTML(html: string): unknown } };
   };
 
-/** The hostile articles of the stand-in content server (demo/fixtures/content/articles/helpful-advice/). */
+/** The hostile articles of the stand-in content server (standins/fixtures/content/articles/helpful-advice/). */
 const HOSTILE_ARTICLES = ['hostile-scripts', 'hostile-mutation-xss', 'hostile-svg', 'hostile-links', 'hostile-clobbering'];
 
 const corpus = [intrudersXss, portSwiggerEventHandlers, rsnakeXss, xssPolyglots].flatMap((text) => text.split('\n').filter((line) => line !== ''));

@@ -126,7 +126,7 @@ describe("request paths on the browser tests' server", () => {
   let close: () => Promise<void> = () => Promise.resolve();
 
   before(async () => {
-    const { createStandIns } = (await importDemo('../demo/standins/index.mjs')) as {
+    const { createStandIns } = (await importDemo('../standins/index.mjs')) as {
       createStandIns: (options: { storage: 'memory' }) => { koa: Middleware; close(): void };
     };
     const { hostPages } = (await importDemo('./host-pages.mjs')) as { hostPages: Middleware };

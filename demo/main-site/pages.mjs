@@ -37,7 +37,7 @@
  */
 import { isAllowedUrl, urlPolicy } from '../../src/config/url-policy.js';
 import { demoPage, escapeHtml, siteHeader } from '../page-template.mjs';
-import { readFixture, readTextFixture } from '../standins/fixtures.mjs';
+import { readFixture, readTextFixture } from '../../standins/fixtures.mjs';
 
 /** The app's base path: where the links into the journeys and the articles go. */
 export const HELP_BASE = '/help-and-support/';

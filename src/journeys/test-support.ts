@@ -29,7 +29,7 @@ export async function typeDetails(root: ShadowRoot, values: Record<string, strin
   for (const [name, value] of Object.entries(values)) await typeInto(fieldIn(root, name), value);
 }
 
-/** The first address the addresses stand-in knows at SW1A 1AA (demo/fixtures/addresses.json). */
+/** The first address the addresses stand-in knows at SW1A 1AA (standins/fixtures/addresses.json). */
 export const CHOSEN_ADDRESS_ID = '100023336911';
 export const CHOSEN_ADDRESS_POSTCODE = 'sw1a 1aa';
 

@@ -1,6 +1,6 @@
 /**
  * The demo's stand-in services in this Node process, for the logic tier's tests
- * of them (test/standins/*.test.ts): `createStandIns` from demo/standins/index.mjs mounted on
+ * of them (test/standins/*.test.ts): `createStandIns` from standins/index.mjs mounted on
  * `http.createServer`, on a free port of 127.0.0.1. The same inspection and control as the
  * browser helpers (stand-ins.ts, session.ts), through Node's own fetch.
  *
@@ -22,7 +22,7 @@ import type { DemoCustomer, DemoTokens } from './session';
 
 export type { AccountCall, Fault, ReceivedRequest, StoredLead } from './stand-ins';
 
-/** What this helper uses of demo/standins/index.mjs (plain JavaScript, so typed here). */
+/** What this helper uses of standins/index.mjs (plain JavaScript, so typed here). */
 interface StandIns {
   handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): Promise<boolean>;
   close(): void;
@@ -38,7 +38,7 @@ let running: Promise<Running> | undefined;
 
 async function start(): Promise<Running> {
   // Imported by URL: the stand-ins are JavaScript without declarations (tsconfig.node.json checks them).
-  const module = (await import(new URL('../../demo/standins/index.mjs', import.meta.url).href)) as {
+  const module = (await import(new URL('../../standins/index.mjs', import.meta.url).href)) as {
     createStandIns(options: { storage: 'memory'; corsOrigins: readonly string[] }): StandIns;
   };
   const standIns = module.createStandIns({ storage: 'memory', corsOrigins: [] });

@@ -1,6 +1,6 @@
 /**
  * A signed-in customer for browser tests: the two token cookies as the stand-in sign-in sets
- * them (demo/standins/accounts.mjs), for one of its demo customers (demo/fixtures/accounts.json):
+ * them (standins/accounts.mjs), for one of its demo customers (standins/fixtures/accounts.json):
  * 'live' has a live account (prefill from /v1/accounts), 'new' only a customer record.
  *
  *   const { identityToken } = signIn('live');

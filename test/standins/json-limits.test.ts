@@ -1,6 +1,6 @@
 /**
  * The stand-ins' limits on a JSON body, read on its text before parsing
- * (demo/standins/json-limits.mjs): for any JSON, however it is spaced and whatever its strings
+ * (standins/json-limits.mjs): for any JSON, however it is spaced and whatever its strings
  * hold, they find the same place as a walk of the parsed value would.
  */
 import { describe, it } from 'node:test';
@@ -18,7 +18,7 @@ interface PastLimit {
 }
 
 // Imported by URL: the stand-ins are JavaScript without declarations (tsconfig.node.json checks them).
-const { pastLimitsIn, jsonPointer } = (await import(new URL('../../demo/standins/json-limits.mjs', import.meta.url).href)) as {
+const { pastLimitsIn, jsonPointer } = (await import(new URL('../../standins/json-limits.mjs', import.meta.url).href)) as {
   pastLimitsIn: (text: string, limits?: Limits) => PastLimit | null;
   jsonPointer: (path: readonly (string | number)[]) => string;
 };

@@ -1,5 +1,5 @@
 /**
- * The stand-ins' request log (`/__stub/requests`, demo/standins/request-log.mjs), from Node: every
+ * The stand-ins' request log (`/__stub/requests`, standins/request-log.mjs), from Node: every
  * request the server received, the stand-ins' own and any other, with its address and Referer,
  * so a test can prove what a page sent; the inspection calls themselves are not kept.
  */

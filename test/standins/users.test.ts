@@ -1,6 +1,6 @@
 /**
  * The accounts stand-in's 'users' lookup (the feedback page's) and its record of the
- * calls it received (GET /__stub/accounts), against demo/fixtures/accounts.json; from Node,
+ * calls it received (GET /__stub/accounts), against standins/fixtures/accounts.json; from Node,
  * with the stand-ins in this process (test/helpers/node-stand-ins.ts).
  */
 import { after, beforeEach, describe, it } from 'node:test';

@@ -1,6 +1,6 @@
 /**
  * The help videos' thumbnails, as the content server stand-in serves them to the help home
- * (demo/fixtures/content/images/video-*.svg): one for each video, at the address its tile reads
+ * (standins/fixtures/content/images/video-*.svg): one for each video, at the address its tile reads
  * (the video's `poster` under the content server), a small, self-contained picture in the
  * tiles' 16:9 shape. Called from Node with the stand-ins in this process.
  */

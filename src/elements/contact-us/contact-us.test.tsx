@@ -113,7 +113,7 @@ describe('<contact-us>', () => {
     const credit = cardTitled(root, CARDS.credit.title);
     expect(textOf(credit.querySelector('.help-pill')!)).to.equal('Meter reading week');
     await waitFor(() => credit.querySelector('.help-card__body b'), { message: 'the sanitised template' });
-    // The demo's config names the fourth of the next price change's month (demo/standins/price-change.mjs).
+    // The demo's config names the fourth of the next price change's month (standins/price-change.mjs).
     expect(textOf(credit.querySelector('.help-card__body')!)).to.match(
       /^It's meter reading week\. Send us your readings by 4 (January|April|July|October) so we can bill you at the right price, without calling us\.$/,
     );

@@ -2,9 +2,9 @@
 import type { ElementExample } from '../../platform/examples';
 import { TEXT } from './help-deals.text';
 
-/** The deals article's title in the stand-in content (demo/fixtures/content/deals.html). */
+/** The deals article's title in the stand-in content (standins/fixtures/content/deals.html). */
 export const DEALS_TITLE = 'Deals for you';
-/** Where the stand-in content serves it (demo/standins/content.mjs). */
+/** Where the stand-in content serves it (standins/content.mjs). */
 const DEALS_ARTICLE = '/aem6/content/britishgas/help/deals.html';
 
 export const examples: readonly ElementExample[] = [

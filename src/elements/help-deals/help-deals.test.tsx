@@ -14,7 +14,7 @@ import { TEXT } from './help-deals.text';
 
 define();
 
-/** The stand-in's deals article (demo/fixtures/content/deals.html). */
+/** The stand-in's deals article (standins/fixtures/content/deals.html). */
 const DEALS_TITLE = 'Deals for you';
 
 /** What signed-in pages keep, which signing out must clear: the two tariff keys. */

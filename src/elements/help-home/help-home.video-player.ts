@@ -4,7 +4,7 @@
  * or elements ask (platform/content-api/scripts.ts signs and loads only that configured URL). Until then
  * nothing comes from a video host: no iframe, no preconnect, no poster of theirs.
  *
- * What the script must define (the stand-in in demo/fixtures/content/clientlibs/video/ does):
+ * What the script must define (the stand-in in standins/fixtures/content/clientlibs/video/ does):
  *   window.HelpVideoPlayer.render(container, { videoId, title, autoplay: false }) -> { destroy() }
  * which puts the player inside `container` (built with DOM methods: the page may enforce
  * Trusted Types) and does not start playing until the customer asks.

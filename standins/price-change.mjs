@@ -6,7 +6,7 @@
  * fourth of that month. The date named is the next change whose readings are still due: the
  * one of this month up to the fourth, else the next quarter's.
  *
- * demo/fixtures/meter-read.json writes them as {{priceChange}} and {{readingsDue}}.
+ * standins/fixtures/meter-read.json writes them as {{priceChange}} and {{readingsDue}}.
  */
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -28,10 +28,10 @@
  *   401 JSON:API error without the right token (or client id).
  * Every call to these four is recorded with its Authorization and X-Client-Id headers
  * (account-calls.mjs: GET /__stub/accounts), so tests can see which token went where.
- * Fixtures: demo/fixtures/accounts.json, one entry per demo customer.
+ * Fixtures: standins/fixtures/accounts.json, one entry per demo customer.
  */
 import { randomBytes } from 'node:crypto';
-import { isAllowedUrl, urlPolicy } from '../../src/config/url-policy.js';
+import { isAllowedUrl, urlPolicy } from '../src/config/url-policy.js';
 import { readFixture } from './fixtures.mjs';
 import { crossOriginRefusal } from './cors.mjs';
 import { headerValue, isRecord, parseMediaType, readBody, sendError, sendJson, sendJsonApi, sendMethodNotAllowed } from './jsonapi.mjs';

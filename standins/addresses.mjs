@@ -6,7 +6,7 @@
  *        200 { data: [{ type: 'addresses', id, attributes }] } with kebab-case attributes:
  *        address, address-line1, address-line2, country, county, flat-number, house-name,
  *        house-number, postcode, pes-region, postal-town, mpans, mprns, is-manual,
- *        bg-service-area. Fixtures in demo/fixtures/addresses.json; an unknown postcode
+ *        bg-service-area. Fixtures in standins/fixtures/addresses.json; an unknown postcode
  *        gives an empty list; a missing or ill-formed postcode gives 400.
  *   POST /api/addresses   (X-Client-Id, Content-Type application/vnd.api+json)
  *        { data: { type: 'addresses', attributes: { postcode, address-line1 | house-name |

@@ -4,7 +4,7 @@
  * sign-in server, and the page /logout shows. Plain server-built HTML, every value escaped,
  * no script and no inline style, so it works under PAGE_CSP; styled by the demo's /demo.css.
  */
-import { REFERRER_POLICY } from '../referrer-policy.mjs';
+import { REFERRER_POLICY } from './referrer-policy.mjs';
 
 /** The policy of these pages: only the demo's stylesheet and icon, forms to this origin only. */
 export const PAGE_CSP = [

@@ -1,12 +1,12 @@
 // @ts-check
-/** Reading the fixtures in demo/fixtures/. */
+/** Reading the fixtures in standins/fixtures/. */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-const FIXTURES = new URL('../fixtures/', import.meta.url);
+const FIXTURES = new URL('./fixtures/', import.meta.url);
 
 /**
- * Reads a JSON fixture from demo/fixtures/ on each call, so edits show without a restart.
+ * Reads a JSON fixture from standins/fixtures/ on each call, so edits show without a restart.
  * @param {string} name file name, e.g. 'meter-read.json'
  * @returns {Promise<unknown>}
  */
@@ -15,7 +15,7 @@ export async function readFixture(name) {
 }
 
 /**
- * Reads a text fixture (HTML, SVG, a script) from demo/fixtures/ on each call, or null when
+ * Reads a text fixture (HTML, SVG, a script) from standins/fixtures/ on each call, or null when
  * there is no such file. `name` is a relative path the caller has checked (no '..').
  * @param {string} name e.g. 'content/articles/meters/faulty-meter.html'
  * @returns {Promise<string | null>}

@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * Stand-in for the content server (AEM), everything under /aem6/. Fixtures are in
- * demo/fixtures/ (content/ for the Help & Support content) and are read on each request.
+ * standins/fixtures/ (content/ for the Help & Support content) and are read on each request.
  *
  *   GET /aem6/content/dam/britishgas/beta/json/help/meter-read.json
  *       { isMeterReadWeek, headingTemplate, smrErrorTemplate, contactCardPillTemplate,
  *         contactCardTemplate }, Cache-Control: no-cache. isMeterReadWeek follows the
- *       meterReadWeek flag; the templates come from demo/fixtures/meter-read.json, their
+ *       meterReadWeek flag; the templates come from standins/fixtures/meter-read.json, their
  *       {{priceChange}} and {{readingsDue}} filled in with the next price change's dates
  *       (price-change.mjs), so the demo's dates never go stale.
  *   GET /aem6/content/dam/britishgas/beta/json/help/service-outages.json
@@ -39,7 +39,7 @@
 import { readFixture, readTextFixture } from './fixtures.mjs';
 import { isFinished, isRecord, sendJson, sendMethodNotAllowed } from './jsonapi.mjs';
 import { fillMeterReadDates } from './price-change.mjs';
-import { REFERRER_POLICY } from '../referrer-policy.mjs';
+import { REFERRER_POLICY } from './referrer-policy.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
