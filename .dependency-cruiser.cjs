@@ -23,9 +23,10 @@ const LAYERS = [
   {
     // The custom elements, one folder each (entry, shell, routes, screens, hooks, words,
     // styles), and the package's entry files: the autoloader and its list of tags (define.ts),
+    // what each element's entry script runs first (element-entry.ts),
     // the package root and its public types, the tags' typings for documents and JSX.
     name: 'elements',
-    paths: ['^src/elements/', '^src/(define|index|public-api|autoload)\\.ts$', '^src/types/'],
+    paths: ['^src/elements/', '^src/(define|index|public-api|autoload|element-entry)\\.ts$', '^src/types/'],
   },
   {
     // What several screens or elements share above the pieces: the journeys' shared steps,

@@ -4,7 +4,7 @@
  *   src/, test/          TypeScript with type information (typescript-eslint's recommendedTypeChecked
  *                        through the project's tsconfig.json), the rules of hooks in src/, and
  *                        jsx-a11y on every .tsx
- *   scripts/, bench/, build/, demo/, test/*.mjs, the config files, src/config/url-policy.js
+ *   scripts/, bench/, build/, demo/, standins/, test/*.mjs, the config files, src/config/url-policy.js
  *                        plain JavaScript (@eslint/js recommended) with Node's globals, or the
  *                        browser's for what runs in a page
  * A rule is narrowed below only where it is wrong for this code, with the reason beside it.
@@ -31,7 +31,7 @@ export default defineConfig(
 
   {
     name: 'typescript',
-    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'build/**/*.ts'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -116,8 +116,8 @@ export default defineConfig(
 
   {
     name: 'node scripts',
-    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}', 'build/**/*.{js,mjs}', 'demo/**/*.{js,mjs}', 'test/**/*.mjs', '*.config.mjs'],
-    ignores: ['demo/public/**', 'demo/fixtures/**'],
+    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}', 'build/**/*.{js,mjs}', 'demo/**/*.{js,mjs}', 'standins/**/*.{js,mjs}', 'test/**/*.mjs', '*.config.mjs'],
+    ignores: ['demo/public/**', 'standins/fixtures/**'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },
@@ -146,7 +146,7 @@ export default defineConfig(
   {
     // Stand-ins for the content server's client libraries: classic scripts, not modules.
     name: 'content server scripts',
-    files: ['demo/fixtures/**/*.js'],
+    files: ['standins/fixtures/**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },

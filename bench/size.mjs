@@ -11,8 +11,11 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import { minifyChunks } from '../build/minify.mjs';
-import { elementTags, firstScreenModule } from '../scripts/elements.mjs';
+import { loadDescriptors } from '../scripts/descriptors.mjs';
 import { AUTOLOADER_BUDGET, KB, pageBudget } from './budgets.mjs';
+
+/** Each element's first screen's module, by tag (from its descriptor). */
+const firstScreens = new Map((await loadDescriptors()).map(({ tag, firstScreen }) => [tag, firstScreen]));
 
 // The budgets themselves, with what each is for: bench/budgets.mjs.
 /**
@@ -72,8 +75,8 @@ function pageOf({ dist, name, sizes, closure, chunkHolding }, tag) {
   // The entry starts everything at once; the element registers once its own chunk is in.
   const elementChunk = chunkHolding(`src/elements/${tag}/${tag}.element.ts`);
   const eagerFiles = union(closure(entry, { dynamic: false }), closure(elementChunk, { dynamic: false }));
-  const screenChunk = chunkHolding(firstScreenModule(tag));
-  if (!screenChunk) throw new Error(`no chunk of ${dist} holds ${firstScreenModule(tag)}`);
+  const screenChunk = chunkHolding(firstScreens.get(tag) ?? '');
+  if (!screenChunk) throw new Error(`no chunk of ${dist} holds ${firstScreens.get(tag)}`);
   const everyFile = closure(entry, { dynamic: true });
   const sanitiser = everyFile.filter((file) => /sanitiser/.test(file));
   if (budget.htmlFirst && sanitiser.length === 0) throw new Error(`<${tag}> shows HTML first, but its page never loads the sanitiser`);
@@ -167,7 +170,7 @@ row('React floor (react + react-dom/client)', floor);
 check('help-and-support.js (the autoloader file)', sizes([autoloader]), AUTOLOADER_BUDGET);
 console.log('');
 
-for (const tag of elementTags()) {
+for (const tag of firstScreens.keys()) {
   const { budget, eagerFiles, screenFiles, everyFile, sanitiser, parts, usableFiles } = pageOf(react, tag);
   if (parts.length) row(`<${tag}> page, first screen alone`, sizes(screenFiles));
   for (const part of parts) row(`<${tag}> page, first screen + ${part.replace(/^chunks\/|-[\w-]{8}\.js$/g, '')}`, sizes(union(screenFiles, closure(part, { dynamic: false }))));
@@ -189,7 +192,7 @@ console.log(`lean/ build (preact/compat) against its budgets, beside the default
 console.log(`${'page'.padEnd(22)} ${'eager'.padStart(17)}  ${'before usable'.padStart(17)}  ${'+ sanitiser'.padStart(17)}   lean budgets (eager, before usable)`);
 console.log(`${''.padEnd(22)} ${'React'.padStart(8)} ${'lean'.padStart(8)}  ${'React'.padStart(8)} ${'lean'.padStart(8)}  ${'React'.padStart(8)} ${'lean'.padStart(8)}`);
 check('lean/help-and-support.js (the autoloader file)', lean.sizes([autoloader]), AUTOLOADER_BUDGET);
-for (const tag of elementTags()) {
+for (const tag of firstScreens.keys()) {
   const [ofReact, ofLean] = [react, lean].map((build) => {
     const page = pageOf(build, tag);
     const withSanitiser = page.sanitiser.length && !page.budget.htmlFirst ? build.sizes(union(page.usableFiles, page.sanitiser)).gzip : undefined;

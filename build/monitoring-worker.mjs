@@ -8,7 +8,7 @@
  * no such file in the version we use, so the build writes the SDK's own string out: the worker of
  * exactly the SDK version in the bundle, never one of another release.
  *
- * Shared by the build (rollup.config.mjs writes dist/monitoring-worker.js) and the test server
+ * Shared by the build (build/plugins/monitoring-worker.ts writes dist/monitoring-worker.js) and the test server
  * (test/host-pages.mjs serves it to the host pages).
  */
 import { readFileSync } from 'node:fs';

@@ -26,7 +26,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { buildIfStale } from './build-if-stale.mjs';
-import { className, elementTags, firstScreenModule } from './elements.mjs';
+import { loadDescriptors } from './descriptors.mjs';
+import { className, elementTags } from './elements.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
@@ -39,6 +40,8 @@ const expect = (ok, problem) => {
 /** @param {string} path repository-relative */
 const read = (path) => readFileSync(join(ROOT, path), 'utf8');
 const tags = elementTags();
+/** Each element's first screen's module, from its descriptor. */
+const firstScreens = new Map((await loadDescriptors()).map(({ tag, firstScreen }) => [tag, firstScreen]));
 
 /** What each element must at least describe (beyond what every element must). */
 const EXPECTED = /** @type {Record<string, { events: string[], minParts: number }>} */ ({
@@ -360,7 +363,7 @@ for (const build of ['dist', 'dist/react', 'dist/lean']) {
       files: [...names.matchAll(/"\.\.\/(chunks\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
     }));
     const listed = lists.at(-1)?.files ?? [];
-    const screen = Object.keys(graph).find((file) => graph[file].modules.includes(firstScreenModule(tag)));
+    const screen = Object.keys(graph).find((file) => graph[file].modules.includes(firstScreens.get(tag)));
     expect(Boolean(screen && listed.includes(screen)), `${build}/elements/${tag}.js must start its first screen's chunk (${screen})`);
     /** @param {string} name @param {string[]} files */
     const preloads = (name, files) => {

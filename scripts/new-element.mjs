@@ -101,6 +101,17 @@ export const ${appRoutes}: readonly ScreenRoute[] = [
   { path: '/${tag}', screen: lazyScreen(() => import('./screens/page.screen'), () => import('./${tag}.styles.css')) },
 ];
 `,
+  [`${tag}.descriptor.ts`]: `/** <${tag}> described once: what the build, the docs and the tests read of it. */
+import { describeElement } from '../../router/element-descriptor';
+import { ${routes} } from './${tag}.routes';
+
+export default describeElement({
+  tag: '${tag}',
+  routes: ${routes},
+  // The height it holds while it loads (\`--_loading-height\` in ${tag}.styles.css), kept once it shows.
+  place: { minHeight: 400, untilDefined: false },
+});
+`,
   [`${tag}.tsx`]: `/** \`<${tag}>\`: the element shell around its route. */
 import { ElementShell, type ElementProps } from '../../platform/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
@@ -220,9 +231,11 @@ Hold its place (no layout shift): the height it holds while it loads (\`--_loadi
 ${tag}.styles.css), kept once it shows, so a shorter page pulls nothing up. docs/embedding.md
 lists this rule with every other element's.
 
+<!-- place: written from ${tag}.descriptor.ts (scripts/elements.mjs) -->
 \`\`\`css
 ${tag} { display: block; min-height: 400px; }
 \`\`\`
+<!-- /place -->
 
 ## Attributes
 | attribute | what it does |
@@ -242,7 +255,8 @@ None yet.
 \`page-heading\`.
 
 ## Files
-\`${tag}.element.ts\` (class, define), \`${tag}.routes.ts\` (its route, mounted by the element),
+\`${tag}.element.ts\` (class, define), \`${tag}.descriptor.ts\` (its tag, routes and place),
+\`${tag}.routes.ts\` (its route, mounted by the element),
 \`${tag}.app-routes.ts\` (the same screen as the app shows it), \`${tag}.paths.ts\` (its path),
 \`${tag}.tsx\`, \`screens/page.screen.tsx\`, \`${tag}.text.ts\`, \`${tag}.styles.css\`,
 \`${tag}.examples.ts\` (its states, for the demo page and the conformance test), \`${tag}.test.tsx\`.

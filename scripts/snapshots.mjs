@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * First screens as declarative shadow DOM (`npm run build`, after rollup). For each element
- * whose module exports a `firstScreen` (createHelpElement's option), React's server renderer
- * renders that screen here, as the element's first render in a page would, and the build writes:
+ * whose descriptor names snapshots (its own first screen, or an app's pages), React's server
+ * renderer renders that screen here, with the element module's `firstScreen` (createHelpElement's
+ * option), as the element's first render in a page would, and the build writes:
  *
  *   dist/styles/<tag>.css       every stylesheet that screen's components ask for, in one file:
  *                               linked from the snapshot, never inline, so a strict CSP holds
@@ -19,7 +20,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { fallbackContent } from './aem/docs.mjs';
-import { className, elementTags } from './elements.mjs';
+import { loadDescriptors } from './descriptors.mjs';
+import { className } from './elements.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The builds that have an embed/ folder of snippets. */
@@ -109,8 +111,6 @@ async function renderModule(tags) {
   return import(pathToFileURL(BUNDLE).href);
 }
 
-/** The elements whose module names a first screen (`export const firstScreen`; only their modules are loaded here). */
-const withFirstScreen = () => elementTags().filter((tag) => /\bexport const firstScreen\b/.test(readFileSync(join(ROOT, 'src/elements', tag, `${tag}.element.ts`), 'utf8')));
 
 /**
  * Writes one snapshot's stylesheet into each build, and hands each build's stylesheet address to
@@ -134,7 +134,10 @@ function writeEachBuild(name, styles, write) {
 }
 
 export async function writeSnapshots() {
-  const tags = withFirstScreen();
+  // The elements whose descriptor names first screens for the build (only their modules are loaded here).
+  const described = (await loadDescriptors()).filter((descriptor) => descriptor.snapshots);
+  const pagesOf = new Map(described.map(({ tag, snapshots = [] }) => [tag, snapshots]));
+  const tags = described.map(({ tag }) => tag);
   const module = await renderModule(tags);
   const date = new Date().toISOString().slice(0, 10);
   const fallbacks = fallbackContent();
@@ -145,7 +148,8 @@ export async function writeSnapshots() {
   for (const tag of tags) {
     const first = module.firstScreens[tag];
     if (!first) continue;
-    if (!first.pages) {
+    const pages = pagesOf.get(tag) ?? [];
+    if (pages.length === 0) {
       // The element's own snippet, dist/embed/<tag>.html, now holds its first screen.
       const rendered = await module.renderFirstScreen(first, { tag, facts: { date } });
       const html = withoutScript(rendered.html, fallbacks.get(tag));
@@ -162,7 +166,7 @@ export async function writeSnapshots() {
       continue;
     }
     // An app's pages: dist/embed/<tag>/<page>.html, the element's snippet for that page.
-    for (const { path, attributes = {}, shows } of first.pages) {
+    for (const { path, attributes = {}, shows } of pages) {
       // The page the app is rendered on (its router reads window.location).
       Object.assign(globalThis, { location: new URL(`${config.basePath.replace(/\/+$/, '')}${path}`, 'https://www.example.invalid/') });
       const facts = { date, path };
@@ -172,7 +176,7 @@ export async function writeSnapshots() {
       const name = `${tag}${path.replace(/\//g, '.')}`;
       written.push(
         ...writeEachBuild(name, styles, (dist, stylesheet) => {
-          // Rollup wrote the page's snippet, its preload lines the page's (rollup.config.mjs).
+          // Rollup wrote the page's snippet, its preload lines the page's (build/plugins/element-entries.ts).
           const pagePath = join(ROOT, dist, 'embed', tag, `${path.replace(/^\//, '')}.html`);
           if (!existsSync(pagePath)) throw new Error(`${relative(ROOT, pagePath)}: the build wrote no snippet for <${tag}> on ${path}`);
           const snippet = readFileSync(pagePath, 'utf8');

@@ -38,9 +38,9 @@ function walk(dir) {
   return found.sort();
 }
 
-/** Every test file under src/ and test/. */
+/** Every test file under src/, test/ and build/. */
 export function allTestFiles() {
-  return [...walk('src'), ...walk('test')];
+  return [...walk('src'), ...walk('test'), ...walk('build')];
 }
 
 /** @param {string} path */

@@ -207,9 +207,10 @@ const logicFiles = files?.filter(isLogicTest) ?? null;
 const browserFiles = files?.filter((file) => !isLogicTest(file)) ?? null;
 const cores = coresToUse();
 
-// The element folders and the demo server, before anything else: a second each.
+// The element folders, the budgets' tables and the demo server, before anything else: a second each.
 if (!files && !browsersOnly) {
   check('elements.mjs', ['--check']);
+  check('../bench/budgets.mjs', ['--check']);
   check('check-demo-server.mjs');
 }
 

@@ -1,8 +1,9 @@
 /**
  * Each element's entry script as the build wrote it (dist/elements/<tag>.js, in each build): it
- * holds its own copy of what takes the meter-read form's prefill out of the page's address
- * (src/platform/address-prefill/address-prefill.ts), and runs it before it starts anything, so no request of
- * the element's leaves with the details in the page's address and no chunk is waited for first.
+ * holds its own copy of what it runs first (src/element-entry.ts), with what takes the meter-read
+ * form's prefill out of the page's address (src/platform/address-prefill/address-prefill.ts),
+ * and runs that before it starts anything, so no request of the element's leaves with the details
+ * in the page's address and no chunk is waited for first.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ describe('element entry scripts', () => {
       const graph = JSON.parse(readFileSync(graphFile, 'utf8')) as Record<string, { modules: string[] }>;
       for (const tag of TAGS) {
         const entry = `elements/${tag}.js`;
-        expect(graph[entry]?.modules, entry).to.include(`\0address-prefill:${tag}`);
+        expect(graph[entry]?.modules, entry).to.include(`\0element-entry-runtime:${tag}`);
         const code = readFileSync(join(ROOT, build, entry), 'utf8');
         expect(code, `${entry}: no static import`).not.to.match(/^import\b|[;}]import\s*[{"'*]/);
         const taken = code.indexOf('replaceState');

@@ -1,12 +1,14 @@
 /**
  * Requests an element's entry script starts at once, before any of the bundle has arrived
- * (dist/elements/<tag>.js: the first screen's data, named by `@prefetch` in the element's
- * JSDoc). They wait here, by absolute URL, for the first call that wants them; each is used
+ * (dist/elements/<tag>.js: the first screen's data, named by `prefetch` in the element's
+ * descriptor). They wait here, by absolute URL, for the first call that wants them; each is used
  * once, and only a good answer is used: anything else is asked again the usual way.
  */
-const EARLY_FETCHES = Symbol.for('help-and-support.early-fetches');
 
-type WithEarlyFetches = typeof globalThis & { [EARLY_FETCHES]?: Map<string, Promise<Response | undefined>> };
+/** Where the entry scripts leave those requests (src/element-entry.ts), by absolute URL. */
+export const EARLY_FETCHES = Symbol.for('help-and-support.early-fetches');
+
+export type WithEarlyFetches = typeof globalThis & { [EARLY_FETCHES]?: Map<string, Promise<Response | undefined>> };
 
 /** The answer to a request started early for `url`, if one was; undefined otherwise. */
 export async function takeEarlyResponse(url: string): Promise<Response | undefined> {

@@ -9,23 +9,16 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 
-/** The first screen an element's options name, for the build to render into the page. */
+/**
+ * How an element whose first screens the build renders (its descriptor's `snapshots`) takes one
+ * over.
+ */
 export interface FirstScreenOptions {
   /**
    * Loads the code of the screen a snapshot shows: the element takes the screen over once it is
    * in. `path` is the page the snapshot was made for, under the base path (an app's page).
    */
   load: (path?: string) => Promise<unknown>;
-  /**
-   * The pages of an app the build renders, each with the element's attributes there; without
-   * them the element's one first screen is rendered, into its snippet.
-   */
-  pages?: readonly {
-    path: string;
-    attributes?: Readonly<Record<string, string>>;
-    /** The element whose screen the page shows: its fallback for pages without JavaScript goes in the form. */
-    shows?: string;
-  }[];
 }
 
 /**

@@ -20,9 +20,10 @@ export interface ReportContext {
 
 export type Reporter = (error: unknown, context: ReportContext) => void;
 
-const REPORTER_KEY = Symbol.for('help-and-support.reporter');
+/** Where the page's reporter is kept: every copy of the bundle, and every entry script, reports through it. */
+export const REPORTER_KEY = Symbol.for('help-and-support.reporter');
 
-type WithReporter = typeof globalThis & { [REPORTER_KEY]?: Reporter };
+export type WithReporter = typeof globalThis & { [REPORTER_KEY]?: Reporter };
 
 /** The console, with a prefix that says where the message came from. */
 export const consoleReporter: Reporter = (error, { action, element, level = 'error', detail }) => {

@@ -3,7 +3,7 @@
  * pages and the header configuration. Each call fails with an AppError (`mapErrors`);
  * the queries are retried with the page QueryClient's settings (backed-off delays).
  *
- * Not part of src/api/index.ts, and kept out of the shared platform chunk (rollup.config.mjs):
+ * Not part of src/api/index.ts, and kept out of the shared platform chunk (build/plugins/chunks.ts):
  * it travels with the screens that import it, so the meter-read form's pages do not carry it.
  *
  * Unknown articles. The article screen redirects to the page-not-found page only when the

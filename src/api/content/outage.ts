@@ -25,7 +25,7 @@ export function parseOutage(body: unknown): Outage | null {
 
 /**
  * The current outage, or null when there is none (an empty document or no text). Uses the
- * answer to the request an element's entry started early (`@prefetch outageUrl`) when there is
+ * answer to the request an element's entry started early (`prefetch: ['outageUrl']` in its descriptor) when there is
  * one, else asks now, bypassing every cache: an outage that has ended must not linger.
  */
 export function fetchOutage(): Promise<Outage | null> {

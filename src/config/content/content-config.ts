@@ -2,7 +2,7 @@
  * The part of the page configuration that only the content pages use: the scripts they may add,
  * the pages they link out to. Same script tag (#help-and-support-config), same flat keys, same
  * URL policy as config.ts; kept apart so that a page with only the meter-read form does not
- * download it (rollup.config.mjs leaves it out of the shared platform chunk).
+ * download it (build/plugins/chunks.ts leaves it out of the shared platform chunk).
  */
 import { merge, pageConfigInput, reportRefusedUrl, safeUrlList, safeUrls, urlPolicyOf } from '../config';
 

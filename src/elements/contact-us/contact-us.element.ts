@@ -13,7 +13,6 @@ import styles from './contact-us.styles.css';
  *
  * @tag contact-us
  * @summary Contact us: emergency support and contact options, aware of meter-read week.
- * @prefetch meterReadConfigUrl
  *
  * @attr {boolean} url-routing - Links to other Help & Support pages (emergencies, the meter reading form) move the page URL under the base path without reloading; without it they are links to the app's pages.
  * @attr {boolean} owns-page - The element may set the document title ("Contact us - Help & Support") and meta description.

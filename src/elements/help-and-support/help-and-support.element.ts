@@ -6,13 +6,11 @@ import { appRoutes } from './help-and-support.routes';
 import styles from './help-and-support.styles.css';
 
 /**
- * The build renders the meter-read page, the header's place included, into
- * dist/embed/help-and-support/submit-meter-read.html (scripts/snapshots.mjs): its form is usable
- * before any script. Taking a page over loads the screen of the page it was made for.
+ * Taking over a page the build rendered (its descriptor's `snapshots`) loads the screen of the
+ * page it was made for.
  */
 export const firstScreen: FirstScreenOptions = {
   load: (path) => appRoutes.find((route) => route.path === path)?.screen.load() ?? Promise.reject(new Error(`no page ${path ?? ''} to take over`)),
-  pages: [{ path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' }],
 };
 
 /**
@@ -25,7 +23,6 @@ export const firstScreen: FirstScreenOptions = {
  *
  * @tag help-and-support
  * @summary The whole Help & Support area, routing every path under the base path.
- * @first-screen src/elements/help-home/screens/home.screen.tsx
  *
  * @attr {string} base-path - The path the area lives under (default `/help-and-support/`, or the page configuration's `basePath`).
  * @attr {boolean} with-header - Renders the supplier header from the header configuration (leave it off on pages with their own header).

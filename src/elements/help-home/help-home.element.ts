@@ -13,7 +13,6 @@ import styles from './help-home.styles.css';
  *
  * @tag help-home
  * @summary Help home: outage banner, help videos, help categories and secondary links.
- * @prefetch outageUrl
  *
  * @attr {boolean} url-routing - Links to other Help & Support pages move the page URL under the base path without reloading; without it they are links to the app's pages, announced with help-navigate.
  * @attr {boolean} owns-page - The element sets the document title ("Help & Support") and meta description.

@@ -5,7 +5,7 @@ import { MeterReadFormApp } from './meter-read-form';
 import { meterReadRoutes } from './meter-read-form.routes';
 import styles from './meter-read-form.styles.css';
 
-/** The form is the first screen the build renders into dist/embed/meter-read-form.html (scripts/snapshots.mjs). */
+/** Taking over the form the build rendered into dist/embed/meter-read-form.html (its descriptor's `snapshots`). */
 export const firstScreen: FirstScreenOptions = { load: () => meterReadRoutes[0].screen.load() };
 
 /**
@@ -20,7 +20,6 @@ export const firstScreen: FirstScreenOptions = { load: () => meterReadRoutes[0].
  *
  * @tag meter-read-form
  * @summary Online price-cap meter reading form and its confirmation.
- * @prefetch meterReadConfigUrl
  *
  * @attr {boolean} url-routing - The page URL under the base path drives the steps (the app's own page); without it the steps stay in memory.
  * @attr {string} draft-key - Keeps this form's answers apart from other meter-read forms on the page (the element's id serves when absent).

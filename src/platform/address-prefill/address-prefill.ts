@@ -8,7 +8,7 @@
  * no history entry added). Page-wide: every copy of the bundle on the page shares what was taken.
  *
  * Self-contained (no imports): each entry script of the build holds its own copy, run before
- * it starts any request (rollup.config.mjs), so taking them costs no extra download first.
+ * it starts any request (src/element-entry.ts), so taking them costs no extra download first.
  */
 
 /** The form's fields a link may fill in, as the query parameters that carry them. */

@@ -1,0 +1,94 @@
+/**
+ * The element entries plugin on a small bundle of its own: each entry script starts its element's
+ * first-screen files, named once the chunks have names; the autoloader's import of an element
+ * module loads the element's entry; the CMS snippet preloads the same files.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'chai';
+import { rollup, type OutputAsset, type OutputChunk, type RollupOutput } from 'rollup';
+import { elementEntries, entryId, entrySource } from './element-entries';
+
+const FILES: Record<string, string> = {
+  'autoloader.js': "export const loaders = { 'x-card': () => import('./x-card/x-card.element.js') };",
+  'x-card/x-card.element.js': "import { shared } from '../shared.js';\nexport const screens = [() => import('./first.screen.js'), () => import('./later.screen.js')];\nexport function define() { shared('x-card'); }",
+  'x-card/first.screen.js': "import { shared } from '../shared.js';\nexport default () => shared('first');",
+  'x-card/later.screen.js': "export default () => 'later';",
+  'shared.js': 'export const shared = (what) => `shared ${what}`;',
+  'runtime.js': [
+    'export const takePrefillForReaders = () => {};',
+    'export const startFiles = (files) => { globalThis.started = { files, base: import.meta.url }; };',
+    'export const snapshotFiles = (tag, byPage, files) => files;',
+    'export const startEarlyFetches = (id, prefetch) => { globalThis.early = { id, prefetch }; };',
+    'export const registerElement = (tag, load) => load();',
+  ].join('\n'),
+};
+
+describe('element entries (build/plugins/element-entries.ts)', () => {
+  let folder = '';
+  let output: RollupOutput['output'];
+  const file = (name: string) => join(folder, name);
+  const chunk = (name: string) => output.find((item): item is OutputChunk => item.type === 'chunk' && item.fileName === name);
+  const holding = (module: string) => output.find((item): item is OutputChunk => item.type === 'chunk' && file(module) in item.modules)?.fileName;
+
+  before(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'element-entries-'));
+    for (const [name, text] of Object.entries(FILES)) {
+      mkdirSync(join(folder, name, '..'), { recursive: true });
+      writeFileSync(file(name), text);
+    }
+    const plugin = elementEntries({
+      elements: [{ tag: 'x-card', module: file('x-card/x-card.element.js'), firstScreen: file('x-card/first.screen.js'), prefetch: [['cardUrl', '/card.json']] }],
+      configElementId: 'page-config',
+      runtime: file('runtime.js'),
+      takeOver: file('shared.js'),
+      autoloader: file('autoloader.js'),
+    });
+    const build = await rollup({ input: { autoloader: file('autoloader.js'), 'elements/x-card': entryId('x-card') }, plugins: [plugin], logLevel: 'silent' });
+    ({ output } = await build.generate({ dir: join(folder, 'dist'), format: 'es', chunkFileNames: 'chunks/[name].js' }));
+    await build.close();
+  });
+  after(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("starts the element's module and its first screen's files, and nothing of its later screens", () => {
+    const entry = chunk('elements/x-card.js');
+    expect(entry?.imports, 'no static import of a shared file').to.deep.equal([]);
+    const started = /startFiles\((\[[^\]]*\])/.exec(entry?.code ?? '')?.[1];
+    const files = JSON.parse(started ?? '[]') as string[];
+    expect(files).to.include(`../${holding('x-card/x-card.element.js')}`);
+    expect(files).to.include(`../${holding('x-card/first.screen.js')}`);
+    expect(files).to.not.include(`../${holding('x-card/later.screen.js')}`);
+    expect(entry?.code).to.contain('"cardUrl"').and.contain('"/card.json"').and.contain('"page-config"');
+  });
+
+  it('gives the entry its own copy of what it calls of the runtime, and nothing else', () => {
+    const code = chunk('elements/x-card.js')?.code ?? '';
+    expect(code).to.contain('globalThis.started').and.contain('globalThis.early');
+    expect(code, 'no snapshot to look for').to.not.contain('byPage');
+    expect(output.filter((item) => item.type === 'chunk' && item.code.includes('globalThis.started'))).to.have.length(1);
+  });
+
+  it("loads the element's entry when the autoloader imports the element module", () => {
+    expect(chunk('autoloader.js')?.dynamicImports).to.deep.equal(['elements/x-card.js']);
+  });
+
+  it('writes the snippet for CMS authors, preloading the same files', () => {
+    const snippet = output.find((item): item is OutputAsset => item.type === 'asset' && item.fileName === 'embed/x-card.html');
+    const source = String(snippet?.source);
+    expect(source).to.match(/<link rel="modulepreload" fetchpriority="low" href="[^"]+">/);
+    expect(source).to.contain(`/${holding('x-card/first.screen.js')}">`);
+    expect(source).to.contain('<script type="module" src="/').and.contain('elements/x-card.js"></script>');
+    expect(source).to.contain('<x-card></x-card>');
+  });
+
+  it('calls only what the element needs, with its data, before the chunks have names', () => {
+    const source = entrySource({ tag: 'x-card', module: '/m.js', firstScreen: '/s.js', prefetch: [] }, 'cfg');
+    expect(source).to.contain('() => import("/m.js")').and.contain('startFiles(["__first-screen-files__"]);');
+    expect(source).to.not.contain('snapshotFiles').and.not.contain('startEarlyFetches');
+    const withSnapshots = entrySource({ tag: 'x-card', module: '/m.js', firstScreen: '/s.js', prefetch: [['cardUrl', '/card.json']], snapshots: [] }, 'cfg');
+    expect(withSnapshots).to.contain('startFiles(snapshotFiles("x-card", "__snapshot-files__", ["__first-screen-files__"]));');
+    expect(withSnapshots).to.contain('startEarlyFetches("cfg", [["cardUrl","/card.json"]])');
+  });
+});

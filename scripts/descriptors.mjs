@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * The element descriptors (src/elements/<tag>/<tag>.descriptor.ts), loaded in Node for the build
+ * and the scripts: each element's routes with their screens' modules, its first screen's module,
+ * the data it prefetches, the pages the build renders and the place it holds.
+ *
+ * The descriptors are bundled with esbuild, as they are: route tables, paths and the descriptor
+ * helpers run for real. Everything else they import (a prefetch's service call, a journey's
+ * kept-answers offer) becomes a stand-in that does nothing, and every lazy `import()` (a screen,
+ * a stylesheet) becomes a module whose default export is that module's path. Loading a route's
+ * screen here therefore answers with the screen's module, from the import itself.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The element folders, in name order: a tag exists because its folder exists. */
+export function elementTags() {
+  return readdirSync(join(ROOT, 'src/elements'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * @typedef {import('../src/router/element-descriptor').ElementDescriptor} ElementDescriptor
+ * @typedef {object} LoadedDescriptor
+ * @property {string} tag
+ * @property {{ path: string, module: string }[]} routes each route's screen module, repository-relative
+ * @property {string} firstScreen the module of the screen the element shows first
+ * @property {readonly string[]} prefetch
+ * @property {{ path: string, module: string, attributes?: Readonly<Record<string, string>>, shows?: string }[] | undefined} snapshots
+ * @property {ElementDescriptor['place']} place
+ * @property {string[]} placeRules the CSS that holds its place
+ */
+
+/** @type {import('esbuild').Plugin} */
+const descriptorsOnly = {
+  name: 'descriptors-only',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData?.resolving || args.namespace !== 'file' || args.kind === 'entry-point') return undefined;
+      const found = await esbuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { resolving: true } });
+      if (found.errors.length > 0) return { errors: found.errors };
+      if (found.external) return found;
+      if (args.kind === 'dynamic-import' || found.path.endsWith('.css')) return { path: found.path, namespace: 'module-path' };
+      return { path: found.path };
+    });
+    esbuild.onLoad({ filter: /.*/, namespace: 'module-path' }, (args) => ({
+      contents: `export default ${JSON.stringify(relative(ROOT, args.path).replace(/\\/g, '/'))};`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** @type {Promise<LoadedDescriptor[]> | undefined} */
+let loading;
+
+/** Every element's descriptor, in tag order. @returns {Promise<LoadedDescriptor[]>} */
+export function loadDescriptors() {
+  loading ??= (async () => {
+    const tags = elementTags();
+    const entry = [
+      "export { placeRules } from './src/router/element-descriptor.ts';",
+      ...tags.map((tag, index) => `export { default as d${index} } from ${JSON.stringify(`./src/elements/${tag}/${tag}.descriptor.ts`)};`),
+    ].join('\n');
+    const result = await build({
+      stdin: { contents: entry, resolveDir: ROOT, loader: 'ts', sourcefile: 'descriptors.ts' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      logLevel: 'silent',
+      plugins: [descriptorsOnly],
+    });
+    /** @type {Record<string, ElementDescriptor> & { placeRules: typeof import('../src/router/element-descriptor').placeRules }} */
+    const modules = await import(`data:text/javascript,${encodeURIComponent(result.outputFiles[0]?.text ?? '')}`);
+    return Promise.all(
+      tags.map(async (tag, index) => {
+        const descriptor = modules[`d${index}`];
+        if (!descriptor) throw new Error(`src/elements/${tag}/${tag}.descriptor.ts: no default export`);
+        if (descriptor.tag !== tag) throw new Error(`src/elements/${tag}/${tag}.descriptor.ts: its tag is '${descriptor.tag}', not '${tag}'`);
+        const routes = await Promise.all(descriptor.routes.map(async (route) => ({ path: route.path, module: String(await route.screen.load()) })));
+        const moduleAt = (/** @type {string} */ path) => {
+          const route = routes.find((candidate) => candidate.path === path);
+          if (!route) throw new Error(`<${tag}>: no route ${path}`);
+          return route.module;
+        };
+        const first = descriptor.start ? moduleAt(descriptor.start) : routes[0]?.module;
+        if (!first) throw new Error(`<${tag}>: no route`);
+        return {
+          tag,
+          routes,
+          firstScreen: first,
+          prefetch: descriptor.prefetch ?? [],
+          snapshots: descriptor.snapshots?.map((page) => ({ ...page, module: moduleAt(page.path) })),
+          place: descriptor.place,
+          placeRules: modules.placeRules(tag, descriptor.place),
+        };
+      }),
+    );
+  })();
+  return loading;
+}
+
+/** One element's descriptor. @param {string} tag */
+export async function descriptorOf(tag) {
+  const found = (await loadDescriptors()).find((descriptor) => descriptor.tag === tag);
+  if (!found) throw new Error(`no element ${tag}`);
+  return found;
+}
+
+/** An absolute path of a repository-relative one. @param {string} path */
+export const fromRoot = (path) => resolvePath(ROOT, path);

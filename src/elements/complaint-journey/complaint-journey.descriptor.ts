@@ -1,0 +1,9 @@
+/** <complaint-journey> described once: what the build, the docs and the tests read of it. */
+import { describeElement } from '../../router/element-descriptor';
+import { complaintRoutes } from './complaint-journey.routes';
+
+export default describeElement({
+  tag: 'complaint-journey',
+  routes: complaintRoutes,
+  place: { minHeight: 520, untilDefined: true },
+});

@@ -1,0 +1,11 @@
+/** <contact-us> described once: what the build, the docs and the tests read of it. */
+import { describeElement } from '../../router/element-descriptor';
+import { contactUsRoutes } from './contact-us.routes';
+
+export default describeElement({
+  tag: 'contact-us',
+  routes: contactUsRoutes,
+  // The meter-read flag decides the credit card: its request travels with the screen's chunk.
+  prefetch: ['meterReadConfigUrl'],
+  place: { minHeight: 940, wide: { minWidth: 780, minHeight: 600 }, untilDefined: false },
+});

@@ -1,0 +1,9 @@
+/** <help-category> described once: what the build, the docs and the tests read of it. */
+import { describeElement } from '../../router/element-descriptor';
+import { helpCategoryRoutes } from './help-category.routes';
+
+export default describeElement({
+  tag: 'help-category',
+  routes: helpCategoryRoutes,
+  place: { minHeight: 800, untilDefined: false },
+});

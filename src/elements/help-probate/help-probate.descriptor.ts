@@ -1,0 +1,9 @@
+/** <help-probate> described once: what the build, the docs and the tests read of it. */
+import { describeElement } from '../../router/element-descriptor';
+import { probateRoutes } from './help-probate.routes';
+
+export default describeElement({
+  tag: 'help-probate',
+  routes: probateRoutes,
+  place: { minHeight: 2400, untilDefined: true },
+});
