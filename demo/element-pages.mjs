@@ -20,6 +20,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleInMemory } from '../scripts/bundle-in-memory.mjs';
+import { elementSummaries } from '../scripts/elements.mjs';
 import { demoPage, escapeHtml, siteHeader } from './page-template.mjs';
 
 const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -54,11 +55,6 @@ export function demoElementTags() {
 /** JSON in a script element: '<' escaped, so no text in it can close the element. @param {unknown} value */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** @param {string} tag */
-function summaryOf(tag) {
-  const source = readFileSync(join(ELEMENTS_DIR, tag, `${tag}.element.ts`), 'utf8');
-  return /@summary\s+(.+)/.exec(source)?.[1]?.trim() ?? '';
-}
 
 /**
  * @typedef {import('../src/platform/examples').ElementExample} ElementExample
@@ -121,8 +117,10 @@ ${content}
 
 /** The index: every element folder and its states. */
 function indexPage() {
-  const items = demoElementTags().map(
-    (tag) => `      <li><a href="/elements/${tag}"><code>&lt;${tag}&gt;</code></a>: ${escapeHtml(summaryOf(tag))}</li>`,
+  const tags = demoElementTags();
+  const summaries = elementSummaries(tags);
+  const items = tags.map(
+    (tag) => `      <li><a href="/elements/${tag}"><code>&lt;${tag}&gt;</code></a>: ${escapeHtml(summaries.get(tag) ?? '')}</li>`,
   );
   return inTemplate({
     title: 'Elements',

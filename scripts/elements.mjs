@@ -87,6 +87,54 @@ function typedEvents() {
   return events;
 }
 
+/** A module's syntax tree. @param {string} path repository-relative */
+const sourceOf = (path) => ts.createSourceFile(path, read(path), ts.ScriptTarget.ES2022, true);
+
+/**
+ * The names a module exports from its own declarations (classes, functions, variables, types).
+ * @param {import('typescript').SourceFile} source
+ */
+function exportsOf(source) {
+  /** @type {Set<string>} */
+  const names = new Set();
+  for (const statement of source.statements) {
+    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+    if (!exported) continue;
+    if (ts.isVariableStatement(statement)) for (const declaration of statement.declarationList.declarations) names.add(declaration.name.getText(source));
+    else if ('name' in statement && statement.name && ts.isIdentifier(/** @type {import('typescript').Node} */ (statement.name))) names.add(/** @type {import('typescript').Identifier} */ (statement.name).text);
+  }
+  return names;
+}
+
+/**
+ * Whether a module calls `defineElement('<tag>', …)`.
+ * @param {import('typescript').SourceFile} source @param {string} tag
+ */
+function registers(source, tag) {
+  let found = false;
+  /** @param {import('typescript').Node} node */
+  const visit = (node) => {
+    const [first] = ts.isCallExpression(node) ? node.arguments : [];
+    if (ts.isCallExpression(node) && node.expression.getText(source) === 'defineElement' && first && ts.isStringLiteral(first) && first.text === tag) found = true;
+    else node.forEachChild(visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * Each element's `@summary`, as the custom elements manifest analyzer reads its class's JSDoc.
+ * @param {readonly string[]} tags
+ */
+export function elementSummaries(tags) {
+  const manifest = create({ modules: tags.map((tag) => sourceOf(`src/elements/${tag}/${tag}.element.ts`)) });
+  return new Map(
+    manifest.modules
+      .flatMap((module) => module.declarations ?? [])
+      .flatMap((declaration) => ('tagName' in declaration && declaration.tagName ? [[declaration.tagName, declaration.summary?.trim() ?? '']] : [])),
+  );
+}
+
 /** Where an element's README holds the rules of its place (written from its descriptor). */
 const PLACE_MARKERS = /(<!-- place:[^>]*-->\n)[\s\S]*?(<!-- \/place -->)/;
 
@@ -105,23 +153,24 @@ export function folderProblems(tag, events, summaries) {
   if (existsSync(join(ROOT, dir, 'README.md')) && !PLACE_MARKERS.test(read(`${dir}/README.md`))) {
     problems.push(`${dir}/README.md: needs the place markers (\`<!-- place: … -->\` and \`<!-- /place -->\`), where the build writes the rules that hold the element's place`);
   }
-  if (inApp(tag) && !new RegExp(`export const ${appRoutesName(tag)}\\b`).test(read(`${dir}/${tag}.app-routes.ts`))) {
+  if (inApp(tag) && !exportsOf(sourceOf(`${dir}/${tag}.app-routes.ts`)).has(appRoutesName(tag))) {
     problems.push(`${dir}/${tag}.app-routes.ts: must export ${appRoutesName(tag)} (the element's routes as the app shows them)`);
   }
   const elementFile = `${dir}/${tag}.element.ts`;
   if (!existsSync(join(ROOT, elementFile))) return problems;
 
-  const text = read(elementFile);
-  for (const [what, pattern] of /** @type {const} */ ([
-    [`class ${className(tag)}`, new RegExp(`export class ${className(tag)}\\b`)],
-    ['function define()', /export function define\(\)/],
-    [`type ${attributesName(tag)}`, new RegExp(`export (type|interface) ${attributesName(tag)}\\b`)],
+  const source = sourceOf(elementFile);
+  const exported = exportsOf(source);
+  for (const [what, name] of /** @type {const} */ ([
+    [`class ${className(tag)}`, className(tag)],
+    ['function define()', 'define'],
+    [`type ${attributesName(tag)}`, attributesName(tag)],
   ])) {
-    if (!pattern.test(text)) problems.push(`${elementFile}: must export ${what}`);
+    if (!exported.has(name)) problems.push(`${elementFile}: must export ${what}`);
   }
-  if (!text.includes(`defineElement('${tag}'`)) problems.push(`${elementFile}: define() must register '${tag}' with defineElement`);
+  if (!registers(source, tag)) problems.push(`${elementFile}: define() must register '${tag}' with defineElement`);
 
-  const manifest = create({ modules: [ts.createSourceFile(elementFile, text, ts.ScriptTarget.ES2022, true)] });
+  const manifest = create({ modules: [source] });
   const declaration = /** @type {(import('custom-elements-manifest/schema').ClassDeclaration & import('custom-elements-manifest/schema').CustomElement) | undefined} */ (
     manifest.modules.flatMap((module) => module.declarations ?? []).find((d) => d.kind === 'class' && 'tagName' in d && d.tagName === tag)
   );
