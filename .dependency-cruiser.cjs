@@ -32,16 +32,15 @@ const LAYERS = [
     // What several screens or elements share above the pieces: the journeys' shared steps,
     // the signed-in session (tokens, prefill, idle time-out), the form machinery (error
     // summary, kept answers, sending), the router, consent and what waits for it (monitoring,
-    // the beacon, the data layer). Also the element frame, though it lives in platform/:
-    // create-element.ts wraps an app as a custom element and starts what waits for consent,
-    // element-shell.tsx is every element's root (the fallback's button, the query client, kept
-    // answers dropped after 7 days). And the hooks that send a lead from a screen, though they
+    // the beacon, the data layer), and the element frame (shell/): create-element.ts wraps an
+    // app as a custom element and starts what waits for consent, element-shell.tsx is every
+    // element's root (the fallback's button, the query client, kept answers dropped after 7
+    // days). And the hooks that send a lead from a screen, though they
     // live in leads/: they read the router's routes and load the form's sending code (the
     // leads/ barrel re-exports them, so it sits here too).
     name: 'journeys',
     paths: [
-      '^src/(journeys|session|forms|router|consent)/',
-      '^src/platform/(create-element|element-shell)\\.tsx?$',
+      '^src/(journeys|session|forms|router|consent|shell)/',
       '^src/leads/(index\\.ts$|forms/)',
     ],
   },

@@ -38,7 +38,7 @@ const short = tag.split('-').map((word) => word[0]).join('');
 
 /** @type {Record<string, string>} */
 const files = {
-  [`${tag}.element.ts`]: `import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+  [`${tag}.element.ts`]: `import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { ${App} } from './${tag}';
 import styles from './${tag}.styles.css';
 
@@ -113,7 +113,7 @@ export default describeElement({
 });
 `,
   [`${tag}.tsx`]: `/** \`<${tag}>\`: the element shell around its route. */
-import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { ${routes} } from './${tag}.routes';
 import styles from './${tag}.styles.css';

@@ -211,7 +211,7 @@ const cores = coresToUse();
 if (!files && !browsersOnly) {
   check('elements.mjs', ['--check']);
   check('../bench/budgets.mjs', ['--check']);
-  check('check-demo-server.mjs');
+  check('../demo/check-server.mjs');
 }
 
 /** @type {TierResult[]} */

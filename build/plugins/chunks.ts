@@ -48,6 +48,7 @@ const AREA_CHUNKS: Readonly<Record<string, string | null>> = {
   components: 'platform',
   config: 'platform',
   platform: 'platform',
+  shell: 'platform',
   report: 'platform',
   router: 'platform',
   store: 'platform',

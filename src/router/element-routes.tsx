@@ -12,7 +12,7 @@ import { Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { HeadingFocusContext } from '../components/PageHeading';
 import { memoryLocation } from './memory-location';
 import { useElement } from '../platform/element-context';
-import { Loading, RetryFallback } from '../platform/element-shell';
+import { Loading, RetryFallback } from '../shell/element-shell';
 import { draftKeyOf } from '../store/draft-key';
 import { mayHaveKept } from '../store/kept-check';
 import { useAdoptedStyles } from '../styles/adopt';

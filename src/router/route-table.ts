@@ -5,7 +5,7 @@
  * written once, here; screens navigate with the same constants.
  */
 import type { ComponentType } from 'react';
-import type { JourneyName } from '../store/draft-key';
+import type { KeptAnswersRoute } from '../store/draft-key';
 
 /** A screen module: its default export is the screen (or a part of one, taking props). */
 export type ScreenModule<P = object> = { default: ComponentType<P> };
@@ -79,11 +79,7 @@ export interface ScreenRoute {
   journey?: JourneyRoute;
 }
 
-/** The journey a route belongs to, and where its confirmation is. */
-export interface KeptAnswersRoute {
-  name: JourneyName;
-  confirmation: `/${string}`;
-}
+export type { KeptAnswersRoute };
 
 /** ...with the offer's code (router/kept-answers-offer.ts makes one). */
 export interface JourneyRoute extends KeptAnswersRoute {

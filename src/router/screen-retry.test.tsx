@@ -7,8 +7,8 @@
 import { expect } from '@open-wc/testing';
 import { useLocation } from 'wouter';
 import { deepActiveElement, press, textOf, waitFor } from '../../test/helpers/dom';
-import { createHelpElement, defineElement } from '../platform/create-element';
-import { ElementShell, FALLBACK_TEXT, type ElementProps } from '../platform/element-shell';
+import { createHelpElement, defineElement } from '../shell/create-element';
+import { ElementShell, FALLBACK_TEXT, type ElementProps } from '../shell/element-shell';
 import { ElementRoutes, useLazyPart } from './element-routes';
 import { lazyScreen, type LazyScreen, type RouteTable } from './route-table';
 

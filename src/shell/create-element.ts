@@ -6,8 +6,8 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/core';
 import { adoptStyles, baseStyles } from '../styles/adopt';
-import { elementRenderer } from './element-renderer';
-import { SNAPSHOT_ATTRIBUTE, type FirstScreenOptions } from './snapshot';
+import { elementRenderer } from '../platform/element-renderer';
+import { SNAPSHOT_ATTRIBUTE, type FirstScreenOptions } from '../platform/snapshot';
 
 /** r2wc hands each element's React tree its shadow root as `container`. */
 export interface ElementProps {

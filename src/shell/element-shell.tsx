@@ -13,7 +13,7 @@ import { report } from '../report';
 import { baseStyles, useElementStyles } from '../styles';
 import { keptText } from '../store/kept-check';
 import { setElementLoading, type ElementProps } from './create-element';
-import { ElementContext, elementInfoFrom, useElement, type ElementInfo } from './element-context';
+import { ElementContext, elementInfoFrom, useElement, type ElementInfo } from '../platform/element-context';
 
 export type { ElementProps } from './create-element';
 

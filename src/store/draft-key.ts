@@ -12,6 +12,12 @@ export type JourneyName = 'meterRead' | 'complaint' | 'feedback';
  */
 export type DraftKey = JourneyName | `${JourneyName}#${string}`;
 
+/** The journey a route belongs to, and where its confirmation is (what the offer of kept answers needs). */
+export interface KeptAnswersRoute {
+  name: JourneyName;
+  confirmation: `/${string}`;
+}
+
 export function draftKeyOf(journey: JourneyName, instance = ''): DraftKey {
   return instance === '' ? journey : `${journey}#${instance}`;
 }

@@ -11,7 +11,7 @@
  * No act(): like the elements, it renders as a browser does, and tests wait for what they expect.
  */
 import { createRoot } from 'react-dom/client';
-import { ElementShell } from '../../src/platform/element-shell';
+import { ElementShell } from '../../src/shell/element-shell';
 import { AppRoutes } from '../../src/router/help-and-support/app-routes';
 import type { ScreenRoute } from '../../src/router/route-table';
 

@@ -1,4 +1,4 @@
-import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { ComplaintJourneyApp } from './complaint-journey';
 import styles from './complaint-journey.styles.css';
 

@@ -4,7 +4,7 @@
  * else on the customer type question; on its confirmation while the tab keeps the reference.
  */
 import { useState } from 'react';
-import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { pagePathUnderBase } from '../../router/content-pages/route-segment';
 import { useJourneyStart } from '../../store/saved/start';

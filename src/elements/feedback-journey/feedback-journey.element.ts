@@ -1,4 +1,4 @@
-import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { FeedbackJourneyApp } from './feedback-journey';
 import styles from './feedback-journey.styles.css';
 

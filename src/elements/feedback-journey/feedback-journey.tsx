@@ -3,7 +3,7 @@
  * credit", on the personal details when a reload finds it there, and on its confirmation while
  * the tab keeps the reference.
  */
-import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { useJourneyStart } from '../../store/saved/start';
 import { isRecord } from '../../util';

@@ -1,5 +1,5 @@
 import { takePrefillFromAddress } from '../../platform/address-prefill/address-prefill';
-import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import type { FirstScreenOptions } from '../../platform/snapshot';
 import { HelpAndSupportApp } from './help-and-support';
 import { appRoutes } from './help-and-support.routes';

@@ -7,7 +7,7 @@ import { useDeferredValue, useState } from 'react';
 import { checkedBasePath, getConfig } from '../../config';
 import { sendPageViewsToDataLayer } from '../../consent/help-and-support/page-views';
 import type { ElementInfo } from '../../platform/element-context';
-import { ElementShell, ElementStartError, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, ElementStartError, type ElementProps } from '../../shell/element-shell';
 import { pagePathUnderBase } from '../../router/content-pages/route-segment';
 import { AppRoutes } from '../../router/help-and-support/app-routes';
 import { useRouteScreen } from '../../router/element-routes';

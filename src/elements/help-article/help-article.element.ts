@@ -1,4 +1,4 @@
-import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { HelpArticleApp, type HelpArticleProps } from './help-article';
 import styles from './help-article.styles.css';
 

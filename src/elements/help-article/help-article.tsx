@@ -2,7 +2,7 @@
  * `<help-article>`: the element shell around the article route. It opens on the article its
  * `category` and `article` attributes name, else the page URL's segments under the base path.
  */
-import { ElementShell, ElementStartError, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, ElementStartError, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { routeSegment } from '../../router/content-pages/route-segment';
 import { articleRoute, helpArticleRoutes } from './help-article.routes';

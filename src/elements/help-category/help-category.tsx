@@ -2,7 +2,7 @@
  * `<help-category>`: the element shell around the category route, opening on its category:
  * the `category` attribute, else the page URL's first segment under the base path.
  */
-import { ElementShell, ElementStartError, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, ElementStartError, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { routeSegment } from '../../router/content-pages/route-segment';
 import { categoryPath, helpCategoryRoutes } from './help-category.routes';

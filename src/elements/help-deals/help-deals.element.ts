@@ -1,4 +1,4 @@
-import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { HelpDealsApp } from './help-deals';
 import styles from './help-deals.styles.css';
 

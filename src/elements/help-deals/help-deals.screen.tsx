@@ -10,7 +10,7 @@ import { PageHeading, Spinner } from '../../components';
 import { ArticleBody } from '../../components/safe-html/ArticleBody';
 import { LoadFailed } from '../../components/content-pages/LoadFailed';
 import { HELP_META_DESCRIPTION } from '../../content/page-meta/page-meta';
-import { Loading } from '../../platform/element-shell';
+import { Loading } from '../../shell/element-shell';
 import { usePageMeta } from '../../platform/page-meta';
 import { IdleTimeoutWhenLoaded } from '../../session/help-deals/idle-timeout-loader';
 import SignedInStatus from '../../session/help-deals/signed-in-status';

@@ -1,5 +1,5 @@
 /** `<help-home>`: the element shell around the help home route. */
-import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { helpHomeRoutes } from './help-home.routes';
 import styles from './help-home.styles.css';

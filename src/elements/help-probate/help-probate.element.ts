@@ -1,4 +1,4 @@
-import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { HelpProbateApp } from './help-probate';
 import styles from './help-probate.styles.css';
 

@@ -1,5 +1,5 @@
 /** `<help-probate>`: the element shell around the bereavement page's route. */
-import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { probateRoutes } from './help-probate.routes';
 import styles from './help-probate.styles.css';

@@ -1,4 +1,4 @@
-import { createHelpElement, defineElement, type HelpElementAttributes } from '../../platform/create-element';
+import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { HelpSearchApp } from './help-search';
 import styles from './help-search.styles.css';
 

@@ -1,5 +1,5 @@
 /** `<help-search>`: the element shell around its one screen, the search panel. */
-import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { helpSearchRoutes } from './help-search.routes';
 import styles from './help-search.styles.css';

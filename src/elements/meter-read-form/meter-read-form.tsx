@@ -1,6 +1,6 @@
 /** `<meter-read-form>`: the element shell around the meter-read routes. */
 import { useJourneyStart } from '../../store/saved/start';
-import { ElementShell, type ElementProps } from '../../platform/element-shell';
+import { ElementShell, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { METER_READ_JOURNEY, METER_READ_PATHS } from './meter-read-form.paths';
 import { meterReadRoutes } from './meter-read-form.routes';

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useElement } from '../../platform/element-context';
-import type { KeptAnswersRoute } from '../../router/route-table';
+import type { KeptAnswersRoute } from '../../store/draft-key';
 import { draftKeyOf, type DraftKey } from '../../store/draft-key';
 import { keptFor } from '../../store/kept/kept';
 import { KeptOffer } from './KeptOffer';

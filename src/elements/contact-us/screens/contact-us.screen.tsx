@@ -22,7 +22,7 @@ import { Pill } from '../../../components/with-screens/Pill';
 import { plainTextOf, SafeHtml } from '../../../components/safe-html/SafeHtml';
 import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content/content-config';
-import { Loading } from '../../../platform/element-shell';
+import { Loading } from '../../../shell/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { LINKED_ROUTES } from '../contact-us.paths';

@@ -12,7 +12,7 @@ import type { RemoteCategory } from '../../../api/content-pages/categories';
 import { PageHeading, Spinner } from '../../../components';
 import { LoadFailed } from '../../../components/content-pages/LoadFailed';
 import { HELP_META_DESCRIPTION } from '../../../content/page-meta/page-meta';
-import { Loading } from '../../../platform/element-shell';
+import { Loading } from '../../../shell/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
 import { NotFoundRedirect } from '../../../router/content-pages/not-found';
 import { ArticleBody } from '../../../components/safe-html/ArticleBody';

@@ -19,7 +19,7 @@ import { HOME_TILES, homeTileLink, type HomeTile } from '../../../content/help-t
 import { tileIcon } from '../../../content/help-tiles/help-icons';
 import { HELP_VIDEOS, HOME_SECONDARY_LINKS } from '../../../content/help-home-page';
 import { useElement } from '../../../platform/element-context';
-import { Loading } from '../../../platform/element-shell';
+import { Loading } from '../../../shell/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
 import { report } from '../../../report';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';

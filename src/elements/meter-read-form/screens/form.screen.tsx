@@ -12,7 +12,7 @@ import { getConfig, mainSiteLink } from '../../../config';
 import { helpPageTitle, usePageMeta } from '../../../platform/page-meta';
 import { useElement } from '../../../platform/element-context';
 import { useSnapshot } from '../../../platform/snapshot';
-import { Loading } from '../../../platform/element-shell';
+import { Loading } from '../../../shell/element-shell';
 import { dispatchHelpEvent } from '../../../platform/events';
 import { useTrailingSlashRedirect } from '../../../router';
 import { MeterReadForm } from './form.fields';
