@@ -4,14 +4,14 @@
  * and the scripts: each element's routes with their screens' modules, its first screen's module,
  * the data it prefetches, the pages the build renders and the place it holds.
  *
- * The descriptors are bundled with esbuild, as they are: route tables, paths and the descriptor
- * helpers run for real. Everything else they import (a prefetch's service call, a journey's
- * kept-answers offer) becomes a stand-in that does nothing, and every lazy `import()` (a screen,
- * a stylesheet) becomes a module whose default export is that module's path. Loading a route's
- * screen here therefore answers with the screen's module, from the import itself.
+ * The descriptors are bundled with esbuild and run as they are, with what they import statically
+ * (route tables, paths, the service calls a prefetch makes, which nothing calls here). Every lazy
+ * `import()` (a screen, a stylesheet) and every stylesheet becomes a module whose default export
+ * is that module's path: loading a route's screen here answers with the screen's module, from
+ * the import itself.
  */
 import { readdirSync } from 'node:fs';
-import { join, relative, resolve as resolvePath } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -38,8 +38,8 @@ export function elementTags() {
  */
 
 /** @type {import('esbuild').Plugin} */
-const descriptorsOnly = {
-  name: 'descriptors-only',
+const lazyImportsAsPaths = {
+  name: 'lazy-imports-as-paths',
   setup(esbuild) {
     esbuild.onResolve({ filter: /.*/ }, async (args) => {
       if (args.pluginData?.resolving || args.namespace !== 'file' || args.kind === 'entry-point') return undefined;
@@ -74,7 +74,7 @@ export function loadDescriptors() {
       format: 'esm',
       platform: 'neutral',
       logLevel: 'silent',
-      plugins: [descriptorsOnly],
+      plugins: [lazyImportsAsPaths],
     });
     /** @type {Record<string, ElementDescriptor> & { placeRules: typeof import('../src/router/element-descriptor').placeRules }} */
     const modules = await import(`data:text/javascript,${encodeURIComponent(result.outputFiles[0]?.text ?? '')}`);
@@ -105,13 +105,3 @@ export function loadDescriptors() {
   })();
   return loading;
 }
-
-/** One element's descriptor. @param {string} tag */
-export async function descriptorOf(tag) {
-  const found = (await loadDescriptors()).find((descriptor) => descriptor.tag === tag);
-  if (!found) throw new Error(`no element ${tag}`);
-  return found;
-}
-
-/** An absolute path of a repository-relative one. @param {string} path */
-export const fromRoot = (path) => resolvePath(ROOT, path);

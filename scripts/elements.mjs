@@ -101,7 +101,7 @@ function exportsOf(source) {
     const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
     if (!exported) continue;
     if (ts.isVariableStatement(statement)) for (const declaration of statement.declarationList.declarations) names.add(declaration.name.getText(source));
-    else if ('name' in statement && statement.name && ts.isIdentifier(/** @type {import('typescript').Node} */ (statement.name))) names.add(/** @type {import('typescript').Identifier} */ (statement.name).text);
+    else if ((ts.isClassDeclaration(statement) || ts.isFunctionDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name) names.add(statement.name.text);
   }
   return names;
 }

@@ -128,7 +128,7 @@ export function ${App}({ container }: ElementProps) {
 `,
   'screens/page.screen.tsx': `/** The page of \`<${tag}>\`: say here what it shows and what it fetches. */
 import { PageHeading } from '../../../components/PageHeading';
-import { usePageMeta } from '../../../platform/content/page-meta';
+import { usePageMeta } from '../../../platform/page-meta';
 import { TEXT } from '../${tag}.text';
 
 export default function ${App.replace(/App$/, '')}Screen() {
