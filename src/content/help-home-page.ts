@@ -31,6 +31,8 @@ export const HOME_SECONDARY_LINKS: readonly SecondaryLinkGroup[] = [
     links: [
       { label: 'Emergencies', link: '/emergencies', externalLink: false },
       { label: 'Contact Us', link: '/contact-us', externalLink: false },
+      // Added to SPEC's links: the way to complain is one click from the help home.
+      { label: 'Make a complaint', link: '/make-a-complaint', externalLink: false },
     ],
   },
 ];

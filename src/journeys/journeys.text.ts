@@ -32,6 +32,15 @@ export const JOURNEY_TEXT = {
   feedbackNext: "We'll use the details you gave us to contact you about your credit.",
 } as const;
 
+/**
+ * Where a complaint goes next if we do not settle it, said once it is sent (after the product's
+ * own words): a supplier must tell a complainant about the Energy Ombudsman.
+ */
+export const OMBUDSMAN_TEXT = {
+  heading: 'If your complaint is not resolved',
+  body: 'If we have not resolved your complaint within 8 weeks, or we send you a final response (a deadlock letter) and you are still unhappy, you can ask the Energy Ombudsman to look into it. The Energy Ombudsman is free and independent.',
+} as const;
+
 /** Complaint or enquiry: what each step's words depend on. */
 export type QueryKind = 'complaint' | 'enquiry';
 

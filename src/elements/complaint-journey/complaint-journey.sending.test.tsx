@@ -93,6 +93,9 @@ describe('<complaint-journey> sending', () => {
       "We've also sent your reference number to your email address.",
       'What happens next',
       'We usually reply to a complaint in about 7 days. Some complaints take up to 21 days.',
+      // After the product's words: where to turn if the complaint is not resolved.
+      'If your complaint is not resolved',
+      'If we have not resolved your complaint within 8 weeks, or we send you a final response (a deadlock letter) and you are still unhappy, you can ask the Energy Ombudsman to look into it. The Energy Ombudsman is free and independent.',
     ]);
     await waitFor(() => deepActiveElement()?.tagName === 'H1', { message: 'focus on the confirmation heading' });
     expect(document.title).to.equal('Complaint sent - Help & Support');
@@ -154,6 +157,8 @@ describe('<complaint-journey> sending', () => {
     await confirmed(again.root, 'Enquiry sent');
     expect(await getLeads()).to.have.length(1);
     expect(textOf(again.root)).to.contain(stored[0]!.id);
+    // An enquiry is not a complaint: no word of the Energy Ombudsman.
+    expect(textOf(again.root)).not.to.contain('Energy Ombudsman');
   });
 
   it('sends one lead on a double click [both runtimes]', async () => {
@@ -178,11 +183,7 @@ describe('<complaint-journey> sending', () => {
     await waitFor(() => deepActiveElement() === typeHeading, { message: 'focus on the heading' });
     await press('Tab');
     await press(' '); // Energy (the space bar by its character: Firefox's driver knows no 'Space')
-    await press('Enter');
-    const energyHeading = await heading(root, TEXT.paymentTypeQuestion);
-    await waitFor(() => deepActiveElement() === energyHeading, { message: 'focus on the heading' });
-    await press('Tab'); // the preselected Pay As You Go
-    await press('Enter');
+    await press('Enter'); // how the customer pays is known: straight to the details
     const detailsHeading = await heading(root, KIND_TEXT.complaint.heading);
     await waitFor(() => deepActiveElement() === detailsHeading, { message: 'focus on the heading' });
     for (const value of ['Kay', 'Ng', 'kay@example.com', '01632 960 001', '']) {

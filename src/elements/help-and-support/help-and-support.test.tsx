@@ -120,6 +120,36 @@ describe('<help-and-support>', () => {
     details.el.remove();
   });
 
+  it('reaches the complaint journey in one click from the help home [both runtimes]', async () => {
+    const { el, root } = await openApp('/help-and-support/');
+    const link = await waitFor(() => [...root.querySelectorAll<HTMLAnchorElement>('nav[part~="secondary-links"] a')].find((a) => textOf(a) === 'Make a complaint'), {
+      message: 'the Make a complaint link',
+    });
+    link.click();
+    await waitFor(() => textOf(root.querySelector('h1') ?? root).includes(COMPLAINT_TEXT.customerTypeQuestion), { message: 'the complaint journey' });
+    expect(location.pathname).to.equal('/help-and-support/make-a-complaint');
+    await expect(el).to.be.accessible();
+  });
+
+  it('ends every help page with the way to complain: a category, an article, contact us and bereavement', async () => {
+    for (const [path, shows] of [
+      ['/help-and-support/meters', 'Meters'],
+      ['/help-and-support/meters/economy-7-meters', 'Economy 7'],
+      ['/help-and-support/contact-us', CONTACT_TEXT.heading],
+      ['/help-and-support/probate', 'Bereavement'],
+    ] as const) {
+      const { el, root } = await openApp(path);
+      const footer = await waitFor(() => root.querySelector('[part~="complaints-footer"]'), { message: `the way to complain on ${path}` });
+      expect(textOf(root.querySelector('h1')!), path).to.contain(shows);
+      expect(textOf(footer)).to.equal('Unhappy with our service? Make a complaint');
+      expect(footer.querySelector('a')?.getAttribute('href')).to.equal('/help-and-support/make-a-complaint');
+      // Last on the page: nothing of the page's own content after it.
+      expect(footer.compareDocumentPosition(root.querySelector('h1')!) & Node.DOCUMENT_POSITION_PRECEDING, path).to.not.equal(0);
+      await expect(el).to.be.accessible();
+      el.remove();
+    }
+  });
+
   it('confirmation shows the lead sent last, complaint or feedback, and without one goes to the start', async () => {
     const empty = await openApp('/help-and-support/confirmation');
     await waitFor(() => location.pathname === '/help-and-support/make-a-complaint', { message: 'the journey start' });

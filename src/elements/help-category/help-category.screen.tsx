@@ -17,7 +17,7 @@
  * Help & Support pages load those pages (announced with `help-navigate`); inside the app they
  * are routed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { useCategories } from '../../api/content-pages/categories';
 import { Spinner } from '../../components';
@@ -36,11 +36,24 @@ import {
 import { ElementContext, useElement, useOnePage } from '../../platform/element-context';
 import { usePageMeta } from '../../platform/page-meta';
 import { LeaveLink } from '../../router/content/app-link';
+import { ComplaintsFooter } from '../../router/content/complaints-footer';
 import { useLazyPart } from '../../router/element-routes';
 import { announceThenLeave, NotFoundRedirect } from '../../router/content-pages/not-found';
 import { TEXT } from './help-category.text';
 import { categoryView } from './help-category.views';
 import { CategoryHeading } from './help-category.parts';
+
+/** A category's page, then the way to complain in the page column at its foot. */
+function WithComplaintsFooter({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <div className="help-width-container">
+        <ComplaintsFooter />
+      </div>
+    </>
+  );
+}
 
 const pageTitle = (category: CategoryTile): string => `${category.title}${TEXT.titleSuffix}`;
 
@@ -54,7 +67,7 @@ function ListedCategoryPage({ category }: { category: CategoryTile }) {
   usePageMeta({ title: pageTitle(category), description: categories.data ? listed?.metaDescription || category.description : undefined });
 
   if (categories.data && !listed) return <NotFoundRedirect to="page" />;
-  if (categories.data && View) return <View slug={category.slug} focus={retried} />;
+  if (categories.data && View) return <WithComplaintsFooter><View slug={category.slug} focus={retried} /></WithComplaintsFooter>;
   // A new attempt puts the query back to pending: the message and its busy button stay meanwhile.
   if (!categories.data && (categories.isError || (categories.errorUpdateCount > 0 && categories.isFetching))) {
     return (
@@ -91,7 +104,13 @@ function EmergenciesPage({ category }: { category: CategoryTile }) {
   const View = useLazyPart(categoryView(category.slug));
   const listed = categories.data?.find((remote) => remote.slug === category.slug);
   usePageMeta({ title: pageTitle(category), description: listed?.metaDescription || category.description });
-  return View ? <View slug={category.slug} focus={false} /> : <Pending category={category} />;
+  return View ? (
+    <WithComplaintsFooter>
+      <View slug={category.slug} focus={false} />
+    </WithComplaintsFooter>
+  ) : (
+    <Pending category={category} />
+  );
 }
 
 /** A home tile that only links elsewhere, reached as a category: off to its page. */

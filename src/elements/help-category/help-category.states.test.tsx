@@ -4,6 +4,7 @@
  * with a cancelable help-navigate) and the keyboard.
  */
 import { expect } from '@open-wc/testing';
+import { pressShiftTab } from '../../../test/helpers/engine';
 import { CATEGORIES_LIST_PATH, categoriesQueryKey, type RemoteCategory } from '../../api/content-pages/categories';
 import { getQueryClient } from '../../api/query-client';
 import { CONFIG_ELEMENT_ID } from '../../config';
@@ -264,8 +265,10 @@ describe('<help-category> states', () => {
       }
       expect(reached).to.deep.equal(expected);
       expect(reached[0]).to.equal('Ways to top up');
-      expect(reached.at(-1)).to.equal('Back to top');
+      // The page ends with "Back to top", then the way to complain at its foot.
+      expect(reached.slice(-2)).to.deep.equal(['Back to top', 'Make a complaint']);
 
+      await pressShiftTab();
       await press('Enter');
       expect(deepActiveElement() === root.querySelector('h1'), 'focus on the heading').to.equal(true);
       expect(navigations.details).to.deep.equal([]);

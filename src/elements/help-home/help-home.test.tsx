@@ -449,7 +449,7 @@ describe('<help-home>', () => {
     });
   });
 
-  it('shows the secondary links with SPEC’s words, each where it belongs', async () => {
+  it('shows the secondary links with SPEC’s words, and the way to complain, each where it belongs', async () => {
     const { root } = await mount();
     const more = root.querySelector<HTMLElement>('nav[part~="secondary-links"]')!;
     expect(more.getAttribute('aria-label')).to.equal('More help');
@@ -474,6 +474,8 @@ describe('<help-home>', () => {
         links: [
           { text: 'Emergencies', href: '/help-and-support/emergencies' },
           { text: 'Contact Us', href: '/help-and-support/contact-us' },
+          // Beyond SPEC's links: the complaint journey is one click away.
+          { text: 'Make a complaint', href: '/help-and-support/make-a-complaint' },
         ],
       },
     ]);
@@ -494,7 +496,7 @@ describe('<help-home>', () => {
     try {
       before.focus();
       const reached: string[] = [];
-      for (let i = 0; i < 2 + 7 + HOME_TILES.length + 6; i += 1) {
+      for (let i = 0; i < 2 + 7 + HOME_TILES.length + 7; i += 1) {
         await press('Tab');
         const active = deepActiveElement()!;
         reached.push(active.localName === 'input' ? `box: ${active.getAttribute('name')}` : textOf(active));
@@ -510,6 +512,7 @@ describe('<help-home>', () => {
         'Warm Home discount',
         'Emergencies',
         'Contact Us',
+        'Make a complaint',
       ]);
 
       before.focus();

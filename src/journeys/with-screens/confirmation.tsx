@@ -16,13 +16,14 @@ import { usePageMeta } from '../../platform/page-meta';
 import { useReceipt } from '../../store/forms/journey';
 import { FEEDBACK_ORIGIN, type JourneyName, type Receipt } from '../../store/saved/saved';
 import { JourneyColumn } from '../column';
-import { JOURNEY_TEXT, RESPONSE_TIME, SENT_TEXT, kindOf } from '../journeys.text';
+import { JOURNEY_TEXT, OMBUDSMAN_TEXT, RESPONSE_TIME, SENT_TEXT, kindOf } from '../journeys.text';
 
 /** The panel's title and what happens next, from where the lead was sent. */
-function wordsFor({ origin }: Receipt): { title: string; next: string; reference: boolean } {
+function wordsFor({ origin }: Receipt): { title: string; next: string; reference: boolean; ombudsman: boolean } {
   const complaint = /^complaints\/([^/]+)\/query$/.exec(origin)?.[1] ?? '';
-  if (origin === FEEDBACK_ORIGIN || !isComplaintSlug(complaint)) return { title: JOURNEY_TEXT.feedbackConfirmed, next: JOURNEY_TEXT.feedbackNext, reference: false };
-  return { title: SENT_TEXT[kindOf(complaint)], next: RESPONSE_TIME[complaint], reference: true };
+  if (origin === FEEDBACK_ORIGIN || !isComplaintSlug(complaint)) return { title: JOURNEY_TEXT.feedbackConfirmed, next: JOURNEY_TEXT.feedbackNext, reference: false, ombudsman: false };
+  const kind = kindOf(complaint);
+  return { title: SENT_TEXT[kind], next: RESPONSE_TIME[complaint], reference: true, ombudsman: kind === 'complaint' };
 }
 
 export interface JourneyConfirmationProps {
@@ -46,6 +47,12 @@ export function JourneyConfirmation({ journey, start, againLabel }: JourneyConfi
       {receipt.earlier ? <EarlierAnswers journey={journey} earlier={receipt.earlier} /> : null}
       <h2 className="help-heading-m">{JOURNEY_TEXT.whatHappensNext}</h2>
       <p className="help-body">{words.next}</p>
+      {words.ombudsman ? (
+        <>
+          <h2 className="help-heading-m">{OMBUDSMAN_TEXT.heading}</h2>
+          <p className="help-body">{OMBUDSMAN_TEXT.body}</p>
+        </>
+      ) : null}
       <Button
         variant="secondary"
         onClick={() => {

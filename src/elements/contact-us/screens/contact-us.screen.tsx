@@ -25,6 +25,7 @@ import { getContentConfig } from '../../../config/content/content-config';
 import { Loading } from '../../../shell/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
+import { ComplaintsFooter } from '../../../router/content/complaints-footer';
 import { LINKED_ROUTES } from '../contact-us.paths';
 import { CARDS, TEXT } from '../contact-us.text';
 
@@ -158,6 +159,7 @@ export default function ContactUsScreen() {
         <ContactCard card="prepay" />
         <ContactCard card="homeServices" />
       </CardGrid>
+      <ComplaintsFooter />
     </div>
   );
 }

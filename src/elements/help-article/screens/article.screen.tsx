@@ -15,6 +15,7 @@ import { HELP_META_DESCRIPTION } from '../../../content/page-meta/page-meta';
 import { Loading } from '../../../shell/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
 import { NotFoundRedirect } from '../../../router/content-pages/not-found';
+import { ComplaintsFooter } from '../../../router/content/complaints-footer';
 import { ArticleBody } from '../../../components/safe-html/ArticleBody';
 import { useArticlePage, useNucleusScripts } from '../help-article.data';
 import { ArticleFeedback } from '../help-article.feedback';
@@ -51,6 +52,7 @@ function ArticleView({ category, label, article, listing, recovered }: ArticleVi
         <ArticleFeedback category={category} article={label} />
       </article>
       <RelatedArticles articles={related} />
+      <ComplaintsFooter />
     </div>
   );
 }

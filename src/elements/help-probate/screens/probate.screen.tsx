@@ -12,6 +12,7 @@ import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content/content-config';
 import { usePageMeta } from '../../../platform/page-meta';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
+import { ComplaintsFooter } from '../../../router/content/complaints-footer';
 import { FAQ_ID, LINKED_ROUTES } from '../help-probate.paths';
 import { EXTERNAL_LINKS, FAQS, NEEDED, STRUGGLING_TO_PAY, TEXT } from '../help-probate.text';
 
@@ -151,6 +152,7 @@ export default function ProbateScreen() {
           {TEXT.hoursContactBefore}
           <AppLink to={LINKED_ROUTES.contactUs}>{TEXT.hoursContactLink}</AppLink>.
         </p>
+        <ComplaintsFooter />
       </div>
     </div>
   );
