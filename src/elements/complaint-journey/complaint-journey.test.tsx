@@ -66,16 +66,38 @@ describe('<complaint-journey> questions', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('preselects how the customer pays from the first answer; Pay As You Go goes to its complaint details', async () => {
+  it('does not ask how the customer pays again: Pay As You Go goes straight from Energy to its complaint details', async () => {
     const { root } = await mount();
     await answer(root, 'customerType', 'payAsYouGo');
     await heading(root, TEXT.serviceTypeQuestion);
     await answer(root, 'serviceType', 'energy');
-    await heading(root, TEXT.paymentTypeQuestion);
-    expect(checkedValue(root, 'paymentType')).to.equal('payAsYouGo');
-    submitButton(root).click();
     await heading(root, KIND_TEXT.complaint.heading);
     expect(textOf(root)).to.contain('Pay As You Go');
+    expect(textOf(root)).not.to.contain(TEXT.paymentTypeQuestion);
+  });
+
+  it('entered part-way, never goes Back to a step the customer did not see, and asks how they pay once [both runtimes]', async () => {
+    // As from the main site's "Make a complaint about something else".
+    Object.defineProperty(document, 'referrer', { configurable: true, get: () => `${location.origin}/energy/complaints` });
+    history.pushState(null, '', '/help-and-support/make-a-complaint-select-type');
+    try {
+      const { el, root } = await mount({ 'url-routing': '' });
+      await heading(root, TEXT.serviceTypeQuestion);
+      // Back is to the page the customer came from, not to "What type of energy customer are you?".
+      const back = root.querySelector<HTMLAnchorElement>('.cj-back-link')!;
+      expect(back.getAttribute('href')).to.equal(`${location.origin}/energy/complaints`);
+      await expect(el).to.be.accessible();
+      await answer(root, 'serviceType', 'energy');
+      await heading(root, TEXT.paymentTypeQuestion);
+      expect(checkedValue(root, 'paymentType')).to.equal(undefined);
+      // The step before this one was seen: Back goes to it.
+      root.querySelector<HTMLAnchorElement>('.cj-back-link')!.click();
+      await heading(root, TEXT.serviceTypeQuestion);
+      expect(checkedValue(root, 'serviceType')).to.equal('energy');
+      expect(root.querySelector('.cj-back-link')!.getAttribute('href')).to.equal(`${location.origin}/energy/complaints`);
+    } finally {
+      delete (document as { referrer?: string }).referrer;
+    }
   });
 
   it('sends the other kinds of complaint to their configured main-site pages, announcing help-navigate first', async () => {
@@ -89,12 +111,17 @@ describe('<complaint-journey> questions', () => {
         await answer(root, 'serviceType', service);
         await waitFor(() => navigations.paths.length === index + 1, { message: `help-navigate for ${service}` });
       }
+      // Energy, from a customer who pays on receipt of a bill: no second question.
       await answer(root, 'serviceType', 'energy');
-      await heading(root, TEXT.paymentTypeQuestion);
-      expect(checkedValue(root, 'paymentType')).to.equal('credit');
-      for (const [index, payment] of ['credit', 'directDebit', 'other'].entries()) {
-        await answer(root, 'paymentType', payment);
-        await waitFor(() => navigations.paths.length === index + 4, { message: `help-navigate for ${payment}` });
+      await waitFor(() => navigations.paths.length === 4, { message: 'help-navigate for energy' });
+      expect(textOf(root)).not.to.contain(TEXT.paymentTypeQuestion);
+      // Asked only of a customer who came in part-way.
+      history.pushState(null, '', '/help-and-support/make-a-complaint-select-energy');
+      const partWay = await mount({ 'url-routing': '' });
+      await heading(partWay.root, TEXT.paymentTypeQuestion);
+      for (const [index, payment] of ['directDebit', 'other'].entries()) {
+        await answer(partWay.root, 'paymentType', payment);
+        await waitFor(() => navigations.paths.length === index + 5, { message: `help-navigate for ${payment}` });
       }
       expect(navigations.paths).to.deep.equal([
         'https://www.example.test/home-services/complaints',
@@ -122,15 +149,6 @@ describe('<complaint-journey> questions', () => {
     again.root.querySelector<HTMLAnchorElement>('.cj-back-link')!.click();
     await heading(again.root, TEXT.customerTypeQuestion);
     expect(checkedValue(again.root, 'customerType')).to.equal('directDebit');
-    await answer(again.root, 'customerType', 'directDebit');
-    await heading(again.root, TEXT.serviceTypeQuestion);
-    await answer(again.root, 'serviceType', 'energy');
-    await heading(again.root, TEXT.paymentTypeQuestion);
-    radio(again.root, 'paymentType', 'payAsYouGo').click();
-    simulateReload();
-    const third = await mount();
-    await heading(third.root, TEXT.paymentTypeQuestion);
-    expect(checkedValue(third.root, 'paymentType')).to.equal('payAsYouGo');
   });
 
   it('with url-routing, follows the page URL and the browser Back button [both runtimes]', async () => {
@@ -157,7 +175,8 @@ describe('<complaint-journey> questions', () => {
     await press(' '); // the space bar: a key every engine's driver knows by its character
     expect(checkedValue(root, 'serviceType')).to.equal('energy');
     await press('Enter');
-    await heading(root, TEXT.paymentTypeQuestion);
-    expect(checkedValue(root, 'paymentType')).to.equal('payAsYouGo');
+    // Pay As You Go, from the first answer: straight to its complaint details.
+    await heading(root, KIND_TEXT.complaint.heading);
+    expect(textOf(root)).to.contain('Pay As You Go');
   });
 });

@@ -10,7 +10,7 @@ import { PageHeading } from '../../components';
 import { HelpForm, type HelpFormProps } from '../../forms';
 import type { SubmissionState } from '../../leads/forms/use-submit-lead';
 import { usePageMeta } from '../../platform/page-meta';
-import { BackLink } from '../back-link';
+import { BackLink, BackToPreviousPage, PREVIOUS_PAGE } from '../back-link';
 import { JourneyColumn } from '../column';
 import { JOURNEY_TEXT } from '../journeys.text';
 
@@ -22,8 +22,11 @@ export interface StepFrameProps<Values extends FieldValues> extends Omit<HelpFor
   heading: string;
   /** Small text above the h1: what the step belongs to. */
   caption?: string | undefined;
-  /** The previous step, for the Back link; none on a journey's first step. */
-  back?: `/${string}` | undefined;
+  /**
+   * The previous step, for the Back link; PREVIOUS_PAGE where the customer saw no earlier step
+   * (Back goes to the page they came from); none on a journey's first step.
+   */
+  back?: `/${string}` | typeof PREVIOUS_PAGE | undefined;
   /**
    * A page of one question has its h1 in that question's legend (GOV.UK "question pages"): the
    * step renders it there, and the frame shows none of its own.
@@ -55,7 +58,7 @@ export function StepFrame<Values extends FieldValues>({
   usePageMeta({ title: `${heading}${JOURNEY_TEXT.titleSuffix}` });
   return (
     <JourneyColumn>
-      {back ? <BackLink to={back} /> : null}
+      {back === PREVIOUS_PAGE ? <BackToPreviousPage /> : back ? <BackLink to={back} /> : null}
       {headingInLegend ? null : <PageHeading caption={caption}>{heading}</PageHeading>}
       {intro}
       <HelpForm {...formProps} label={heading} submission={submission} submitLabel={submitLabel} sendingLabel={sendingLabel} failureTitle={failureTitle}>

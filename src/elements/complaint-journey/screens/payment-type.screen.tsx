@@ -1,28 +1,23 @@
 /**
- * make-a-complaint-select-energy: how the customer pays for energy, preselected from the first
- * question. Pay As You Go stays in the journey; the others leave for the main site's credit
+ * make-a-complaint-select-energy: how the customer pays for energy, asked only of a customer who
+ * came in part-way (the first question answers it otherwise), preselected from that answer when
+ * there is one. Pay As You Go stays in the journey; the others leave for the main site's credit
  * complaint page (credit, Direct Debit and other).
  */
-import { useLocation } from 'wouter';
-import { getComplaintConfig } from '../../../config/with-screens/complaint-config';
-import { leaveFor } from '../../../journeys/leave';
-import { useElement } from '../../../platform/element-context';
-import { loadChecks, useComplaintAnswers } from '../steps/complaint-journey.data';
-import { COMPLAINT_PATHS, detailsPath } from '../complaint-journey.paths';
+import { backTo, loadChecks, useComplaintAnswers, usePaymentRoute } from '../steps/complaint-journey.data';
+import { COMPLAINT_PATHS } from '../complaint-journey.paths';
 import { CUSTOMER_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
 import { QuestionStep } from '../steps/question.step';
 
 const rules = () => loadChecks().then((checks) => checks.paymentTypeRules);
 
 export default function PaymentTypeScreen() {
-  const [, navigate] = useLocation();
-  const { container } = useElement();
   const answers = useComplaintAnswers();
+  const routePayment = usePaymentRoute();
   const { paymentType, customerType } = answers.saved;
   const onContinue = (answer: string) => {
     answers.update({ paymentType: answer });
-    if (answer === 'payAsYouGo') navigate(detailsPath('pay-as-you-go'));
-    else leaveFor(container, getComplaintConfig().complaintPages.credit);
+    routePayment(answer);
   };
   return (
     <QuestionStep
@@ -34,7 +29,7 @@ export default function PaymentTypeScreen() {
       initial={paymentType || customerType}
       onAnswer={(answer) => answers.update({ paymentType: answer })}
       onContinue={onContinue}
-      back={COMPLAINT_PATHS.serviceType}
+      back={backTo(answers.saved, COMPLAINT_PATHS.serviceType)}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { getComplaintConfig, type ComplaintPagesConfig } from '../../../config/with-screens/complaint-config';
 import { leaveFor } from '../../../journeys/leave';
 import { useElement } from '../../../platform/element-context';
-import { loadChecks, useComplaintAnswers } from '../steps/complaint-journey.data';
+import { backTo, loadChecks, useComplaintAnswers, usePaymentRoute } from '../steps/complaint-journey.data';
 import { COMPLAINT_PATHS } from '../complaint-journey.paths';
 import { SERVICE_TYPE_OPTIONS, TEXT } from '../complaint-journey.text';
 import { QuestionStep } from '../steps/question.step';
@@ -29,8 +29,14 @@ export default function ServiceTypeScreen() {
   const [, navigate] = useLocation();
   const { container } = useElement();
   const answers = useComplaintAnswers();
+  const routePayment = usePaymentRoute();
   const onContinue = (serviceType: string) => {
-    if (serviceType === 'energy') navigate(COMPLAINT_PATHS.paymentType);
+    // How the customer pays is known from the first question: it is not asked again.
+    const { customerType } = answers.current();
+    if (serviceType === 'energy' && customerType) {
+      answers.update({ paymentType: customerType });
+      routePayment(customerType);
+    } else if (serviceType === 'energy') navigate(COMPLAINT_PATHS.paymentType);
     else leaveFor(container, getComplaintConfig().complaintPages[serviceType as Exclude<keyof ComplaintPagesConfig, 'credit'>]);
   };
   return (
@@ -43,7 +49,7 @@ export default function ServiceTypeScreen() {
       initial={answers.saved.serviceType}
       onAnswer={(serviceType) => answers.update({ serviceType })}
       onContinue={onContinue}
-      back={COMPLAINT_PATHS.customerType}
+      back={backTo(answers.saved, COMPLAINT_PATHS.customerType)}
     />
   );
 }

@@ -13,7 +13,11 @@ import type { PersonalDetails } from '../../../leads/customer-details';
 import { useJourneyDraft } from '../../../store/forms/journey';
 import { getHelpStore } from '../../../store/forms/store';
 import { isRecord } from '../../../util';
-import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, queryOrigin } from '../complaint-journey.paths';
+import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, detailsPath, queryOrigin } from '../complaint-journey.paths';
+import { getComplaintConfig } from '../../../config/with-screens/complaint-config';
+import { PREVIOUS_PAGE } from '../../../journeys/back-link';
+import { leaveFor } from '../../../journeys/leave';
+import { useElement } from '../../../platform/element-context';
 
 export interface ComplaintAnswers {
   /** 'What type of energy customer are you?' ('' until answered). */
@@ -30,6 +34,8 @@ export interface ComplaintAnswers {
   query: string;
   /** The step last shown, where an embedded journey reopens after a reload. */
   step: string;
+  /** Every step shown, in order: Back goes only to a step the customer saw. */
+  seen: string[];
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -46,6 +52,7 @@ export function readComplaintAnswers(saved: unknown): ComplaintAnswers {
     subject: text(answers.subject),
     query: text(answers.query),
     step: text(answers.step),
+    seen: Array.isArray(answers.seen) ? answers.seen.filter((step): step is string => typeof step === 'string') : [],
   };
 }
 
@@ -65,9 +72,29 @@ export function useComplaintAnswers(): ComplaintAnswersApi {
   const update = useCallback((change: Partial<ComplaintAnswers>) => save({ ...current(), ...change }), [current, save]);
   const [location] = useLocation();
   useEffect(() => {
-    if (current().step !== location) update({ step: location });
+    const { step, seen } = current();
+    if (step !== location || !seen.includes(location)) update({ step: location, seen: seen.includes(location) ? seen : [...seen, location] });
   }, [location, current, update]);
   return { saved, update, current };
+}
+
+/**
+ * Back from a step: to `previous` if the customer saw it (in this draft), else to the page they
+ * came from. A journey entered part-way never shows a step the customer did not see.
+ */
+export const backTo = (answers: ComplaintAnswers, previous: `/${string}`): `/${string}` | typeof PREVIOUS_PAGE => (answers.seen.includes(previous) ? previous : PREVIOUS_PAGE);
+
+/**
+ * Where an energy complaint goes once how the customer pays is known: Pay As You Go to its
+ * complaint details in the journey, the others to the main site's credit complaint page.
+ */
+export function usePaymentRoute(): (payment: string) => void {
+  const [, navigate] = useLocation();
+  const { container } = useElement();
+  return (payment) => {
+    if (payment === 'payAsYouGo') navigate(detailsPath('pay-as-you-go'));
+    else leaveFor(container, getComplaintConfig().complaintPages.credit);
+  };
 }
 
 /** The rules and the lead builder, fetched once a step shows (see complaint-journey.checks.ts). */

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { PageHeading, RadioGroup, type RadioOption } from '../../../components';
 import { useHelpForm, type LazyRules } from '../../../forms';
-import { StepFrame } from '../../../journeys/step-frame/step-frame';
+import { StepFrame, type StepFrameProps } from '../../../journeys/step-frame/step-frame';
 import { TEXT } from '../complaint-journey.text';
 
 export interface QuestionStepProps<Name extends string> {
@@ -17,7 +17,7 @@ export interface QuestionStepProps<Name extends string> {
   initial: string;
   onAnswer: (answer: string) => void;
   onContinue: (answer: string) => void;
-  back?: `/${string}`;
+  back?: StepFrameProps<Record<Name, string>>['back'];
 }
 
 export function QuestionStep<Name extends string>({ name, question, hint, options, rules, initial, onAnswer, onContinue, back }: QuestionStepProps<Name>) {
