@@ -60,6 +60,12 @@ export const queryTextSchema = requiredLongTextSchema(
   messages.query.tooLong,
 );
 
+/** The query text of a complaint or an enquiry: the same rule, its errors in the box's own words. */
+export const queryTextSchemas = {
+  complaint: requiredLongTextSchema(messages.complaintText.required, QUERY_MAX_LENGTH, messages.complaintText.tooLong),
+  enquiry: requiredLongTextSchema(messages.enquiryText.required, QUERY_MAX_LENGTH, messages.enquiryText.tooLong),
+} as const;
+
 /**
  * The notice to show under the query box while typing: SPEC's 'Maximum character limit
  * reached. You are currently N characters over.' once the text is over the limit, else null.

@@ -120,6 +120,15 @@ export const messages = {
     required: 'Enter your query',
     tooLong: `Query must be ${formatCount(QUERY_MAX_LENGTH)} characters or less`,
   },
+  // The query box of a complaint and of an enquiry: each error names the box as its label does.
+  complaintText: {
+    required: 'Enter your complaint',
+    tooLong: `Your complaint must be ${formatCount(QUERY_MAX_LENGTH)} characters or less`,
+  },
+  enquiryText: {
+    required: 'Enter your enquiry',
+    tooLong: `Your enquiry must be ${formatCount(QUERY_MAX_LENGTH)} characters or less`,
+  },
   creditText: {
     required: 'Enter your full name, address, account number and email address',
   },

@@ -5,7 +5,8 @@
 import { any, object, picklist, transform, pipe } from 'valibot';
 import { rulesResolver } from '../../forms/checks/rules';
 import { helpQueryLead, type HelpQueryAnswers } from '../../leads/help-query-lead';
-import { COMPLAINT_CUSTOMER_TYPES, complaintCustomerTypeSchema, complaintSubjectSchema, queryTextSchema } from '../../validation/complaint';
+import { COMPLAINT_CUSTOMER_TYPES, complaintCustomerTypeSchema, complaintSubjectSchema, queryTextSchemas } from '../../validation/complaint';
+import type { QueryKind } from '../../journeys/journeys.text';
 import { MESSAGES, SERVICE_TYPE_OPTIONS } from './complaint-journey.text';
 
 export { complaintDetailsRules } from '../../journeys/with-screens/personal-details.rules';
@@ -24,7 +25,16 @@ export interface QueryValues {
 /** The subject is checked (and sent) only where the dropdown shows. */
 const notAsked = pipe(any(), transform((): string => ''));
 
-export const queryWithSubjectRules = rulesResolver<QueryValues>(object({ subject: complaintSubjectSchema, query: queryTextSchema }));
-export const queryRules = rulesResolver<QueryValues>(object({ subject: notAsked, query: queryTextSchema }));
+/** The query step's rules: with or without the subject, the box's errors in a complaint's or an enquiry's words. */
+export const queryRules = {
+  complaint: {
+    withSubject: rulesResolver<QueryValues>(object({ subject: complaintSubjectSchema, query: queryTextSchemas.complaint })),
+    withoutSubject: rulesResolver<QueryValues>(object({ subject: notAsked, query: queryTextSchemas.complaint })),
+  },
+  enquiry: {
+    withSubject: rulesResolver<QueryValues>(object({ subject: complaintSubjectSchema, query: queryTextSchemas.enquiry })),
+    withoutSubject: rulesResolver<QueryValues>(object({ subject: notAsked, query: queryTextSchemas.enquiry })),
+  },
+} as const satisfies Record<QueryKind, unknown>;
 
 export const buildLead = (answers: HelpQueryAnswers) => helpQueryLead(answers);

@@ -33,9 +33,20 @@ describe('<complaint-journey> query', () => {
     await expect(el).to.be.accessible();
     submitButton(root).click();
     await waitFor(() => root.querySelector('.help-error-summary'), { message: 'the error summary' });
-    expect(summaryLinks(root)).to.deep.equal([messages.subject.required, messages.query.required]);
-    expect(inlineErrorOf(root, query(root))).to.equal(`Error: ${messages.query.required}`);
+    // The box is labelled "Your complaint": its error says so too.
+    expect(summaryLinks(root)).to.deep.equal([messages.subject.required, 'Enter your complaint']);
+    expect(inlineErrorOf(root, query(root))).to.equal('Error: Enter your complaint');
     expect(await getLeads()).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it("names an enquiry's box in its error as its label does", async () => {
+    const { el, root } = await reachQuery('enquiry-pay-as-you-go');
+    expect(textOf(root.querySelector(`label[for="${query(root).id}"]`)!)).to.equal(KIND_TEXT.enquiry.queryLabel);
+    submitButton(root).click();
+    await waitFor(() => summaryLinks(root).length === 1, { message: 'the error summary' });
+    expect(summaryLinks(root)).to.deep.equal(['Enter your enquiry']);
+    expect(inlineErrorOf(root, query(root))).to.equal('Error: Enter your enquiry');
     await expect(el).to.be.accessible();
   });
 
@@ -81,7 +92,7 @@ describe('<complaint-journey> query', () => {
       await expect(el).to.be.accessible();
       submitButton(root).click();
       await waitFor(() => summaryLinks(root).length === 1, { message: 'the error summary' });
-      expect(summaryLinks(root)).to.deep.equal([messages.query.tooLong]);
+      expect(summaryLinks(root)).to.deep.equal(['Your complaint must be 30,000 characters or less']);
       expect(await getLeads()).to.have.length(0);
       await expect(el).to.be.accessible();
     });

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { Select } from '../../../components';
 import { useHelpForm } from '../../../forms';
-import { kindOf } from '../../../journeys/journeys.text';
+import { kindOf, type QueryKind } from '../../../journeys/journeys.text';
 import { StepFrame } from '../../../journeys/step-frame/step-frame';
 import { isComplaintSlug, type ComplaintSlug } from '../../../leads/complaint-query-types/complaint-query-types';
 import { useElement } from '../../../platform/element-context';
@@ -22,18 +22,23 @@ import { KIND_TEXT, SLUG_TEXT, TEXT } from '../complaint-journey.text';
 import { QueryText } from './query-text';
 
 const SUBJECT_OPTIONS = COMPLAINT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
-const withSubject = () => loadChecks().then((checks) => checks.queryWithSubjectRules);
-const withoutSubject = () => loadChecks().then((checks) => checks.queryRules);
+/** The step's rules, once per kind and subject: a form keeps the rules it was given. */
+const lazyRules = (kind: QueryKind, subject: 'withSubject' | 'withoutSubject') => () => loadChecks().then((checks) => checks.queryRules[kind][subject]);
+const RULES = {
+  complaint: { withSubject: lazyRules('complaint', 'withSubject'), withoutSubject: lazyRules('complaint', 'withoutSubject') },
+  enquiry: { withSubject: lazyRules('enquiry', 'withSubject'), withoutSubject: lazyRules('enquiry', 'withoutSubject') },
+} as const;
 
 function QueryStep({ complaint }: { complaint: ComplaintSlug }) {
   const [, navigate] = useLocation();
   const { tag } = useElement();
   const answers = useComplaintAnswers();
   const submission = useSubmitComplaint(complaint);
-  const words = KIND_TEXT[kindOf(complaint)];
+  const kind = kindOf(complaint);
+  const words = KIND_TEXT[kind];
   const subjectAsked = asksSubject(complaint);
   const form = useHelpForm<QueryValues>({
-    rules: subjectAsked ? withSubject : withoutSubject,
+    rules: RULES[kind][subjectAsked ? 'withSubject' : 'withoutSubject'],
     defaultValues: { subject: answers.saved.subject, query: answers.saved.query },
     onChange: ({ subject, query }) => answers.update({ subject, query }),
   });
