@@ -215,7 +215,14 @@ export const HELP_LINK_TILES: readonly HelpLinkTile[] = [
 ];
 
 /** The home page's grid: the main categories, then the link-only tiles. */
-export const HOME_TILES: readonly HomeTile[] = [...Object.values(CATEGORY_TILES).filter((tile) => tile.mainCategory), ...HELP_LINK_TILES];
+export const HOME_TILES: readonly HomeTile[] = [
+  ...Object.values(CATEGORY_TILES).flatMap((tile) =>
+    // Struggling to pay is no main category, but a customer in debt finds it next to the bills,
+    // near the top of the page on a phone, not only in the links at its foot.
+    tile.slug === 'bills-and-payments' ? [tile, CATEGORY_TILES['struggling-to-pay']] : tile.mainCategory ? [tile] : [],
+  ),
+  ...HELP_LINK_TILES,
+];
 
 /** Where a home tile goes: a link-only tile's configured page, else the tile's own link. */
 export function homeTileLink(tile: HomeTile, config: Pick<ContentConfig, 'peaksaveUrl' | 'newSystemHubUrl'>): string {

@@ -347,12 +347,13 @@ describe('<help-home>', () => {
   });
 
   describe('help categories', () => {
-    it('shows every main category and the two link-out tiles, internal links under the base path', async () => {
+    it('shows every main category, struggling to pay beside the bills, and the two link-out tiles, internal links under the base path', async () => {
       const { root } = await mount();
       const grid = root.querySelector('.help-card-grid ul')!;
       expect(grid.children).to.have.length(HOME_TILES.length);
       expect(cards(root).map((card) => textOf(card.querySelector('h3')!))).to.deep.equal([
         'Bills and payments',
+        'Struggling to pay',
         'My account',
         'Pay As You Go',
         'Meters',
@@ -367,10 +368,11 @@ describe('<help-home>', () => {
       ]);
       expect(cards(root).map((card) => linksOf(card))).to.deep.equal([
         [{ text: 'Help with bills and payments', href: '/help-and-support/bills-and-payments' }],
+        [{ text: 'Find support', href: '/help-and-support/struggling-to-pay' }],
         [{ text: 'Help with your account', href: '/help-and-support/my-account' }],
         [{ text: 'Help with Pay As You Go', href: '/help-and-support/pay-as-you-go' }],
         [{ text: 'Help with meters', href: '/help-and-support/meters' }],
-        [{ text: HOME_TILES[4]!.cta, href: '/help-and-support/homecare-help' }],
+        [{ text: HOME_TILES[5]!.cta, href: '/help-and-support/homecare-help' }],
         [{ text: 'Help with tariffs', href: '/help-and-support/energy-tariffs' }],
         [{ text: 'Help with smart home', href: '/help-and-support/smart-home' }],
         [{ text: 'Help with engineer visits', href: '/help-and-support/appliances-and-engineers' }],
@@ -388,7 +390,7 @@ describe('<help-home>', () => {
       expect(icons.every(Boolean), 'every card has its icon').to.equal(true);
       expect(icons.map((icon) => icon!.dataset.icon)).to.deep.equal(HOME_TILES.map((tile) => tileIcon(tile)));
       // Two categories draw two different icons, not one picture twice.
-      const [bills, meters] = [icons[0]!, icons[3]!];
+      const [bills, meters] = [icons[0]!, icons[4]!];
       expect([bills.dataset.icon, meters.dataset.icon]).to.deep.equal(['bills-and-payments', 'meters']);
       expect(bills.innerHTML).to.not.equal(meters.innerHTML);
       expect(new Set(icons.map((icon) => icon!.innerHTML)).size).to.equal(HOME_TILES.length);
@@ -421,7 +423,7 @@ describe('<help-home>', () => {
       }
       expect(navigations.events.every((event) => event.cancelable && event.bubbles && event.composed)).to.equal(true);
       expect(navigations.events.map((event) => event.detail.path)).to.deep.equal([
-        ...HOME_TILES.slice(0, 10).map((tile) => `/help-and-support${tile.link}`),
+        ...HOME_TILES.slice(0, 11).map((tile) => `/help-and-support${tile.link}`),
         '/energy/peaksave',
         '/energy/new-system-hub',
       ]);
