@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import type { RemoteCategory } from '../../api/content-pages/categories';
-import { MAX_SUGGESTIONS, matchOf, suggestionsFor, wantsSuggestions, wordsOf } from './help-search.suggestions';
+import { MAX_SUGGESTIONS, keyWordsOf, matchOf, phraseMatchOf, suggestionsFor, wantsSuggestions, withinEdits, wordsOf } from './help-search.suggestions';
 
 const category = (slug: string, title: string, articles: [label: string, title: string][] = []): RemoteCategory => ({
   slug,
@@ -68,8 +68,16 @@ describe('search suggestions', () => {
     ]);
     expect(found[0]).to.deep.equal({ kind: 'category', title: 'Meters', route: '/meters', categoryTitle: '' });
     expect(found[1]).to.deep.equal({ kind: 'article', title: 'How to read your meter', route: '/meters/how-to-read-your-meter', categoryTitle: 'Meters' });
-    expect(titles('MOVING your')).to.deep.equal(['Moving your meter']);
-    expect(titles('your meter')).to.deep.equal(['How to read your meter', 'Moving your meter', 'Paying back debt on your meter']);
+    // Then the vocabulary's pages for phrases with every word typed ("moving home").
+    expect(titles('MOVING your')).to.deep.equal(['Moving your meter', 'Moving home']);
+    expect(titles('your meter')).to.deep.equal([
+      'How to read your meter',
+      'Moving your meter',
+      'Paying back debt on your meter',
+      // Then pages whose phrases have every word typed ("meter reading", "faulty meter").
+      'Submit a meter reading',
+      'Reporting a faulty meter',
+    ]);
     expect(titles('pay')).to.deep.equal(['Pay As You Go', 'Bills and payments', 'Paying back debt on your meter']);
     expect(titles('isnt')).to.deep.equal(['My smart meter isn’t sending readings']);
     expect(titles('gas boiler')).to.deep.equal([]);
@@ -90,6 +98,45 @@ describe('search suggestions', () => {
     expect(suggestionsFor('meter', list)).to.deep.equal([
       { kind: 'category', title: 'Meters again', route: '/meters', categoryTitle: '' },
       { kind: 'article', title: 'Moving your meter', route: '/meters/moving-your-meter', categoryTitle: '' },
+      // The vocabulary's page for "meter reading", after the titles.
+      { kind: 'page', title: 'Submit a meter reading', route: '/submit-meter-read', categoryTitle: '' },
     ]);
+  });
+
+  it('counts typos as Damerau–Levenshtein does: a letter added, taken away, changed, or two swapped', () => {
+    expect(withinEdits('boiler', 'boiler', 0)).to.equal(true);
+    expect(withinEdits('bolier', 'boiler', 1), 'two letters swapped').to.equal(true);
+    expect(withinEdits('boilr', 'boiler', 1), 'a letter missing').to.equal(true);
+    expect(withinEdits('boilder', 'boiler', 1), 'a letter too many').to.equal(true);
+    expect(withinEdits('boiker', 'boiler', 1), 'a letter changed').to.equal(true);
+    expect(withinEdits('bolierr', 'boiler', 1)).to.equal(false);
+    expect(withinEdits('bolierr', 'boiler', 2)).to.equal(true);
+    expect(withinEdits('gas', 'gap', 0)).to.equal(false);
+    expect(withinEdits('', 'ab', 2)).to.equal(true);
+  });
+
+  it('matches a phrase in any order, small words aside, a typo forgiven from four letters, two from eight', () => {
+    const phrase = keyWordsOf('someone has died');
+    expect(phrase).to.deep.equal(['someone', 'died']);
+    expect(phraseMatchOf(keyWordsOf('someone has died'), phrase)).to.equal('whole');
+    expect(phraseMatchOf(keyWordsOf('died someone'), phrase)).to.equal('whole');
+    expect(phraseMatchOf(keyWordsOf('somone has dyed'), phrase)).to.equal('whole');
+    expect(phraseMatchOf(keyWordsOf('died someo'), phrase), 'its last word half typed').to.equal('covered');
+    expect(phraseMatchOf(keyWordsOf('someone in my family died'), phrase), 'more words').to.equal('covered');
+    expect(phraseMatchOf(keyWordsOf('someone'), phrase)).to.equal('partial');
+    expect(phraseMatchOf(keyWordsOf('someone else'), phrase)).to.equal(null);
+    expect(phraseMatchOf(['bereavment'], ['bereavement'])).to.equal('whole');
+    expect(phraseMatchOf(['bereavmnet'], ['bereavement']), 'two typos in a long word').to.equal('whole');
+    expect(phraseMatchOf(['gaz'], ['gas']), 'no typo under four letters').to.equal(null);
+    expect(phraseMatchOf(['cant', 'pay'], keyWordsOf("can't pay"))).to.equal('whole');
+  });
+
+  it('puts pages whose whole phrase was typed before every title, and forgives typos in titles', () => {
+    expect(titles('complian')).to.deep.equal(['Make a complaint']);
+    expect(titles('meter reading')[0]).to.equal('Submit a meter reading');
+    expect(titles('reprting a faulty meter')).to.deep.equal(['Reporting a faulty meter']);
+    expect(matchOf(['readng'], 'Giving us a meter reading'), 'a typo in a whole word').to.equal(1);
+    // A topic or article the list does not have is never suggested, whatever the vocabulary says.
+    expect(titles('gas leak')).to.deep.equal([]);
   });
 });

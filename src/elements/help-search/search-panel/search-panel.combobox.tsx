@@ -20,13 +20,16 @@ import { categoriesQueryKey, fetchCategories } from '../../../api/content-pages/
 import { useHelpQueryClient } from '../../../api/query-client';
 import { useElement } from '../../../platform/element-context';
 import { report } from '../../../report';
-import type { Suggestion } from '../help-search.suggestions';
+import type { Suggested, Suggestion } from '../help-search.suggestions';
 import { wantsSuggestions } from './search-panel.typed';
 import { TEXT } from './search-panel.text';
 
 type Matching = typeof import('../help-search.suggestions');
 /** The matching, for every box on the page, asked for once. */
 let matching: Promise<Matching> | undefined;
+
+/** The categories list when it could not be loaded: nothing in it. */
+const NO_LIST: readonly never[] = [];
 
 /** How long the customer pauses before what they typed is matched. */
 export const SUGGEST_DELAY_MS = 150;
@@ -48,6 +51,8 @@ export interface Combobox {
   optionId: (index: number) => string;
   /** The suggestions shown ([] while the list is closed). */
   shown: readonly Suggestion[];
+  /** Whether they are the most asked pages: nothing matched what was typed. */
+  popular: boolean;
   /** The highlighted suggestion's index, -1 for none. */
   active: number;
   /** What the polite status says ('' for nothing). */
@@ -77,14 +82,14 @@ export function useCombobox(id: string, go: (suggestion: Suggestion) => void): C
     { queryKey: categoriesQueryKey, queryFn: fetchCategories, enabled: used, staleTime: Infinity },
     useHelpQueryClient(),
   );
-  // The matching comes as the list does: the page's first screen does without it.
-  const [suggestionsFor, setSuggestionsFor] = useState<Matching['suggestionsFor'] | null>(null);
+  // The matching and the vocabulary come as the list does: the page's first screen does without them.
+  const [suggest, setSuggest] = useState<Matching['suggest'] | null>(null);
   useEffect(() => {
-    if (!used || suggestionsFor) return undefined;
+    if (!used || suggest) return undefined;
     let live = true;
     (matching ??= import('../help-search.suggestions')).then(
       (module) => {
-        if (live) setSuggestionsFor(() => module.suggestionsFor);
+        if (live) setSuggest(() => module.suggest);
       },
       (error: unknown) => {
         matching = undefined;
@@ -94,8 +99,9 @@ export function useCombobox(id: string, go: (suggestion: Suggestion) => void): C
     return () => {
       live = false;
     };
-  }, [used, suggestionsFor, tag]);
-  const list = suggestionsFor ? index.data : undefined;
+  }, [used, suggest, tag]);
+  // Without the list (it could not be loaded), the vocabulary's own pages are still suggested.
+  const list = suggest ? (index.data ?? (index.isError ? NO_LIST : undefined)) : undefined;
 
   useEffect(() => {
     if (index.error) report(index.error, { action: 'loading the search suggestions', element: tag, level: 'warn' });
@@ -110,13 +116,16 @@ export function useCombobox(id: string, go: (suggestion: Suggestion) => void): C
     return () => clearTimeout(timer);
   }, [typed, settled]);
 
-  const suggestions = useMemo(() => (list && suggestionsFor ? suggestionsFor(settled, list) : []), [settled, list, suggestionsFor]);
+  const { suggestions, popular } = useMemo<Suggested>(
+    () => (list && suggest ? suggest(settled, list) : { suggestions: [], popular: false }),
+    [settled, list, suggest],
+  );
   const expanded = open && suggestions.length > 0;
   const active = expanded && highlight < suggestions.length ? highlight : -1;
   const listId = `${id}-suggestions`;
   const optionId = (at: number) => `${id}-suggestion-${at}`;
   // Said once the text has settled, so a pause is announced, not each key.
-  const status = open && list && typed === settled && wantsSuggestions(settled) ? TEXT.suggestionCount(suggestions.length) : '';
+  const status = open && list && typed === settled && wantsSuggestions(settled) ? (popular ? TEXT.popularCount : TEXT.suggestionCount)(suggestions.length) : '';
 
   const close = () => {
     setOpen(false);
@@ -130,7 +139,7 @@ export function useCombobox(id: string, go: (suggestion: Suggestion) => void): C
 
   /** Up or down the list, opening it first; what was just typed is matched at once. */
   const move = (event: KeyboardEvent<HTMLInputElement>, down: boolean) => {
-    const current = typed === settled ? suggestions : list && suggestionsFor ? suggestionsFor(typed, list) : [];
+    const current = typed === settled ? suggestions : list && suggest ? suggest(typed, list).suggestions : [];
     if (current.length === 0) return;
     event.preventDefault();
     const from = expanded && typed === settled ? active : -1;
@@ -199,6 +208,7 @@ export function useCombobox(id: string, go: (suggestion: Suggestion) => void): C
     listId,
     optionId,
     shown: expanded ? suggestions : [],
+    popular,
     active,
     status,
     choose,
@@ -218,9 +228,18 @@ export interface SuggestionListProps {
  * @csspart suggestion - A suggestion (`aria-selected="true"` while highlighted).
  */
 export function SuggestionList({ combobox }: SuggestionListProps) {
-  const { listId, optionId, shown, active, choose } = combobox;
+  const { listId, optionId, shown, popular, active, choose } = combobox;
   return (
-    <ul id={listId} role="listbox" aria-label={TEXT.suggestionsLabel} className="help-search__suggestions" hidden={shown.length === 0} part="suggestions">
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={popular ? TEXT.popularLabel : TEXT.suggestionsLabel}
+      // Its words are the stylesheet's, shown before the options and not read out (the name and status say it).
+      data-note={popular ? TEXT.popularNote : undefined}
+      className="help-search__suggestions"
+      hidden={shown.length === 0}
+      part="suggestions"
+    >
       {shown.map((suggestion, at) => {
         const detail = suggestion.kind === 'category' ? TEXT.categoryKind : suggestion.categoryTitle;
         return (

@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { categoriesQueryKey, fetchCategories } from '../../../api/content-pages/categories';
 import { getQueryClient } from '../../../api/query-client';
+import { mainSiteLink } from '../../../config';
 import { ElementContext, type ElementInfo } from '../../../platform/element-context';
 import type { HelpNavigateDetail } from '../../../platform/events';
 import { recordNavigations, textOf, waitFor, WAIT_CEILING_MS } from '../../../../test/helpers/dom';
@@ -183,12 +184,104 @@ describe('SearchPanel', () => {
       await until(() => options(root).length === 3, 'three suggestions');
       expect(titles(root)).to.deep.equal(['How to read your meter', 'Giving us a meter reading', "My smart meter isn't sending readings"]);
       expect(status(root)).to.equal('3 suggestions');
-      await keys({ type: 'xyz' });
+      // Two characters nothing matches: the list closes and the status says so.
+      await keys({ press: 'Escape' });
+      await keys({ press: 'Escape' });
+      await keys({ type: 'zq' });
       await pauseTyping();
       await until(() => status(root) === 'No suggestions', 'no suggestions');
       expect(options(root)).to.have.length(0);
       expect(input.getAttribute('aria-expanded')).to.equal('false');
       expect(navigations.paths).to.deep.equal([]);
+    });
+
+    it('finds a page by what customers call it: "someone has died" suggests the bereavement page first, and goes there [both runtimes]', async () => {
+      const { host, root } = mountInShadow(<SearchPanel />);
+      box(root).focus();
+      await keys({ type: 'someone has died' });
+      await until(() => options(root).length > 0 && status(root) !== '', 'suggestions for "someone has died"');
+      expect(titles(root)[0]).to.equal('Bereavement');
+      expect(textOf(options(root)[0]!)).to.equal('Bereavement');
+      expect(status(root)).to.match(/^\d suggestions?$/);
+      await expect(host).to.be.accessible();
+      await keys({ press: 'ArrowDown' });
+      expect(highlighted(root)).to.equal('Bereavement');
+      await keys({ press: 'Enter' });
+      await until(() => navigations.paths.length === 1, 'help-navigate');
+      expect(navigations.paths).to.deep.equal(['/help-and-support/probate']);
+    });
+
+    it('with typos and the words in another order: "boilr not workng" suggests what to do when the boiler breaks down', async () => {
+      const { root } = mountInShadow(<SearchPanel />);
+      box(root).focus();
+      await keys({ type: 'not workng boilr' });
+      await until(() => options(root).length > 0 && status(root) !== '', 'suggestions');
+      expect(textOf(options(root)[0]!)).to.equal('What to do if your boiler breaks down, Breakdowns');
+    });
+
+    it('goes to a page of the main site ("moving home") as a link out of Help & Support does', async () => {
+      const { root } = mountInShadow(<SearchPanel />);
+      box(root).focus();
+      await keys({ type: 'moving house' });
+      await until(() => options(root).length > 0 && status(root) !== '', 'suggestions');
+      expect(titles(root)[0]).to.equal('Moving home');
+      await user(() => options(root)[0]!.click());
+      expect(navigations.paths).to.deep.equal([mainSiteLink('/energy/moving-home')]);
+    });
+
+    it('offers the most asked pages and contact us when nothing matches, says so, and stays accessible [both runtimes]', async () => {
+      const { host, root } = mountInShadow(<SearchPanel />);
+      box(root).focus();
+      await keys({ type: 'xyzzy plugh' });
+      await until(() => options(root).length > 0 && status(root) !== '', 'the most asked pages');
+      expect(titles(root)).to.deep.equal(['Submit a meter reading', 'Bills and payments', 'Struggling to pay', 'Emergencies', 'Contact us']);
+      expect(status(root)).to.equal('No matching pages. 5 popular pages suggested instead');
+      expect(listbox(root).getAttribute('aria-label')).to.equal('Popular help pages');
+      expect(box(root).getAttribute('aria-expanded')).to.equal('true');
+      // A note above them, on screen only: the list's name and the status say it.
+      expect(getComputedStyle(listbox(root), '::before').content).to.contain('No matching pages. Popular pages:');
+      await expect(host).to.be.accessible();
+      await keys({ press: 'ArrowUp' });
+      expect(highlighted(root)).to.equal('Contact us');
+      await keys({ press: 'Enter' });
+      await until(() => navigations.paths.length === 1, 'help-navigate');
+      expect(navigations.paths).to.deep.equal(['/help-and-support/contact-us']);
+    });
+
+    it('inside the app, goes to another element’s page (bereavement) through the app’s router; embedded with url-routing, loads it', async () => {
+      const memory = memoryLocation({ path: '/', record: true });
+      const app: ElementInfo = { tag: 'help-and-support', container: null, urlRouting: true, inApp: true, ownsPage: true, instance: '' };
+      const { root } = mountInShadow(
+        <ElementContext.Provider value={app}>
+          <Router hook={memory.hook}>
+            <SearchPanel />
+          </Router>
+        </ElementContext.Provider>,
+      );
+      box(root).focus();
+      await keys({ type: 'bereavement' });
+      await until(() => options(root).length > 0 && status(root) !== '', 'suggestions');
+      await user(() => options(root)[0]!.click());
+      expect(memory.history).to.deep.equal(['/', '/probate']);
+      expect(navigations.paths).to.deep.equal([]);
+      unmountAll();
+
+      const routed = memoryLocation({ path: '/', record: true });
+      const embedded: ElementInfo = { ...app, tag: 'help-home', inApp: false, ownsPage: false };
+      const second = mountInShadow(
+        <ElementContext.Provider value={embedded}>
+          <Router hook={routed.hook}>
+            <SearchPanel />
+          </Router>
+        </ElementContext.Provider>,
+      ).root;
+      box(second).focus();
+      await keys({ type: 'bereavement' });
+      await until(() => options(second).length > 0 && status(second) !== '', 'suggestions');
+      await user(() => options(second)[0]!.click());
+      // Not a route of <help-home>'s: the app's page, announced and loaded.
+      expect(routed.history).to.deep.equal(['/']);
+      expect(navigations.paths).to.deep.equal(['/help-and-support/probate']);
     });
 
     it('works with the keyboard alone: the arrows move the highlight, Enter goes to the article; accessible with the list open [all engines] [both runtimes]', async () => {

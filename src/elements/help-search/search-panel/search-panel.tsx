@@ -26,6 +26,7 @@ import { useLocation } from 'wouter';
 import { Banner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { errorIdFor, hintIdFor } from '../../../components/ids';
+import { mainSiteLink } from '../../../config';
 import { useElement } from '../../../platform/element-context';
 import { report } from '../../../report';
 import { appPagePath } from '../../../router/content/app-link';
@@ -75,10 +76,16 @@ export function SearchPanel({ headingLevel = 2 }: SearchPanelProps) {
   const { inApp, urlRouting } = useElement();
   const [, navigate] = useLocation();
 
-  /** A suggestion's page, as AppLink goes there: routed under the app's router, else announced and followed. */
-  const goToSuggestion = (suggestion: Suggestion) => {
-    if (inApp || urlRouting) navigate(suggestion.route);
-    else announceThenLeave(ref.current, appPagePath(suggestion.route), goTo);
+  /**
+   * A suggestion's page, as AppLink goes there: routed under the app's router, else announced and
+   * followed. A page of another element (bereavement, contact us) is routed only inside the app,
+   * which shows them all: with `url-routing` this element's router has only its own; a page of
+   * the main site is left for, as LeaveLink does.
+   */
+  const goToSuggestion = ({ kind, route }: Suggestion) => {
+    if (kind === 'main-site') announceThenLeave(ref.current, mainSiteLink(route), goTo);
+    else if (inApp || (urlRouting && kind !== 'page')) navigate(route);
+    else announceThenLeave(ref.current, appPagePath(route), goTo);
   };
   const combobox = useCombobox(id, goToSuggestion);
 
