@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { CONFIG_ELEMENT_ID } from '../../config';
 import { deepActiveElement, press, recordNavigations, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
-import { inlineErrorOf, mountElement, resetPage, summaryLinks } from '../../../test/helpers/element';
+import { inlineErrorOf, mountElement, resetPage, setQueryDefaults, summaryLinks } from '../../../test/helpers/element';
+import { injectFault } from '../../../test/helpers/stand-ins';
+import { CATEGORIES_LIST_PATH, categoriesQueryKey } from '../../api/content-pages/categories';
 import { define } from './help-search.element';
 import { searchPageUrl } from './help-search.data';
 
@@ -183,6 +185,51 @@ describe('<help-search>', () => {
       'Search Help & Support for answers about your energy account, bills, meters and home services.',
     );
     await expect(el).to.be.accessible();
+  });
+
+  describe('suggestions in the words customers use', () => {
+    const options = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="option"]')];
+    const titles = (root: ShadowRoot) => options(root).map((option) => textOf(option.querySelector('.help-search__option-title')!));
+    const status = (root: ShadowRoot) => textOf(root.querySelector('[role="status"]')!);
+    const suggested = (root: ShadowRoot, what: string) =>
+      waitFor(() => options(root).length > 0 && status(root) !== '', { message: `suggestions for ${what}` });
+
+    it('typing "someone has died" suggests the bereavement page first; Enter on it goes there [both runtimes]', async () => {
+      const { el, root } = await ready();
+      await typeInto(box(root), 'someone has died');
+      await suggested(root, '"someone has died"');
+      expect(titles(root)[0]).to.equal('Bereavement');
+      await expect(el).to.be.accessible();
+      await press('ArrowDown');
+      await press('Enter');
+      await waitFor(() => navigations.paths.length === 1, { message: 'help-navigate' });
+      expect(navigations.paths).to.deep.equal(['/help-and-support/probate']);
+    });
+
+    it('a phrase that matches nothing offers the most asked pages and contact us, and says so', async () => {
+      const { el, root } = await ready();
+      await typeInto(box(root), 'qwzx plover');
+      await suggested(root, 'a phrase that matches nothing');
+      expect(titles(root)).to.deep.equal(['Submit a meter reading', 'Bills and payments', 'Struggling to pay', 'Emergencies', 'Contact us']);
+      expect(status(root)).to.equal('No matching pages. 5 popular pages suggested instead');
+      expect(root.querySelector('[role="listbox"]')!.getAttribute('aria-label')).to.equal('Popular help pages');
+      await expect(el).to.be.accessible();
+    });
+
+    it('when the categories list cannot be loaded, still suggests the pages outside it', async () => {
+      setQueryDefaults(categoriesQueryKey, { retry: 0 });
+      await injectFault({ service: 'content', status: 500, until: 'cleared', path: `/aem6/${CATEGORIES_LIST_PATH}` });
+      const { el, root } = await ready();
+      await typeInto(box(root), 'someone has died');
+      await suggested(root, '"someone has died" without the list');
+      expect(titles(root)).to.deep.equal(['Bereavement']);
+      await press('Escape');
+      await press('Escape');
+      await typeInto(box(root), 'qwzx plover');
+      await waitFor(() => titles(root).length === 2, { message: 'the most asked pages outside the list' });
+      expect(titles(root)).to.deep.equal(['Submit a meter reading', 'Contact us']);
+      await expect(el).to.be.accessible();
+    });
   });
 
   it('keeps the box and the button on one line at 320px [all engines]', async () => {
