@@ -1,8 +1,9 @@
 /**
  * Instant answers under the search box: an ARIA 1.2 combobox (list autocomplete, nothing
  * selected for the customer) whose suggestions are help categories and articles of the
- * categories list (help-search.suggestions.ts, downloaded with the list when the box is first
- * used, not with the page).
+ * categories list and the pages customers name in their own words (the search vocabulary), or
+ * the most asked pages when nothing matches (help-search.suggestions.ts, downloaded with the
+ * list when the box is first used, not with the page).
  *
  * The list is the app's one `['categories']` query, asked for when the box is first focused
  * and then kept for the page (nothing is sent per keystroke; a category page has it already).

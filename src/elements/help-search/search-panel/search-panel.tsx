@@ -12,10 +12,11 @@
  * customer first uses the box (help-search.checks.ts): the panel itself is a few hundred
  * bytes and brings its own stylesheet.
  *
- * While the customer types, the box suggests up to five help categories and articles
+ * While the customer types, the box suggests up to five help categories, articles and other
+ * pages (bereavement, complaints, contact us …) by title and by what customers call them
  * (search-panel.combobox.tsx); choosing one goes to its page the way the app's links go
  * (`AppLink`: routed inside the app or with `url-routing`, else announced with
- * `help-navigate`, then followed).
+ * `help-navigate`, then followed; a main-site page as `LeaveLink` goes).
  *
  * @csspart search - The search panel.
  * @csspart search-input - The search box.
