@@ -93,7 +93,7 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
   },
   {
     target: { category: 'emergencies', article: 'power-cut', title: 'What to do in a power cut' },
-    phrases: ['power cut', 'no electricity', 'no power', 'electricity off', 'power outage', 'blackout', 'lights off'],
+    phrases: ['power cut', 'no electricity', 'no power', 'power off', 'electricity off', 'power outage', 'blackout', 'lights off'],
   },
   {
     target: { category: 'emergencies', article: 'carbon-monoxide', title: 'Carbon monoxide safety' },

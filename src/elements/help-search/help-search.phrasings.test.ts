@@ -94,6 +94,17 @@ const PHRASINGS: [typed: string, first: string][] = [
   ['faulty meter', '/meters/faulty-meter'],
   ['meter not working', '/meters/faulty-meter'],
   ['price cap', '/energy-tariffs/price-cap-explained'],
+  // Whole sentences, as people type them.
+  ['i want to complain about my bill', COMPLAINT],
+  ['who do i call', CONTACT],
+  ['i need help paying my bill', STRUGGLING],
+  ['my dad passed away', BEREAVEMENT],
+  ['how do i give you a meter reading', METER_READ],
+  ['theres no hot water', '/breakdowns/no-hot-water'],
+  ['our power is off', '/emergencies/power-cut'],
+  ['i am moving house next month', MOVING_HOME],
+  ['bill too hgih', '/bills-and-payments/bill-higher-than-expected'],
+  ['my boiler has broken down', BOILER],
 ];
 
 describe('search phrasings: what customers type finds the page they mean', () => {

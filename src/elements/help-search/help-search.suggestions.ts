@@ -109,9 +109,9 @@ export function matchOf(typed: readonly string[], title: string): 0 | 1 | null {
 }
 
 
-/** Words that say nothing of what is wanted: left out of phrases and of what was typed. */
+/** Words that say nothing of what is wanted: left out of phrases and of what was typed ("I need help with …"). */
 const SMALL_WORDS: ReadonlySet<string> = new Set(
-  'a an the my me i im ive id is am are was were be been to of for in on at our your you we with and or has have had do does did how can it its what who this that there from about please just get'.split(' '),
+  'a an the my me i im ive id is am are was were be been to of for in on at our us your you we they them with and or has have had do does did how can could would should want need like it its what who this that there from about please just get help'.split(' '),
 );
 
 /** The words of a phrase that count: small words aside. */
@@ -218,16 +218,17 @@ export function suggestionsFor(text: string, categories: readonly RemoteCategory
   if (keyWords.length > 0) {
     const pages = pagesOf(listed);
     for (const { target, phrases } of vocabularyWords()) {
-      // The entry's best phrase; among whole phrases, the longer one first (it says more).
-      let best: { rank: number; length: number } | undefined;
+      // The entry's best phrase: of those typed whole, the longer (it says more); of those
+      // partly typed, the shorter (more of it was typed).
+      let best: number | undefined;
       for (const phrase of phrases) {
         const match = phraseMatchOf(keyWords, phrase);
         if (match === null) continue;
-        const rank = PHRASE_RANK[match];
-        if (!best || rank < best.rank || (rank === best.rank && phrase.length > best.length)) best = { rank, length: phrase.length };
+        const rank = PHRASE_RANK[match] + (match === 'partial' ? phrase.length : -phrase.length) / 100;
+        if (best === undefined || rank < best) best = rank;
       }
-      const suggestion = best && suggestionOf(target, pages);
-      if (best && suggestion) found.push({ suggestion, rank: best.rank - best.length / 100 });
+      const suggestion = best === undefined ? null : suggestionOf(target, pages);
+      if (best !== undefined && suggestion) found.push({ suggestion, rank: best });
     }
   }
   // Array.prototype.sort is stable: the list's and the vocabulary's order hold within a rank.
