@@ -126,11 +126,11 @@ describe('<help-probate> [all engines]', function () {
     ]);
   });
 
-  it('gives the team’s opening hours and where our phone numbers are', async () => {
+  it('gives the team’s opening hours and how to find the number to call', async () => {
     const { root } = await mount();
     expect(items(listAfter(root, 'Opening hours'))).to.deep.equal(['Monday to Friday, 8am to 6pm', 'Saturday, 9am to 2pm']);
     const after = listAfter(root, 'Opening hours').nextElementSibling!;
-    expect(textOf(after)).to.equal('Our phone numbers are on our contact us page.');
+    expect(textOf(after)).to.equal('To find the number to call for the account, choose how it is paid for on our contact us page.');
     expect(linksOf(after)).to.deep.equal([{ text: 'contact us page', href: '/help-and-support/contact-us' }]);
   });
 

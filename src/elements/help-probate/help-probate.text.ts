@@ -35,7 +35,8 @@ export const TEXT = {
   hoursHeading: 'Opening hours',
   hoursIntro: 'You can use the online form at any time. Our team can talk to you at these times:',
   hours: ['Monday to Friday, 8am to 6pm', 'Saturday, 9am to 2pm'],
-  hoursContactBefore: 'Our phone numbers are on our ',
+  // Contact us lists no numbers itself: it leads to the right contact page for each account.
+  hoursContactBefore: 'To find the number to call for the account, choose how it is paid for on our ',
   hoursContactLink: 'contact us page',
 
   pageTitle: 'Bereavement - Help & Support',
