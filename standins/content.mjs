@@ -38,7 +38,7 @@
  */
 import { readFixture, readTextFixture } from './fixtures.mjs';
 import { isFinished, isRecord, sendJson, sendMethodNotAllowed } from './jsonapi.mjs';
-import { fillMeterReadDates } from './price-change.mjs';
+import { fillMeterReadDates, nextMeterReadWeek } from './price-change.mjs';
 import { REFERRER_POLICY } from './referrer-policy.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -131,9 +131,11 @@ const TEMPLATE_KEYS = ['headingTemplate', 'smrErrorTemplate', 'contactCardPillTe
 export const CONTENT_ROUTES = [
   route(METER_READ_CONFIG_PATH, async ({ control }) => {
     const fixture = await readFixture('meter-read.json');
-    /** @type {Record<string, unknown>} */
-    const config = { isMeterReadWeek: control.getFlags().meterReadWeek };
+    const { meterReadWeek } = control.getFlags();
     const today = new Date();
+    // Outside meter-read week, the day the next one opens.
+    /** @type {Record<string, unknown>} */
+    const config = { isMeterReadWeek: meterReadWeek, ...(meterReadWeek ? {} : { nextMeterReadWeek: nextMeterReadWeek(today) }) };
     for (const key of TEMPLATE_KEYS) {
       const template = isRecord(fixture) ? fixture[key] ?? '' : '';
       config[key] = typeof template === 'string' ? fillMeterReadDates(template, today) : template;

@@ -44,3 +44,23 @@ export function fillMeterReadDates(template, today = new Date()) {
   const dates = meterReadDates(today);
   return template.replace(/\{\{(priceChange|readingsDue)\}\}/g, (_, name) => (name === 'priceChange' ? dates.priceChange : dates.readingsDue));
 }
+
+/** Days before a price change that its meter-read week opens: the week ends on the due day. */
+const WEEK_OPENS_BEFORE_CHANGE = 3;
+
+/**
+ * The day the next meter-read week opens, after `today` (local time), as `YYYY-MM-DD`: the one
+ * before the next price change, three days before the change, so that the week ends on the day
+ * readings are due. Served while it is not meter-read week, for the form to say when it opens.
+ * @param {Date} [today]
+ * @returns {string}
+ */
+export function nextMeterReadWeek(today = new Date()) {
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  for (let year = start.getFullYear(); ; year += 1) {
+    for (const month of PRICE_CHANGE_MONTHS) {
+      const opens = new Date(year, month, 1 - WEEK_OPENS_BEFORE_CHANGE);
+      if (opens > start) return [opens.getFullYear(), opens.getMonth() + 1, opens.getDate()].map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0')).join('-');
+    }
+  }
+}

@@ -15,6 +15,8 @@ export interface MeterReadConfig {
   smrErrorTemplate: string;
   contactCardPillTemplate: string;
   contactCardTemplate: string;
+  /** Outside meter-read week, the day the next one opens (`YYYY-MM-DD`), where the configuration gives it. */
+  nextMeterReadWeek?: string | undefined;
 }
 
 export const meterReadConfigQueryKey = ['meter-read-config'] as const;
@@ -31,6 +33,8 @@ export function parseMeterReadConfig(body: unknown): MeterReadConfig {
     smrErrorTemplate: text(config.smrErrorTemplate),
     contactCardPillTemplate: text(config.contactCardPillTemplate),
     contactCardTemplate: text(config.contactCardTemplate),
+    // Checked where it is shown: a day that is not a calendar day is not named.
+    ...(typeof config.nextMeterReadWeek === 'string' ? { nextMeterReadWeek: config.nextMeterReadWeek } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { longDate } from './screens/opens-again';
 import { install, type Clock } from '@sinonjs/fake-timers';
 import { getConfig } from '../../config';
 import { submissionTimings } from '../../leads/forms/use-submit-lead';
@@ -27,6 +28,9 @@ import { TEXT } from './meter-read-form.text';
 import { CONFIRM_TEXT } from './screens/confirm.text';
 
 define();
+
+/** The day the stand-in's configuration says the next meter-read week opens. */
+const nextMeterReadWeek = async (): Promise<string> => ((await (await fetch(getConfig().meterReadConfigUrl)).json()) as { nextMeterReadWeek: string }).nextMeterReadWeek;
 
 const START_URL = `${location.pathname}${location.search}`;
 
@@ -147,8 +151,10 @@ describe('<meter-read-form>', () => {
     const { el, root } = await mount();
     expect(textOf(root)).to.contain("We're sorry the online form to submit meter readings is no longer available.");
     expect(root.querySelector('form')).to.equal(null);
-    // The heading says when the form opens again; the line after SPEC's sentence points to the meter reads page.
-    expect(textOf(root.querySelector('h1')!)).to.equal('The online meter reading form opens again in the next meter-read week');
+    // The heading says when the form opens again, the day the configuration gives; the line after
+    // SPEC's sentence points to the meter reads page.
+    expect(textOf(root.querySelector('h1')!)).to.equal(`The online meter reading form opens again on ${longDate(await nextMeterReadWeek())}`);
+    expect(textOf(root.querySelector('h1')!)).to.match(/ on (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} [A-Z][a-z]+ 20\d\d$/);
     expect([...root.querySelectorAll('p')].map(textOf)).to.deep.equal([
       "We're sorry the online form to submit meter readings is no longer available.",
       'Until then, our meter reads page shows other ways to give us a reading.',
@@ -549,8 +555,9 @@ describe('<meter-read-form>', () => {
     try {
       await setFlags({ meterReadWeek: false });
       const { root } = await mount({ 'owns-page': '' });
-      expect(textOf(root.querySelector('h1')!)).to.equal(TEXT.unavailableHeading);
-      await waitFor(() => document.title === `${TEXT.unavailableHeading} - Help & Support`, { message: 'the page title' });
+      const heading = TEXT.unavailableHeadingOn(longDate(await nextMeterReadWeek())!);
+      expect(textOf(root.querySelector('h1')!)).to.equal(heading);
+      await waitFor(() => document.title === `${heading} - Help & Support`, { message: 'the page title' });
     } finally {
       document.title = hostTitle;
     }

@@ -5,6 +5,8 @@
 export const TEXT = {
   heading: 'Submit a meter reading',
   unavailableHeading: 'The online meter reading form opens again in the next meter-read week',
+  /** The same, where the configuration says when the next meter-read week opens. */
+  unavailableHeadingOn: (day: string) => `The online meter reading form opens again on ${day}`,
   unavailable: "We're sorry the online form to submit meter readings is no longer available.",
   unavailableNext: 'Until then, our meter reads page shows other ways to give us a reading.',
   unavailableLink: 'Other ways to give us a meter reading',

@@ -1,7 +1,7 @@
 /**
  * submit-meter-read: nothing until the meter-read flag is known; then the form in meter-read
- * week, or SPEC's "no longer available" message, under a heading saying the form opens again
- * in the next meter-read week, pointing to the main site's meter reads page.
+ * week, or SPEC's "no longer available" message, under a heading saying when the form opens
+ * again (the day, where the configuration gives it), pointing to the main site's meter reads page.
  * A config that cannot be loaded says so and offers to try again. With `owns-page`, the
  * document title is the heading and ' - Help & Support'.
  */
@@ -16,14 +16,15 @@ import { Loading } from '../../../shell/element-shell';
 import { dispatchHelpEvent } from '../../../platform/events';
 import { useTrailingSlashRedirect } from '../../../router';
 import { MeterReadForm } from './form.fields';
+import { unavailableHeading } from './opens-again';
 import { TEXT } from '../meter-read-form.text';
 
-function MeterReadUnavailable() {
+function MeterReadUnavailable({ heading }: { heading: string }) {
   const { container } = useElement();
   const meterReadsPage = mainSiteLink(getConfig().meterReadsPageUrl);
   return (
     <div className="help-width-container">
-      <PageHeading>{TEXT.unavailableHeading}</PageHeading>
+      <PageHeading>{heading}</PageHeading>
       <p className="help-body">{TEXT.unavailable}</p>
       <p className="help-body">{TEXT.unavailableNext}</p>
       <p className="help-body">
@@ -59,7 +60,7 @@ export default function MeterReadFormScreen() {
   // page keeps answering a phone's taps meanwhile (no long task) and shows it when done.
   const config = useDeferredValue(shown);
   // The page's title follows its heading: the form's, or the one saying it opens again.
-  usePageMeta({ title: helpPageTitle(config && !config.isMeterReadWeek ? TEXT.unavailableHeading : TEXT.heading) });
+  usePageMeta({ title: helpPageTitle(config && !config.isMeterReadWeek ? unavailableHeading(config) : TEXT.heading) });
   if (meterReadConfig.isError && !config) {
     return (
       <div className="help-width-container">
@@ -82,7 +83,7 @@ export default function MeterReadFormScreen() {
     );
   }
   const { isMeterReadWeek, headingTemplate, smrErrorTemplate } = config;
-  if (!isMeterReadWeek) return <MeterReadUnavailable />;
+  if (!isMeterReadWeek) return <MeterReadUnavailable heading={unavailableHeading(config)} />;
   return (
     // The page column every screen shares; the form keeps its own width inside it.
     <div className="help-width-container">
