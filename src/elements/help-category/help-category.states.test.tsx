@@ -89,7 +89,8 @@ describe('<help-category> states', () => {
     const banner = await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner' });
     expect(banner.getAttribute('role')).to.equal('alert');
     expect(textOf(banner.querySelector('h2')!)).to.equal('This page did not load');
-    expect(textOf(banner.querySelector('p')!)).to.equal('We could not load the help for this topic. Check your connection, then try again.');
+    // The server failed, not the customer's connection: the page says it is our problem.
+    expect(textOf(banner.querySelector('p')!)).to.equal("We're having technical problems at the moment, so the help for this topic did not load. Try again in a few moments.");
     await expect(el).to.be.accessible();
 
     // Still failing: the message stays, with the button (the attempt held to see it busy).

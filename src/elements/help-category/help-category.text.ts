@@ -14,7 +14,9 @@ export const TEXT = {
   /** Read out while the categories list is on its way: 'Loading Bills and payments help'. */
   loading: (title: string) => `Loading ${title} help`,
   loadFailedTitle: 'This page did not load',
-  loadFailed: 'We could not load the help for this topic. Check your connection, then try again.',
+  // Said once the content server has failed: without a connection the list waits, and the
+  // spinner stays until the connection is back. So it is our problem, not the customer's.
+  loadFailed: "We're having technical problems at the moment, so the help for this topic did not load. Try again in a few moments.",
   /** A home tile that only links elsewhere, reached as a category (`/peaksave`). */
   linkOut: (title: string) => `${title} has its own page.`,
   linkOutLink: (title: string) => `Go to ${title}`,
