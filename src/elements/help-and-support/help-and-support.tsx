@@ -3,10 +3,10 @@
  * router on the page URL under the base path; the app owns the page (title, description, page
  * views) and keeps one draft per journey.
  */
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { checkedBasePath, getConfig } from '../../config';
 import { sendPageViewsToDataLayer } from '../../consent/help-and-support/page-views';
-import type { ElementInfo } from '../../platform/element-context';
+import { useElement, type ElementInfo } from '../../platform/element-context';
 import { ElementShell, ElementStartError, type ElementProps } from '../../shell/element-shell';
 import { pagePathUnderBase } from '../../router/content-pages/route-segment';
 import { AppRoutes } from '../../router/help-and-support/app-routes';
@@ -16,6 +16,7 @@ import { NotFoundRedirect } from '../../router/content-pages/not-found';
 import { useTakingOver } from '../../platform/snapshot';
 import { GasEmergencyStrip, HeaderOutline } from './help-and-support.parts';
 import { appRoutes } from './help-and-support.routes';
+import { skipPastHeader } from './help-and-support.skip-link';
 import styles from './help-and-support.styles.css';
 
 /**
@@ -40,6 +41,12 @@ function appAttributes(container: ElementProps['container']) {
 const siteHeader: ScreenRoute = { path: '/', screen: lazyScreen(() => import('./header/SiteHeader')) };
 
 function Header() {
+  // The page's skip link goes past the header to the page's own content.
+  const { container } = useElement();
+  useEffect(() => {
+    if (!(container instanceof ShadowRoot)) return undefined;
+    return skipPastHeader(container.host, () => container.querySelector('.help-root > :is(.site-header, .has-header-placeholder)'));
+  }, [container]);
   // The header is drawn in the background, in slices, once its code is in: the page's form stays
   // answering a slow phone's taps meanwhile.
   const SiteHeader = useDeferredValue(useRouteScreen(siteHeader));

@@ -321,6 +321,48 @@ describe('<help-and-support with-header>', () => {
     });
   });
 
+  describe("the host page's skip link", () => {
+    /** A host page as the demo's: "Skip to main content" first, then the app in <main id="main">. */
+    async function openOnHostPage() {
+      history.replaceState(null, '', '/help-and-support/');
+      const skip = document.createElement('a');
+      skip.href = '#main';
+      skip.textContent = 'Skip to main content';
+      const main = document.createElement('main');
+      main.id = 'main';
+      document.body.prepend(skip, main);
+      columns.push(skip, main);
+      const { el, root } = await mountElement('help-and-support', { attributes: { 'with-header': '' }, parent: main });
+      await waitFor(() => root.querySelector('.site-header__quick'), { message: 'the header' });
+      return { el, root, skip };
+    }
+
+    /** The page's own content under the header, and its first link or control. */
+    function firstInContent(root: ShadowRoot) {
+      const content = root.querySelector('.help-root > .site-header ~ *')!;
+      return content.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')!;
+    }
+
+    it('goes past the header: after Enter on it, the next Tab reaches the first link of the page\'s content [all engines] [both runtimes]', async () => {
+      const { el, root, skip } = await openOnHostPage();
+      (document.activeElement as HTMLElement | null)?.blur();
+      await keys({ press: 'Tab' });
+      await waitFor(() => deepActiveElement() === skip, { message: 'focus on the skip link' });
+      await keys({ press: 'Enter' });
+      await waitFor(() => location.hash === '#main', { message: 'the address at #main' });
+      const first = firstInContent(root);
+      const name = first.textContent?.trim() || first.getAttribute('aria-label');
+      await waitFor(() => deepActiveElement() === first.closest('.help-root > *'), { message: 'focus on the start of the content' });
+      await expect(el).to.be.accessible();
+      await keys({ press: 'Tab' });
+      await waitFor(() => deepActiveElement() === first, { message: `focus on "${name}"` });
+      expect(deepActiveElement()?.closest('.site-header'), 'a header link').to.equal(null);
+      // The start gives its tabindex back once focus has moved on.
+      expect(root.querySelector('.help-root > .site-header ~ [tabindex="-1"]')?.className ?? null).to.equal(null);
+      history.replaceState(null, '', '/help-and-support/');
+    });
+  });
+
   it('is not there, and not fetched, without with-header', async () => {
     watch = watchHeaderRequests();
     // The page's heading shows after its content came: a header, were it wanted, would have held
