@@ -2,9 +2,18 @@
 import { clearField, textOf, typeInto, waitFor } from '../../test/helpers/dom';
 import { fieldIn } from '../../test/helpers/element';
 
-/** The h1's text once it says `text`. */
+/** The h1's own words, without the caption above them (the journey's or the route's name). */
+const headingWords = (h1: Element): string => (h1.textContent ?? '').slice(h1.querySelector('.help-caption')?.textContent?.length ?? 0);
+
+/** The h1 once its own words say `text` (a caption saying it does not count). */
 export const heading = (root: ShadowRoot, text: string) =>
-  waitFor(() => root.querySelector('h1')?.textContent?.includes(text) && root.querySelector('h1')!, { message: `the heading "${text}"` });
+  waitFor(
+    () => {
+      const h1 = root.querySelector('h1');
+      return h1 && headingWords(h1).includes(text) && h1;
+    },
+    { message: `the heading "${text}"` },
+  );
 
 export const radio = (root: ShadowRoot, name: string, value: string) => {
   const input = root.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"][value="${value}"]`);

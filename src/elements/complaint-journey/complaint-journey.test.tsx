@@ -24,7 +24,7 @@ describe('<complaint-journey> questions', () => {
 
   it('starts on "What type of energy customer are you?" with the four customer types, none chosen', async () => {
     const { el, root } = await mount();
-    expect(textOf(root.querySelector('h1')!)).to.equal('What type of energy customer are you?');
+    expect(textOf(root.querySelector('h1')!)).to.equal('Make a complaintWhat type of energy customer are you?');
     expect(root.querySelector('legend h1')).to.not.equal(null);
     expect([...root.querySelectorAll<HTMLInputElement>('input[name="customerType"]')].map((input) => input.value)).to.deep.equal([
       'credit',
@@ -37,6 +37,30 @@ describe('<complaint-journey> questions', () => {
     expect(checkedValue(root, 'customerType')).to.equal(undefined);
     expect(textOf(submitButton(root))).to.equal('Continue');
     await expect(el).to.be.accessible();
+  });
+
+  it("shows each question at the page's heading size, as the details step's, under the journey's name [all engines]", async () => {
+    const { el, root } = await mount();
+    const h1 = () => root.querySelector('h1')!;
+    const questionSizes: string[] = [];
+    for (const [question, name, value] of [
+      [TEXT.customerTypeQuestion, 'customerType', 'payAsYouGo'],
+      [TEXT.serviceTypeQuestion, 'serviceType', 'energy'],
+      [TEXT.paymentTypeQuestion, 'paymentType', 'payAsYouGo'],
+    ] as const) {
+      await heading(root, question);
+      const caption = h1().querySelector<HTMLElement>('.help-caption');
+      expect(caption && textOf(caption), `the caption of "${question}"`).to.equal(TEXT.journeyName);
+      expect(caption!.getClientRects().length, 'the caption shown').to.be.greaterThan(0);
+      questionSizes.push(getComputedStyle(h1()).fontSize);
+      if (name === 'customerType') await expect(el).to.be.accessible();
+      await answer(root, name, value);
+    }
+    // The details step's h1, as every other screen's: the page's heading size.
+    await heading(root, KIND_TEXT.complaint.heading);
+    const pageSize = getComputedStyle(h1()).fontSize;
+    expect(Number.parseFloat(pageSize), 'the page heading size').to.be.greaterThan(Number.parseFloat(getComputedStyle(root.querySelector('p')!).fontSize));
+    expect(questionSizes).to.deep.equal([pageSize, pageSize, pageSize]);
   });
 
   it('asks for an answer in a focused summary and inline [both runtimes]', async () => {

@@ -6,8 +6,12 @@
 import { JOURNEY_TEXT, type QueryKind } from '../../journeys/journeys.text';
 import type { ComplaintSlug } from '../../leads/complaint-query-types/complaint-query-types';
 
+/** The journey's name: the caption above its question steps' headings. */
+const MAKE_A_COMPLAINT = 'Make a complaint';
+
 export const TEXT = {
   ...JOURNEY_TEXT,
+  journeyName: MAKE_A_COMPLAINT,
   continue: 'Continue',
   customerTypeQuestion: 'What type of energy customer are you?',
   serviceTypeQuestion: 'What is your complaint about?',
@@ -26,7 +30,7 @@ export const TEXT = {
 /** Each step's words for a complaint and for an enquiry. */
 export const KIND_TEXT = {
   complaint: {
-    heading: 'Make a complaint',
+    heading: MAKE_A_COMPLAINT,
     intro: 'We need your details to look into your complaint.',
     queryHeading: 'Tell us about your complaint',
     querySubheading: "Tell us what went wrong and what you'd like us to do to put it right.",

@@ -1,6 +1,7 @@
 /**
  * One radio question a page (GOV.UK "question pages"): its legend is the page's h1, the answer
- * is kept as it changes, Continue checks it and moves on. The journey's first three steps.
+ * is kept as it changes, Continue checks it and moves on. The journey's first three steps. The
+ * heading is the page's size, as every screen's h1, with the journey's name as its caption.
  */
 import type { ReactNode } from 'react';
 import { PageHeading, RadioGroup, type RadioOption } from '../../../components';
@@ -30,7 +31,11 @@ export function QuestionStep<Name extends string>({ name, question, hint, option
     <StepFrame heading={question} headingInLegend back={back} form={form} onValid={(values) => onContinue(values[name] ?? '')} submitLabel={TEXT.continue}>
       <RadioGroup
         id={`cj-${name}`}
-        legend={<PageHeading className="help-fieldset__heading">{question}</PageHeading>}
+        legend={
+          <PageHeading className="help-fieldset__heading" caption={TEXT.journeyName}>
+            {question}
+          </PageHeading>
+        }
         legendSize="l"
         hint={hint}
         options={options}
