@@ -3,9 +3,11 @@
  * names its main landmark (`href="#main"`), and `<help-and-support with-header>` sits inside it
  * with its header first: the browser lands at the top of the landmark, which is the header, and
  * a fragment cannot name anything inside a shadow root. So the app hears a same-page link whose
- * target starts with the app, lets the browser go there as ever (address, scroll, `:target`),
- * then moves focus to the start of the page's own content, under the header: the next Tab
- * reaches the content's first link or control. The start takes `tabindex="-1"` while it has
+ * target starts with the app and follows it itself: the address takes the link's fragment (so
+ * `:target`, `hashchange` and Back are as ever), then focus goes to the start of the page's own
+ * content, under the header, scrolled to the top: the next Tab reaches the content's first link or
+ * control. (Left to the browser, the move to the fragment would come after any focus given in the
+ * click, and Firefox takes focus back to the document with it.) The start takes `tabindex="-1"` while it has
  * focus, as GOV.UK's skip link gives its target, and no focus ring (it is not a control).
  *
  * A page whose target holds something before the app (its own heading, say) keeps the browser's
@@ -32,8 +34,8 @@ export function startsWith(target: Element, host: Element): boolean {
   return true;
 }
 
-/** The same-page link a click activated, if any: its fragment's target element. */
-function fragmentTargetOf(event: MouseEvent): Element | null {
+/** The same-page link a click activated, if any, with its fragment's target element. */
+function fragmentLinkOf(event: MouseEvent): { link: HTMLAnchorElement; target: Element } | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
   if (!link || link.hash.length < 2 || (link.target && link.target !== '_self')) return null;
@@ -47,7 +49,8 @@ function fragmentTargetOf(event: MouseEvent): Element | null {
   }
   // The page's own target, in the document (a link inside a shadow root names that root's).
   const root = link.getRootNode();
-  return root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null;
+  const target = root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null;
+  return target ? { link, target } : null;
 }
 
 /** The first shown element after the header, in the app's root. */
@@ -82,21 +85,16 @@ function focusContentStart(start: HTMLElement): void {
  * app's header in its shadow root when one is activated. Returns the clean-up.
  */
 export function skipPastHeader(host: Element, header: () => Element | null): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const onClick = (event: MouseEvent) => {
-    const target = fragmentTargetOf(event);
-    if (!target || !startsWith(target, host)) return;
-    // After the browser's own move to the fragment, which ends the click's dispatch.
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const found = header();
-      const start = found && contentStartAfter(found);
-      if (start) focusContentStart(start);
-    }, 0);
+    const found = fragmentLinkOf(event);
+    if (!found || !startsWith(found.target, host)) return;
+    const shown = header();
+    const start = shown && contentStartAfter(shown);
+    if (!start) return;
+    event.preventDefault();
+    if (window.location.hash !== found.link.hash) window.location.hash = found.link.hash;
+    focusContentStart(start);
   };
   document.addEventListener('click', onClick);
-  return () => {
-    clearTimeout(timer);
-    document.removeEventListener('click', onClick);
-  };
+  return () => document.removeEventListener('click', onClick);
 }
