@@ -5,22 +5,32 @@
  * The states are read from the stylesheets each element adopted (test/helpers/contrast.ts).
  */
 import { expect } from '@open-wc/testing';
-import { define } from '../src/elements/help-and-support/help-and-support.element';
+import '../src/define';
 import { contrastRatio, linkContrasts, linksUnder } from './helpers/contrast';
 import { waitFor } from './helpers/dom';
 import { mountElement, resetPage } from './helpers/element';
+import { showExample, stayOnThisPage } from './helpers/examples';
+import { ELEMENT_FOLDERS } from './elements.generated';
 
-define();
+const folders = await Promise.all(ELEMENT_FOLDERS.map(async ({ tag, examples }) => ({ tag, examples: (await examples()).examples })));
 
 const AA = 4.5;
 
 /** The app at a page of the area, with its header, once the header's links have come. */
 async function openApp(path: string) {
   history.replaceState(null, '', `/help-and-support${path}`);
+  await defined('help-and-support');
   const { el, root } = await mountElement('help-and-support', { attributes: { 'with-header': '' } });
   el.addEventListener('help-navigate', (event) => event.preventDefault());
   await waitFor(() => root.querySelector('.site-header__quick a'), { message: "the header's quick links" });
   return root;
+}
+
+/** The autoloader defines a tag once it appears in the document (as test/helpers/examples.ts). */
+async function defined(tag: string): Promise<void> {
+  if (customElements.get(tag)) return;
+  document.body.appendChild(document.createElement(tag)).remove();
+  await waitFor(() => customElements.get(tag), { message: `<${tag}> to be defined` });
 }
 
 const linksIn = (root: ParentNode, selector: string) => [...root.querySelectorAll<HTMLElement>(selector)];
@@ -58,5 +68,22 @@ describe('link contrast [all engines]', () => {
     const root = await openApp('/bills-and-payments');
     await waitFor(() => root.querySelector('.hc-hero a'), { message: "the dark header's cards" });
     expect(linksUnder(linksIn(root, '.help-root > .site-header ~ * a'), AA)).to.deep.equal([]);
+  });
+
+  describe("every element's example states", () => {
+    before(() => document.addEventListener('help-navigate', stayOnThisPage));
+    after(() => document.removeEventListener('help-navigate', stayOnThisPage));
+
+    for (const { tag, examples } of folders) {
+      it(`<${tag}>: every link at 4.5:1 or more in every state`, async () => {
+        const under: string[] = [];
+        for (const example of examples) {
+          await resetPage();
+          const { root } = await showExample(tag, example);
+          under.push(...linksUnder(linksIn(root, 'a[href]'), AA).map((found) => `${example.name}: ${found}`));
+        }
+        expect(under).to.deep.equal([]);
+      });
+    }
   });
 });
