@@ -5,5 +5,5 @@ import { complaintRoutes } from './complaint-journey.routes';
 export default describeElement({
   tag: 'complaint-journey',
   routes: complaintRoutes,
-  place: { minHeight: 520, untilDefined: true },
+  place: { minHeight: 600, untilDefined: true },
 });
