@@ -20,6 +20,7 @@ export function BackLink({ to }: { to: `/${string}` }) {
 /**
  * Back to the page the customer came from, as the browser's own Back does. Shown only where the
  * browser has such a page (a journey opened in a new tab has none).
+ * @csspart back-link - The link back to the page the customer came from.
  */
 export function BackToPreviousPage() {
   if (!document.referrer || history.length < 2) return null;

@@ -14,9 +14,9 @@ describe('the help home’s content', () => {
     }
   });
 
-  it('shows the main categories, then Peaksave and the new system hub', () => {
+  it('shows the main categories, with struggling to pay beside the bills, then Peaksave and the new system hub', () => {
     const main = HELP_CATEGORIES.filter((category) => category.mainCategory).map((category) => category.title);
-    expect(HOME_TILES.map((tile) => tile.title)).to.deep.equal([...main, 'Peaksave', 'New system hub']);
+    expect(HOME_TILES.map((tile) => tile.title)).to.deep.equal([main[0], 'Struggling to pay', ...main.slice(1), 'Peaksave', 'New system hub']);
     expect(main).to.have.length(10);
     expect(HELP_LINK_TILES.map((tile) => homeTileLink(tile, { peaksaveUrl: '/p', newSystemHubUrl: '/n' }))).to.deep.equal(['/p', '/n']);
     expect(homeTileLink(HOME_TILES[0]!, { peaksaveUrl: '/p', newSystemHubUrl: '/n' })).to.equal('/bills-and-payments');
@@ -27,11 +27,11 @@ describe('the help home’s content', () => {
     for (const video of HELP_VIDEOS) expect(video.poster).to.equal(`content/dam/britishgas/images/help/video-${video.videoId}.svg`);
   });
 
-  it('has SPEC’s secondary links', () => {
+  it('has SPEC’s secondary links, and the way to complain', () => {
     expect(HOME_SECONDARY_LINKS.map((group) => [group.title, group.links.map((link) => link.label)])).to.deep.equal([
       ['Account changes', ['Moving Home', 'Bereavement']],
       ['Need support?', ['Struggling to pay', 'Warm Home discount']],
-      ['Still need help?', ['Emergencies', 'Contact Us']],
+      ['Still need help?', ['Emergencies', 'Contact Us', 'Make a complaint']],
     ]);
   });
 });
