@@ -120,13 +120,15 @@ describe('no false CSP reports on a strict host page [all engines]', () => {
     expect(win.__helpSanitiserPayloadRan, 'a payload ran').to.equal(undefined);
 
     // Control: the same page reports markup parsed the plain way, where the engine checks the
-    // policy on parsing (Chromium; Firefox and WebKit report none, as measured).
+    // policy on parsing (Chromium; Firefox and WebKit report none, as measured). Chromium reports
+    // the inline style; up to version 149 it also reported the inline handler of an inert
+    // template, which version 150 no longer does, so only the style is asked of every version.
     const policy = win.trustedTypes?.createPolicy('help-and-support', { createHTML: (text) => text });
     const template = win.document.createElement('template');
     (template as unknown as { innerHTML: unknown }).innerHTML = policy ? policy.createHTML('<p onclick="x" style="color: red">p</p>') : '<p onclick="x">p</p>';
     const control = await violationsSoFar(win);
     if ((await engineFeatures()).engine === 'chromium') {
-      expect(control, 'the control').to.include.members(['script-src-attr inline', 'style-src-attr inline']);
+      expect(control, 'the control').to.include('style-src-attr inline');
     }
   });
 });
