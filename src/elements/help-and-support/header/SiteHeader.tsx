@@ -33,6 +33,16 @@ export const HEADER_TEXT = {
   allIn: (title: string) => `All of ${title}`,
 } as const;
 
+/**
+ * The quick links the header keeps when its configuration cannot be loaded: the app's own pages a
+ * customer in difficulty needs most, so a failing content server never leaves the header bare.
+ */
+const BUILT_IN_QUICK_LINKS = [
+  { label: 'Emergencies', route: '/emergencies' },
+  { label: 'Contact us', route: '/contact-us' },
+  { label: 'Make a complaint', route: '/make-a-complaint' },
+] as const;
+
 /** A header link: a route of this app stays in it, anything else is a page of the main site. */
 function HeaderAnchor({ link, children, className }: { link: string; children: ReactNode; className?: string }) {
   const { base } = useRouter();
@@ -121,6 +131,8 @@ export default function SiteHeader() {
   };
 
   const sections = header?.sections ?? [];
+  const { base } = useRouter();
+  const quickLinks: readonly HeaderLink[] = header?.quickLinks ?? (isError ? BUILT_IN_QUICK_LINKS.map(({ label, route }) => ({ label, link: `${base}${route}` })) : []);
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it hears Escape pressed on its own buttons and links; the header itself takes no focus
     <header ref={ref} className={`site-header${waiting ? ' site-header--waiting' : ''}`} part="site-header" onKeyDown={onKeyDown}>
@@ -158,10 +170,10 @@ export default function SiteHeader() {
           </ul>
         </nav>
       ) : null}
-      {header?.quickLinks.length ? (
+      {quickLinks.length ? (
         <nav className="site-header__quick" aria-label={HEADER_TEXT.quickLinks}>
           <ul className="site-header__quick-links">
-            {header.quickLinks.map((link) => (
+            {quickLinks.map((link) => (
               <li key={`${link.label}${link.link}`}>
                 <HeaderAnchor link={link.link}>{link.label}</HeaderAnchor>
               </li>

@@ -211,6 +211,12 @@ describe('<help-and-support with-header>', () => {
       expect(header.contains(root.querySelector('.site-header__secondary')), 'in the header').to.equal(true);
       expect(text).to.equal(builtIn);
       expect(number).to.equal(GAS_EMERGENCY.number);
+      // The header keeps the links a customer needs most, whatever the content server does.
+      expect([...header.querySelectorAll<HTMLAnchorElement>('.site-header__quick a')].map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+        ['Emergencies', '/help-and-support/emergencies'],
+        ['Contact us', '/help-and-support/contact-us'],
+        ['Make a complaint', '/help-and-support/make-a-complaint'],
+      ]);
       await expect(el).to.be.accessible();
     });
 
