@@ -41,25 +41,30 @@ describe('<complaint-journey> questions', () => {
 
   it("shows each question at the page's heading size, as the details step's, under the journey's name [all engines]", async () => {
     const { el, root } = await mount();
-    const h1 = () => root.querySelector('h1')!;
     const questionSizes: string[] = [];
+    const measure = async (shown: ShadowRoot, question: string) => {
+      await heading(shown, question);
+      const h1 = shown.querySelector('h1')!;
+      const caption = h1.querySelector<HTMLElement>('.help-caption');
+      expect(caption && textOf(caption), `the caption of "${question}"`).to.equal(TEXT.journeyName);
+      expect(caption!.getClientRects().length, 'the caption shown').to.be.greaterThan(0);
+      questionSizes.push(getComputedStyle(h1).fontSize);
+    };
     for (const [question, name, value] of [
       [TEXT.customerTypeQuestion, 'customerType', 'payAsYouGo'],
       [TEXT.serviceTypeQuestion, 'serviceType', 'energy'],
-      [TEXT.paymentTypeQuestion, 'paymentType', 'payAsYouGo'],
     ] as const) {
-      await heading(root, question);
-      const caption = h1().querySelector<HTMLElement>('.help-caption');
-      expect(caption && textOf(caption), `the caption of "${question}"`).to.equal(TEXT.journeyName);
-      expect(caption!.getClientRects().length, 'the caption shown').to.be.greaterThan(0);
-      questionSizes.push(getComputedStyle(h1()).fontSize);
+      await measure(root, question);
       if (name === 'customerType') await expect(el).to.be.accessible();
       await answer(root, name, value);
     }
     // The details step's h1, as every other screen's: the page's heading size.
     await heading(root, KIND_TEXT.complaint.heading);
-    const pageSize = getComputedStyle(h1()).fontSize;
+    const pageSize = getComputedStyle(root.querySelector('h1')!).fontSize;
     expect(Number.parseFloat(pageSize), 'the page heading size').to.be.greaterThan(Number.parseFloat(getComputedStyle(root.querySelector('p')!).fontSize));
+    // How the customer pays is asked only of a journey entered part-way.
+    history.pushState(null, '', '/help-and-support/make-a-complaint-select-energy');
+    await measure((await mount({ 'url-routing': '' })).root, TEXT.paymentTypeQuestion);
     expect(questionSizes).to.deep.equal([pageSize, pageSize, pageSize]);
   });
 

@@ -132,7 +132,7 @@ export default function SiteHeader() {
 
   const sections = header?.sections ?? [];
   const { base } = useRouter();
-  const quickLinks: readonly HeaderLink[] = header?.quickLinks ?? (isError ? BUILT_IN_QUICK_LINKS.map(({ label, route }) => ({ label, link: `${base}${route}` })) : []);
+  const quickLinks: readonly HeaderLink[] = header?.quickLinks ?? (failureCount > 0 || isError ? BUILT_IN_QUICK_LINKS.map(({ label, route }) => ({ label, link: `${base}${route}` })) : []);
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it hears Escape pressed on its own buttons and links; the header itself takes no focus
     <header ref={ref} className={`site-header${waiting ? ' site-header--waiting' : ''}`} part="site-header" onKeyDown={onKeyDown}>
