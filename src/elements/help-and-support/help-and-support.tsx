@@ -16,7 +16,6 @@ import { NotFoundRedirect } from '../../router/content-pages/not-found';
 import { useTakingOver } from '../../platform/snapshot';
 import { GasEmergencyStrip, HeaderOutline } from './help-and-support.parts';
 import { appRoutes } from './help-and-support.routes';
-import { skipPastHeader } from './help-and-support.skip-link';
 import styles from './help-and-support.styles.css';
 
 /**
@@ -45,7 +44,16 @@ function Header() {
   const { container } = useElement();
   useEffect(() => {
     if (!(container instanceof ShadowRoot)) return undefined;
-    return skipPastHeader(container.host, () => container.querySelector('.help-root > :is(.site-header, .has-header-placeholder)'));
+    // Loaded after the first screen, as the header is: no page waits for it.
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./help-and-support.skip-link').then(({ skipPastHeader }) => {
+      if (!gone) stop = skipPastHeader(container.host, () => container.querySelector('.help-root > :is(.site-header, .has-header-placeholder)'));
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, [container]);
   // The header is drawn in the background, in slices, once its code is in: the page's form stays
   // answering a slow phone's taps meanwhile.
