@@ -128,6 +128,8 @@ describe('search suggestions', () => {
     expect(phraseMatchOf(['bereavment'], ['bereavement'])).to.equal('whole');
     expect(phraseMatchOf(['bereavmnet'], ['bereavement']), 'two typos in a long word').to.equal('whole');
     expect(phraseMatchOf(['gaz'], ['gas']), 'no typo under four letters').to.equal(null);
+    expect(phraseMatchOf(['gas', 'lek'], ['gas', 'leak']), 'a letter left out of a four-letter word').to.equal('whole');
+    expect(phraseMatchOf(['gas', 'eak'], ['gas', 'leak']), 'but not its first').to.equal(null);
     expect(phraseMatchOf(['cant', 'pay'], keyWordsOf("can't pay"))).to.equal('whole');
   });
 

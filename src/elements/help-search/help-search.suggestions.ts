@@ -89,9 +89,14 @@ export function withinEdits(a: string, b: string, most: number): boolean {
   return last[b.length]! <= most;
 }
 
-/** How many typos two words may be apart: none under 4 letters, one from 4, two from 8 (the shorter word's). */
+/**
+ * How many typos two words may be apart: none under 4 letters, one from 4, two from 8 (the
+ * shorter word's); and a letter left out of a four-letter word, its first kept ("lek" for
+ * "leak", "bil" for "bill"): a customer typing "gas lek" in a hurry must find the gas leak page.
+ */
 export const typosAllowed = (a: string, b: string): number => {
   const shorter = Math.min(a.length, b.length);
+  if (shorter === 3 && Math.max(a.length, b.length) === 4 && a[0] === b[0]) return 1;
   return shorter >= 8 ? 2 : shorter >= 4 ? 1 : 0;
 };
 
