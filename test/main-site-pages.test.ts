@@ -278,12 +278,29 @@ describe('where the main site stand-ins lead', () => {
     const document = await search('meter');
     const results = resultsOf(document).map((link) => link.getAttribute('href'));
     expect(results.length).to.be.at.least(1);
-    for (const href of results) expect(href).to.match(/^\/help-and-support\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    // Help pages: the topics and pages the search box would suggest, then articles.
+    for (const href of results) expect(href).to.match(/^\/help-and-support\/[a-z0-9-]+(\/[a-z0-9-]+)?$/);
     expect(results).to.include('/help-and-support/meters/how-to-read-your-meter');
     expect(resultsOf(await search('METER')).map((link) => link.getAttribute('href'))).to.deep.equal(results);
     expect(document.querySelector<HTMLInputElement>('main input[name="q"]')?.value).to.equal('meter');
     const none = await search('zzqxv flibbertigibbet');
     expect(resultsOf(none)).to.have.length(0);
     expect(none.querySelector('main')?.textContent).to.contain('No results');
+    // Never a blank: the most asked pages, contact us among them.
+    const popular = [...none.querySelectorAll('main ul[aria-labelledby="search-popular"] a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(popular).to.deep.include(['Contact us', '/help-and-support/contact-us']);
+    expect(popular.length).to.be.at.least(3);
+  });
+
+  it('the search page finds what customers call a page, as the search box does', async () => {
+    const first = async (query: string) => {
+      const [link] = resultsOf(await search(query));
+      return link && [link.textContent, link.getAttribute('href')];
+    };
+    expect(await first('bereavement')).to.deep.equal(['Bereavement', '/help-and-support/probate']);
+    expect(await first('someone has died')).to.deep.equal(['Bereavement', '/help-and-support/probate']);
+    expect(await first('moving home')).to.deep.equal(['Moving home', '/energy/moving-home']);
+    expect((await first('cant pay my bill'))?.[1]).to.equal('/help-and-support/struggling-to-pay');
+    expect((await first('I want to complain'))?.[1]).to.equal('/help-and-support/make-a-complaint');
   });
 });

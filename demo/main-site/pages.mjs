@@ -17,9 +17,11 @@
  *   /bereavement/tell-us-about-a-death, /bereavement/close-an-account
  *                                    the bereavement pages (`bereavement.onlineFormUrl`,
  *                                    `bereavement.closeAccountUrl`)
- *   /search?q=…                      search results (`searchPageUrl`): the help articles of the
- *                                    content server's stand-in whose title or summary holds
- *                                    every word of the query, in any case
+ *   /search?q=…                      search results (`searchPageUrl`): the pages the search box
+ *                                    would suggest (search-words.mjs: what customers call them),
+ *                                    then the help articles of the content server's stand-in
+ *                                    whose title or summary holds every word of the query, in any
+ *                                    case; with none, the most asked pages
  *   /energy/peaksave, /energy/new-system-hub
  *                                    the help home's two tiles that leave the app (`peaksaveUrl`,
  *                                    `newSystemHubUrl`)
@@ -38,6 +40,7 @@
 import { isAllowedUrl, urlPolicy } from '../../src/config/url-policy.js';
 import { demoPage, escapeHtml, siteHeader } from '../page-template.mjs';
 import { readFixture, readTextFixture } from '../../standins/fixtures.mjs';
+import { searchWords } from './search-words.mjs';
 
 /** The app's base path: where the links into the journeys and the articles go. */
 export const HELP_BASE = '/help-and-support/';
@@ -455,10 +458,19 @@ async function searchPage(query) {
   if (q === '') {
     parts.push('    <p>Enter a word or phrase to search for.</p>');
   } else {
-    const found = matchingArticles(await helpArticles(), q);
+    // First the pages the search box would suggest (what customers call them, typos forgiven),
+    // then the articles holding every word; each page once.
+    const words = await searchWords();
+    const categories = words.parseCategoriesList(await readFixture('content/categories.json'));
+    const hrefOf = (/** @type {{ kind: string, route: string }} */ page) => (page.kind === 'main-site' ? page.route : help(page.route.slice(1)));
+    const suggested = words.suggestionsFor(q, categories, 10).map((page) => ({ href: hrefOf(page), title: page.title, summary: page.categoryTitle }));
+    const found = [...suggested, ...matchingArticles(await helpArticles(), q)].filter((result, index, all) => all.findIndex((other) => other.href === result.href) === index);
     const quoted = `‘${escapeHtml(q)}’`;
     if (found.length === 0) {
+      // Never a blank: the most asked pages, contact us among them.
       parts.push(`    <p id="search-summary">No results for ${quoted}.</p>`);
+      const popular = words.popularPages(categories).map((page) => `      <li><a href="${escapeHtml(hrefOf(page))}">${escapeHtml(page.title)}</a></li>`);
+      parts.push(`    <h2 id="search-popular">The most asked pages</h2>\n    <ul class="link-list" aria-labelledby="search-popular">\n${popular.join('\n')}\n    </ul>`);
     } else {
       parts.push(`    <p id="search-summary">${found.length} ${found.length === 1 ? 'result' : 'results'} for ${quoted}</p>`);
       const items = found.map(
