@@ -93,6 +93,23 @@ function countListRequests(): { count(): number; stop(): void } {
 }
 
 /** The panel as a category page shows it: inside another element's shadow root and layout. */
+
+/** What the panel knows of its element inside the app. */
+const APP: ElementInfo = { tag: 'help-and-support', container: null, urlRouting: true, inApp: true, ownsPage: true, instance: '' };
+
+/** The panel inside the app: its router on a memory location that records where it went. */
+function mountInApp() {
+  const memory = memoryLocation({ path: '/', record: true });
+  const { root } = mountInShadow(
+    <ElementContext.Provider value={APP}>
+      <Router hook={memory.hook}>
+        <SearchPanel />
+      </Router>
+    </ElementContext.Provider>,
+  );
+  return { memory, root };
+}
+
 describe('SearchPanel', () => {
   afterEach(() => {
     clock?.uninstall();
@@ -249,15 +266,7 @@ describe('SearchPanel', () => {
     });
 
     it('inside the app, goes to another element’s page (bereavement) through the app’s router; embedded with url-routing, loads it', async () => {
-      const memory = memoryLocation({ path: '/', record: true });
-      const app: ElementInfo = { tag: 'help-and-support', container: null, urlRouting: true, inApp: true, ownsPage: true, instance: '' };
-      const { root } = mountInShadow(
-        <ElementContext.Provider value={app}>
-          <Router hook={memory.hook}>
-            <SearchPanel />
-          </Router>
-        </ElementContext.Provider>,
-      );
+      const { memory, root } = mountInApp();
       box(root).focus();
       await keys({ type: 'bereavement' });
       await until(() => options(root).length > 0 && status(root) !== '', 'suggestions');
@@ -267,7 +276,7 @@ describe('SearchPanel', () => {
       unmountAll();
 
       const routed = memoryLocation({ path: '/', record: true });
-      const embedded: ElementInfo = { ...app, tag: 'help-home', inApp: false, ownsPage: false };
+      const embedded: ElementInfo = { ...APP, tag: 'help-home', inApp: false, ownsPage: false };
       const second = mountInShadow(
         <ElementContext.Provider value={embedded}>
           <Router hook={routed.hook}>
@@ -362,15 +371,7 @@ describe('SearchPanel', () => {
     });
 
     it('inside the app, goes to a topic through the app’s router, announcing nothing', async () => {
-      const memory = memoryLocation({ path: '/', record: true });
-      const app: ElementInfo = { tag: 'help-and-support', container: null, urlRouting: true, inApp: true, ownsPage: true, instance: '' };
-      const { root } = mountInShadow(
-        <ElementContext.Provider value={app}>
-          <Router hook={memory.hook}>
-            <SearchPanel />
-          </Router>
-        </ElementContext.Provider>,
-      );
+      const { memory, root } = mountInApp();
       await typeAndSee(root, 'emergen', 3);
       expect(titles(root)).to.deep.equal(['Emergencies', 'Using emergency credit', 'Meter emergencies']);
       await keys({ press: 'ArrowDown' });
