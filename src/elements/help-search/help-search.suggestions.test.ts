@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import type { RemoteCategory } from '../../api/content-pages/categories';
-import { MAX_SUGGESTIONS, keyWordsOf, matchOf, phraseMatchOf, suggestionsFor, wantsSuggestions, withinEdits, wordsOf } from './help-search.suggestions';
+import { MAX_SUGGESTIONS, keyWordsOf, matchOf, phraseMatchOf, suggestionsFor, wantsSuggestions, withinEdits, wordsOf, typosAllowed } from './help-search.suggestions';
 
 const category = (slug: string, title: string, articles: [label: string, title: string][] = []): RemoteCategory => ({
   slug,
@@ -130,6 +130,8 @@ describe('search suggestions', () => {
     expect(phraseMatchOf(['gaz'], ['gas']), 'no typo under four letters').to.equal(null);
     expect(phraseMatchOf(['gas', 'lek'], ['gas', 'leak']), 'a letter left out of a four-letter word').to.equal('whole');
     expect(phraseMatchOf(['gas', 'eak'], ['gas', 'leak']), 'but not its first').to.equal(null);
+    expect(typosAllowed('rea', 'read'), 'nor its last: "rea" is "read" half typed').to.equal(0);
+    expect(typosAllowed('lek', 'leak')).to.equal(1);
     expect(phraseMatchOf(['cant', 'pay'], keyWordsOf("can't pay"))).to.equal('whole');
   });
 
