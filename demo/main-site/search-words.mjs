@@ -15,7 +15,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * @typedef {object} SearchWords
  * @property {(text: string, categories: unknown[], limit?: number) => Suggestion[]} suggestionsFor
  * @property {(categories: unknown[], limit?: number) => Suggestion[]} popularPages
- * @property {(body: unknown) => unknown[]} parseCategoriesList
  */
 
 /** @type {Promise<SearchWords> | undefined} */
@@ -25,10 +24,9 @@ let loaded;
 export function searchWords() {
   loaded ??= build({
     stdin: {
-      contents: [
-        "export { suggestionsFor, popularPages } from './src/elements/help-search/help-search.suggestions.ts';",
-        "export { parseCategoriesList } from './src/api/content-pages/categories.ts';",
-      ].join('\n'),
+      // The matching alone: no service client, no React (the test server's console has not every
+      // method React's development build calls).
+      contents: "export { suggestionsFor, popularPages } from './src/elements/help-search/help-search.suggestions.ts';",
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -39,4 +37,25 @@ export function searchWords() {
     logLevel: 'silent',
   }).then(async ({ outputFiles }) => /** @type {SearchWords} */ (await import(`data:text/javascript,${encodeURIComponent(outputFiles[0]?.text ?? '')}`)));
   return loaded;
+}
+
+/**
+ * The categories list as the search box reads it (RemoteCategory), from the content stand-in's
+ * JSON:API fixture: each category with the articles of its groups.
+ * @param {unknown} body
+ * @returns {{ slug: string, title: string, metaDescription: string, articleLabels: string[], articles: { label: string, title: string }[] }[]}
+ */
+export function categoriesOf(body) {
+  const list = /** @type {{ data?: unknown, included?: unknown }} */ (body ?? {});
+  const data = Array.isArray(list.data) ? list.data : [];
+  const included = Array.isArray(list.included) ? list.included : [];
+  const text = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : '');
+  return data.map((category) => {
+    const refs = category?.relationships?.articles?.data;
+    const articles = (Array.isArray(refs) ? refs : [])
+      .flatMap((ref) => included.find((item) => item?.type === ref?.type && item?.id === ref?.id)?.attributes?.articles ?? [])
+      .map((article) => ({ label: text(article?.label), title: text(article?.title) }))
+      .filter((article) => article.label !== '');
+    return { slug: text(category?.id), title: text(category?.attributes?.title), metaDescription: '', articleLabels: articles.map(({ label }) => label), articles };
+  });
 }
