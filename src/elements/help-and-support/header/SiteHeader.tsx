@@ -18,6 +18,7 @@ import { getConfig, mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content/content-config';
 import { useHeaderConfig, type HeaderBanner, type HeaderLink, type HeaderSection } from '../../../api/content-api/content';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
+import { COMPLAINT_START } from '../../../router/content/complaints-footer';
 import { useOwnStyles } from '../../../styles/adopt';
 import { GasEmergencyStrip, HEADER_BRAND, HeaderLinksOutline } from '../help-and-support.parts';
 import { HeaderSignedIn } from './HeaderSignedIn';
@@ -40,7 +41,7 @@ export const HEADER_TEXT = {
 const BUILT_IN_QUICK_LINKS = [
   { label: 'Emergencies', route: '/emergencies' },
   { label: 'Contact us', route: '/contact-us' },
-  { label: 'Make a complaint', route: '/make-a-complaint' },
+  { label: 'Make a complaint', route: COMPLAINT_START },
 ] as const;
 
 /** A header link: a route of this app stays in it, anything else is a page of the main site. */
