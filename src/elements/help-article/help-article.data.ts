@@ -3,10 +3,11 @@
  * under its category? if not, it is not shown), the article page, and the sanitiser its body
  * goes through. All three start at once (the route's prefetch starts them with the screen's chunk).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sanitiserQuery, useArticle, type ParsedArticle } from '../../api/content-api/content';
-import { isListedArticle, useCategories, type RemoteCategory } from '../../api/content-pages/categories';
+import { askAgain, attemptUnderWay, failureToShow, hasFailed, useFailureShown } from '../../components/content-pages/LoadFailed';
+import { articleQueryKey, sanitiserQuery, useArticle, type ParsedArticle } from '../../api/content-api/content';
+import { categoriesQueryKey, isListedArticle, useCategories, type RemoteCategory } from '../../api/content-pages/categories';
 import { useHelpQueryClient } from '../../api/query-client';
 import { getContentConfig } from '../../config/content/content-config';
 import { useElement } from '../../platform/element-context';
@@ -30,19 +31,31 @@ export function useArticlePage(category: string, article: string): ArticlePageSt
   const listing = listed ? categories.data?.find((each) => each.slug === category && each.articleLabels.includes(article)) : undefined;
   // Fetched while the list is still on its way; never for an article the list does not have.
   const page = useArticle(category, article, { enabled: named && listed !== false });
-  const sanitiser = useQuery(sanitiserQuery, useHelpQueryClient());
+  const client = useHelpQueryClient();
+  const sanitiser = useQuery(sanitiserQuery, client);
 
   // The article's own failure counts once the list has it: an article the list does not have
   // goes to the page-not-found page, however its fetch went.
-  const failure = (!categories.data && categories.error) || (listed && !page.data && page.error) || (!sanitiser.data && sanitiser.error) || null;
+  const failure = failureToShow(categories) ?? (listed ? failureToShow(page) : null) ?? failureToShow(sanitiser);
+  const missing = (
+    [
+      [categories, categoriesQueryKey],
+      [page, articleQueryKey(category, article)],
+      [sanitiser, sanitiserQuery.queryKey],
+    ] as const
+  ).filter(([query]) => query.data === undefined);
+  const arrived = Boolean(listing && page.data && sanitiser.data);
+  // Said from the first failure worth saying until everything is in: a new attempt keeps the
+  // message on screen with a busy "Try again", where the customer's focus stays.
+  const failed = useFailureShown(failure !== null, arrived);
   let state: ArticlePageState;
   if (!named || listed === false) state = { status: 'not-found' };
-  else if (failure) {
+  else if (failed) {
     state = {
       status: 'failed',
-      retrying: categories.isFetching || page.isFetching || sanitiser.isFetching,
+      retrying: missing.some(([query]) => attemptUnderWay(query)),
       retry: () => {
-        for (const query of [categories, page, sanitiser]) if (query.error && !query.data) void query.refetch();
+        for (const [query, queryKey] of missing) if (hasFailed(query)) askAgain(client, queryKey);
       },
     };
   } else if (listing && page.data && sanitiser.data) state = { status: 'ready', article: page.data, listing };
@@ -53,15 +66,6 @@ export function useArticlePage(category: string, article: string): ArticlePageSt
   useEffect(() => {
     if (shown) report(shown, { action: 'showing a help article', element: tag, level: 'warn' });
   }, [shown, tag]);
-
-  // Once the failure has shown, trying again keeps it on screen with a busy "Try again" (a
-  // query without data is pending again while it refetches): the customer's focus stays on
-  // the button, and a second failure is said there.
-  const [failedBefore, setFailedBefore] = useState(false);
-  useEffect(() => {
-    if (state.status !== 'loading') setFailedBefore(state.status === 'failed');
-  }, [state.status]);
-  if (state.status === 'loading' && failedBefore) return { status: 'failed', retrying: true, retry: () => undefined };
   return state;
 }
 

@@ -398,6 +398,19 @@ describe('<help-article>', () => {
       await waitFor(() => headingOf(root), { message: 'the article at the third try' });
     });
 
+    it('says so once a fetch has failed twice, while retries go on, and "Try again" asks at once', async () => {
+      // Three retries, the second a long wait away: the message must not wait for it.
+      setQueryDefaults([], { retry: 3, retryDelay: (failures: number) => (failures < 1 ? 0 : 600_000) } as never);
+      await injectFault({ service: 'content', status: 503, until: 'cleared' });
+      const { root } = await mount('meters', 'faulty-meter', {}, false);
+      const retry = await tryAgainIn(root);
+      expect(textOf(headingOf(root)!)).to.equal(TEXT.failedTitle);
+      expect(retry.getAttribute('aria-disabled'), 'Try again is not busy with our own retries').to.equal(null);
+      await clearFaults();
+      retry.click();
+      await waitFor(() => textOf(headingOf(root) ?? root).includes('Reporting a faulty meter'), { message: 'the article at once' });
+    });
+
     it('shows the error for a listed article the content server has no page for', async () => {
       // The categories list arrives with a first article and stays fresh; the next article is
       // listed, but the server answers 404 for it (a broken page, not a wrong address).

@@ -11,7 +11,7 @@
  *   any other category             a spinner while the categories list and the page's layout
  *                                  (help-category.views.ts) load, together; the page once the
  *                                  list has the category, else the page-not-found page; a list
- *                                  that cannot be loaded says so, with "Try again"
+ *                                  that fails twice says so, with "Try again" (retries go on)
  *
  * The element shows one page: embedded, with or without `url-routing`, its links to other
  * Help & Support pages load those pages (announced with `help-navigate`); inside the app they
@@ -19,9 +19,10 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { useCategories } from '../../api/content-pages/categories';
+import { categoriesQueryKey, useCategories } from '../../api/content-pages/categories';
+import { useHelpQueryClient } from '../../api/query-client';
 import { Spinner } from '../../components';
-import { LoadFailed } from '../../components/content-pages/LoadFailed';
+import { askAgain, attemptUnderWay, failureToShow, LoadFailed, useFailureShown } from '../../components/content-pages/LoadFailed';
 import { mainSiteLink } from '../../config';
 import { getContentConfig } from '../../config/content/content-config';
 import {
@@ -60,25 +61,28 @@ const pageTitle = (category: CategoryTile): string => `${category.title}${TEXT.t
 /** Every category but emergencies: shown once the categories list confirms it and its layout is in. */
 function ListedCategoryPage({ category }: { category: CategoryTile }) {
   const categories = useCategories();
+  const client = useHelpQueryClient();
   const View = useLazyPart(categoryView(category.slug));
   // After "Try again" the page's heading takes focus: the button pressed has gone.
   const [retried, setRetried] = useState(false);
   const listed = categories.data?.find((remote) => remote.slug === category.slug);
   usePageMeta({ title: pageTitle(category), description: categories.data ? listed?.metaDescription || category.description : undefined });
 
+  // Said as soon as the list has failed twice, while the query goes on retrying behind the message.
+  const failed = useFailureShown(failureToShow(categories) !== null, categories.data !== undefined);
+
   if (categories.data && !listed) return <NotFoundRedirect to="page" />;
   if (categories.data && View) return <WithComplaintsFooter><View slug={category.slug} focus={retried} /></WithComplaintsFooter>;
-  // A new attempt puts the query back to pending: the message and its busy button stay meanwhile.
-  if (!categories.data && (categories.isError || (categories.errorUpdateCount > 0 && categories.isFetching))) {
+  if (!categories.data && failed) {
     return (
       <div className="hc hc--failed help-width-container">
         <CategoryHeading>{category.title}</CategoryHeading>
         <LoadFailed
           title={TEXT.loadFailedTitle}
-          retrying={categories.isFetching}
+          retrying={attemptUnderWay(categories)}
           onRetry={() => {
             setRetried(true);
-            void categories.refetch();
+            askAgain(client, categoriesQueryKey);
           }}
         >
           <p className="help-body">{TEXT.loadFailed}</p>

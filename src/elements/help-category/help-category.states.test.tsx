@@ -131,6 +131,23 @@ describe('<help-category> states', () => {
     expect(has(root, '.help-banner--error'), '.help-banner--error').to.equal(false);
   });
 
+  it('says so once the list has failed twice, while it goes on retrying, and "Try again" asks at once [both runtimes]', async () => {
+    // The app's three retries, the second a long wait away: the message must not wait for it.
+    setQueryDefaults(categoriesQueryKey, { retry: 3, retryDelay: (failures: number) => (failures < 1 ? 0 : 600_000) } as never);
+    await injectFault({ service: 'content', status: 503, until: 'cleared', path: LIST_PATH });
+    const { el, root } = await mount({ category: 'bills-and-payments' }, false);
+    await waitFor(() => root.querySelector('.help-banner--error'), { message: 'the error banner while retries go on' });
+    expect(getQueryClient().getQueryState(categoriesQueryKey)).to.include({ fetchStatus: 'fetching', fetchFailureCount: 2 });
+    expect(buttonNamed(root, 'Try again').getAttribute('aria-disabled'), 'Try again is not busy with our own retries').to.equal(null);
+    await expect(el).to.be.accessible();
+
+    // The server is back: "Try again" does not wait for the query's next retry.
+    await clearFaults();
+    buttonNamed(root, 'Try again').click();
+    await waitFor(() => root.querySelector('.hc-hero'), { message: 'the page at once' });
+    expect(textOf(root.querySelector('h1')!)).to.equal('Bills and payments');
+  });
+
   it('emergencies stays whole when the categories list cannot be loaded', async () => {
     setQueryDefaults(categoriesQueryKey, { retry: 0 });
     // The content server fails every call until the faults are cleared (by the page's reset).
