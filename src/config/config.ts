@@ -22,6 +22,12 @@ export interface SignInConfig {
   logoutPath: string;
 }
 
+/**
+ * The mark on the help home's address that the sign-out address returns to: the page says the
+ * customer has been signed out, once.
+ */
+export const SIGNED_OUT_MARK = 'signed-out';
+
 export interface HelpConfig {
   /**
    * Origins besides the page's own that configured addresses and links from content may lead to

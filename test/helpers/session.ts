@@ -43,3 +43,9 @@ export function signOut(): void {
   dropCookie('access');
   sessionStorage.removeItem(defaultSessionConfig.accessTokenStorageKey);
 }
+
+/**
+ * Where signing out sends the customer with the demo's configuration: the sign-out address,
+ * returning to the help home marked so that it says they have been signed out.
+ */
+export const signOutAddress = (): string => `/identity/logout?state=${encodeURIComponent(`${location.origin}/help-and-support/?signed-out=`)}`;

@@ -105,10 +105,11 @@ describe('<complaint-journey> questions', () => {
     expect(textOf(root)).not.to.contain(TEXT.paymentTypeQuestion);
   });
 
-  it('entered part-way, never goes Back to a step the customer did not see, and asks how they pay once [both runtimes]', async () => {
+  it('entered part-way, never goes Back to a step the customer did not see, asks how they pay once, and never sends them back where they came from [both runtimes]', async () => {
     // As from the main site's "Make a complaint about something else".
     Object.defineProperty(document, 'referrer', { configurable: true, get: () => `${location.origin}/energy/complaints` });
     history.pushState(null, '', '/help-and-support/make-a-complaint-select-type');
+    const navigations = recordNavigations();
     try {
       const { el, root } = await mount({ 'url-routing': '' });
       await heading(root, TEXT.serviceTypeQuestion);
@@ -124,7 +125,16 @@ describe('<complaint-journey> questions', () => {
       await heading(root, TEXT.serviceTypeQuestion);
       expect(checkedValue(root, 'serviceType')).to.equal('energy');
       expect(root.querySelector('.cj-back-link')!.getAttribute('href')).to.equal(`${location.origin}/energy/complaints`);
+      // A Direct Debit customer is not sent back to the page they came from: they go on to its
+      // gas and electricity complaint.
+      await answer(root, 'serviceType', 'energy');
+      await heading(root, TEXT.paymentTypeQuestion);
+      await answer(root, 'paymentType', 'directDebit');
+      await heading(root, KIND_TEXT.complaint.heading);
+      expect(location.pathname).to.equal('/help-and-support/complaints/gas-and-electricity');
+      expect(navigations.paths).to.deep.equal([]);
     } finally {
+      navigations.stop();
       delete (document as { referrer?: string }).referrer;
     }
   });

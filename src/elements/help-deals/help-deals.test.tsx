@@ -4,7 +4,7 @@ import { getQueryClient } from '../../api/query-client';
 import { DEALS_ARTICLE_PATH, dealsArticleQueryKey } from '../../api/content-api/content';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage, setQueryDefaults } from '../../../test/helpers/element';
-import { dropCookie, signIn } from '../../../test/helpers/session';
+import { dropCookie, signIn, signOutAddress } from '../../../test/helpers/session';
 import { clearFaults, injectFault } from '../../../test/helpers/stand-ins';
 import { defaultConfig } from '../../config/config';
 import { SIGNED_IN_TEXT } from '../../session/help-deals/signed-in.text';
@@ -63,7 +63,7 @@ describe('<help-deals>', () => {
         keepTariffChoices();
         const { root } = await mountElement('help-deals', { waitForHeading: false });
         await waitFor(() => navigations.paths.length > 0, { message: 'the sign-out redirect' });
-        expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
+        expect(navigations.paths).to.deep.equal([signOutAddress()]);
         expect(textOf(root)).to.contain(TEXT.signingOut);
         expect(root.querySelectorAll('[part~="signed-in"]'), '"Signed in"').to.have.length(0);
         expect(tariffChoices()).to.deep.equal([null, null]);
@@ -106,7 +106,7 @@ describe('<help-deals>', () => {
         expect(navigations.paths).to.deep.equal([]);
         await press('Enter');
         await waitFor(() => navigations.paths.length > 0, { message: 'the sign-out redirect' });
-        expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
+        expect(navigations.paths).to.deep.equal([signOutAddress()]);
         expect(tariffChoices()).to.deep.equal([null, null]);
         expect(sessionStorage.getItem(defaultSessionConfig.accessTokenStorageKey)).to.equal(null);
       } finally {
@@ -151,7 +151,7 @@ describe('<help-deals>', () => {
       await clock!.tickAsync(SESSION_CHECK_INTERVAL_MS - 1000);
       expect(navigations.paths, 'before the check').to.deep.equal([]);
       await clock!.tickAsync(1000);
-      expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
+      expect(navigations.paths).to.deep.equal([signOutAddress()]);
       expect(tariffChoices()).to.deep.equal([null, null]);
       // Once gone, the page does not ask again.
       await clock!.tickAsync(SESSION_CHECK_INTERVAL_MS * 2);

@@ -99,7 +99,7 @@ describe('<help-home>', () => {
     await waitFor(() => getQueryClient().getQueryState(outageQueryKey)?.status === 'success', { message: 'the outage document' });
   });
 
-  it('without an outage: heading, search box, videos, help categories and secondary links, no banner, accessible, no focus taken', async () => {
+  it('without an outage: heading, search box, help categories, videos and secondary links, no banner, accessible, no focus taken', async () => {
     await setFlags({ outage: null });
     const { el, root } = await mount();
     expect(textOf(root.querySelector('h1')!)).to.equal('Help & Support');
@@ -109,14 +109,29 @@ describe('<help-home>', () => {
     expect([...root.querySelectorAll('[aria-live]')].map(textOf)).to.deep.equal(['']);
     expect([...root.querySelectorAll('h2')].map(textOf)).to.deep.equal([
       'Search Help & Support',
-      'Help videos',
       'Help topics',
+      'Help videos',
       'Account changes',
       'Need support?',
       'Still need help?',
     ]);
     expect(document.activeElement === el, 'the element took focus on page load').to.equal(false);
     await expect(el).to.be.accessible();
+  });
+
+  it('says "You have been signed out" where signing out returns the customer, once: the mark leaves the address [both runtimes]', async () => {
+    history.replaceState(null, '', '/help-and-support/?signed-out=&utm_source=email');
+    const { el, root } = await mount();
+    const banner = root.querySelector<HTMLElement>('[part~="signed-out-banner"]')!;
+    expect(textOf(banner)).to.equal('You have been signed out');
+    expect(banner.getAttribute('role')).to.equal('alert');
+    // Above the page's heading, where it is seen first.
+    expect(banner.compareDocumentPosition(root.querySelector('h1')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(`${location.pathname}${location.search}`).to.equal('/help-and-support/?utm_source=email');
+    await expect(el).to.be.accessible();
+    // A reload, or another help home on the page, does not say it again.
+    const again = await mount();
+    expect(again.root.querySelector('[part~="signed-out-banner"]')).to.equal(null);
   });
 
   it('sets the page title and description only when it owns the page', async () => {
@@ -490,7 +505,7 @@ describe('<help-home>', () => {
     expect(navigations.events.map((event) => event.detail.path)).to.deep.equal(linksOf(more).map((link) => link.href));
   });
 
-  it('works with the keyboard alone: Tab reaches every video, category and link in order; Enter plays a video [all engines] [both runtimes]', async () => {
+  it('works with the keyboard alone: Tab reaches every category, video and link in order; Enter plays a video [all engines] [both runtimes]', async () => {
     const { root } = await mount();
     const before = document.createElement('button');
     before.textContent = 'Before';
@@ -506,8 +521,8 @@ describe('<help-home>', () => {
       expect(reached).to.deep.equal([
         'box: q',
         'Search',
-        ...HELP_VIDEOS.map((video) => `Play video: ${video.title}`),
         ...HOME_TILES.map((tile) => tile.cta),
+        ...HELP_VIDEOS.map((video) => `Play video: ${video.title}`),
         'Moving Home',
         'Bereavement',
         'Struggling to pay',
@@ -517,10 +532,9 @@ describe('<help-home>', () => {
         'Make a complaint',
       ]);
 
+      // The first video: past the search box, its button and the topics.
       before.focus();
-      await press('Tab');
-      await press('Tab');
-      await press('Tab');
+      for (let i = 0; i < 2 + HOME_TILES.length + 1; i += 1) await press('Tab');
       await press('Enter');
       const player = await playerShown(videoTiles(root)[0]!);
       expect(focused()).to.equal(named(player));

@@ -8,6 +8,8 @@ export const TEXT = {
     'Help and support from your energy supplier: bills and payments, your account, Pay As You Go, meters, HomeCare, tariffs, emergencies and support if you are struggling to pay.',
   /** The outage banner's heading when the outage document gives a message but no title. */
   outageTitle: 'Service update',
+  /** Where signing out returns the customer (the stand-in's signed-out page says the same). */
+  signedOut: 'You have been signed out',
   videosHeading: 'Help videos',
   /** Completed by the video's title, for screen readers: 'Play video: How to read your meter'. */
   playVideo: 'Play video: ',

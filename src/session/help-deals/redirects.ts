@@ -3,7 +3,7 @@
  * endpoint, to sign in and come back here; the sign-out address (identity/logout); and, after
  * the idle time-out, /logout. Signing out also forgets what the signed-in pages kept.
  */
-import { getConfig, mainSiteLink, type HelpConfig } from '../../config/config';
+import { getConfig, mainSiteLink, SIGNED_OUT_MARK, type HelpConfig } from '../../config/config';
 import { getSessionConfig, type SessionConfig } from '../session-cookies/session-config';
 import type { SessionState } from '../session-cookies/session-state';
 
@@ -20,9 +20,15 @@ export function signInUrl(returnTo: string = window.location.href, config: HelpC
   return url.href;
 }
 
-/** The sign-out address (identity/logout on the main site). */
+/**
+ * The sign-out address (identity/logout on the main site), which returns (`state`) to the help
+ * home marked so that it says the customer has been signed out.
+ */
 export function signOutUrl(config: HelpConfig = getConfig()): string {
-  return mainSiteLink(config.signIn.logoutPath, config);
+  const logout = mainSiteLink(config.signIn.logoutPath, config);
+  const helpHome = new URL(config.basePath, document.baseURI);
+  helpHome.searchParams.set(SIGNED_OUT_MARK, '');
+  return `${logout}${logout.includes('?') ? '&' : '?'}state=${encodeURIComponent(helpHome.href)}`;
 }
 
 /** Where the idle time-out sends the customer (/logout by default). */

@@ -12,8 +12,7 @@ import { createMocks } from 'react-idle-timer';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';
 import { mountElement, resetPage } from '../../../test/helpers/element';
 import { pressShiftTab } from '../../../test/helpers/engine';
-import { signIn } from '../../../test/helpers/session';
-import { defaultConfig } from '../../config/config';
+import { signIn, signOutAddress } from '../../../test/helpers/session';
 import { define } from '../../elements/help-deals/help-deals.element';
 import { IDLE_TIMER_NAME } from './idle-timeout';
 import { defaultSessionConfig } from '../session-cookies/session-config';
@@ -189,7 +188,7 @@ describe('idle time-out [all engines]', () => {
     await clock.tickAsync(13 * MINUTE);
     await waitStill([clock], () => isOpen(root), 'the warning');
     button(root, 'timeout-sign-out').click();
-    expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
+    expect(navigations.paths).to.deep.equal([signOutAddress()]);
     expect(localStorage.getItem('chosenTariff')).to.equal(null);
   });
 });

@@ -18,6 +18,7 @@ import { getComplaintConfig } from '../../../config/with-screens/complaint-confi
 import { PREVIOUS_PAGE } from '../../../journeys/back-link';
 import { leaveFor } from '../../../journeys/leave';
 import { useElement } from '../../../platform/element-context';
+import { mainSiteLink } from '../../../config';
 
 export interface ComplaintAnswers {
   /** 'What type of energy customer are you?' ('' until answered). */
@@ -84,16 +85,29 @@ export function useComplaintAnswers(): ComplaintAnswersApi {
  */
 export const backTo = (answers: ComplaintAnswers, previous: `/${string}`): `/${string}` | typeof PREVIOUS_PAGE => (answers.seen.includes(previous) ? previous : PREVIOUS_PAGE);
 
+/** Whether the page the customer came into the journey from is `pathOrUrl` (on the main site). */
+function cameFrom(pathOrUrl: string): boolean {
+  if (!document.referrer) return false;
+  const from = new URL(document.referrer);
+  const page = new URL(mainSiteLink(pathOrUrl), document.baseURI);
+  const path = (url: URL) => url.pathname.replace(/\/+$/, '');
+  return from.origin === page.origin && path(from) === path(page);
+}
+
 /**
  * Where an energy complaint goes once how the customer pays is known: Pay As You Go to its
- * complaint details in the journey, the others to the main site's credit complaint page.
+ * complaint details in the journey, the others to the main site's credit complaint page. A
+ * customer who came from that very page is not sent back to it (a circle): they go on to the
+ * complaint it offers, about their gas or electricity.
  */
 export function usePaymentRoute(): (payment: string) => void {
   const [, navigate] = useLocation();
   const { container } = useElement();
   return (payment) => {
+    const creditPage = getComplaintConfig().complaintPages.credit;
     if (payment === 'payAsYouGo') navigate(detailsPath('pay-as-you-go'));
-    else leaveFor(container, getComplaintConfig().complaintPages.credit);
+    else if (cameFrom(creditPage)) navigate(detailsPath('gas-and-electricity'));
+    else leaveFor(container, creditPage);
   };
 }
 

@@ -4,9 +4,8 @@ import { deepActiveElement, recordNavigations, textOf, waitFor } from '../../../
 import { mountElement, resetPage } from '../../../../test/helpers/element';
 import { resizeViewport } from '../../../../test/helpers/engine';
 import { keys } from '../../../../test/helpers/react';
-import { dropCookie, signIn } from '../../../../test/helpers/session';
+import { dropCookie, signIn, signOutAddress } from '../../../../test/helpers/session';
 import { HEADER_CONFIGURATION_PATH } from '../../../api/content-api/content';
-import { defaultConfig } from '../../../config/config';
 import { SIGNED_IN_TEXT } from '../../../session/help-deals/signed-in.text';
 import { SESSION_CHECK_INTERVAL_MS } from '../../../session/session-cookies/session-config';
 import { define } from '../help-and-support.element';
@@ -289,7 +288,7 @@ describe('<help-and-support with-header>', () => {
       expect(textOf(deepActiveElement()!)).to.equal(SIGNED_IN_TEXT.signOut);
       await keys({ press: 'Enter' });
       await waitFor(() => navigations.paths.length > 0, { message: 'the sign-out redirect' });
-      expect(navigations.paths).to.deep.equal([defaultConfig.signIn.logoutPath]);
+      expect(navigations.paths).to.deep.equal([signOutAddress()]);
       expect(tariffChoices()).to.deep.equal([null, null]);
     });
 

@@ -1,7 +1,9 @@
 /**
- * The help home (the empty path): the service outage banner when there is one, the
- * search box (with its suggestions as the customer types), the seven help videos, the main
- * help categories and the secondary links.
+ * The help home (the empty path): "You have been signed out" where signing out returns the
+ * customer, the service outage banner when there is one, the search box (with its suggestions
+ * as the customer types), the main help categories (before the videos: on a phone, a customer
+ * struggling to pay finds their topic without scrolling past seven videos), the seven help
+ * videos and the secondary links.
  *
  * The page waits for the outage document briefly (its request started with this screen's
  * chunk), so a banner does not push the page down once it is being read. It never waits for
@@ -13,7 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useOutage, type Outage } from '../../../api/content/outage';
 import { Banner, PageHeading } from '../../../components';
 import { Card, CardGrid } from '../../../components/card/Card';
-import { mainSiteLink } from '../../../config';
+import { mainSiteLink, SIGNED_OUT_MARK } from '../../../config';
 import { getContentConfig } from '../../../config/content/content-config';
 import { HOME_TILES, homeTileLink, type HomeTile } from '../../../content/help-tiles/help-home';
 import { tileIcon } from '../../../content/help-tiles/help-icons';
@@ -67,6 +69,18 @@ function TopicCard({ tile }: { tile: HomeTile }) {
   );
 }
 
+/**
+ * Whether the customer has just signed out (the sign-out address returns here marked so). The
+ * mark is taken off the address: a reload or a link back does not say it again.
+ */
+function takeSignedOutMark(): boolean {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(SIGNED_OUT_MARK)) return false;
+  url.searchParams.delete(SIGNED_OUT_MARK);
+  history.replaceState(history.state, '', url.href);
+  return true;
+}
+
 /** Whether the page may show: the outage is known, or has failed once, or took too long. */
 function useOutageSettled(outage: ReturnType<typeof useOutage>): boolean {
   const [waited, setWaited] = useState(false);
@@ -81,12 +95,14 @@ function useOutageSettled(outage: ReturnType<typeof useOutage>): boolean {
  * The help home: topics, videos and the secondary links.
  * @csspart videos - The list of help videos.
  * @csspart secondary-links - The secondary links (Account changes, Need support?, Still need help?).
+ * @csspart signed-out-banner - "You have been signed out", where signing out returns the customer.
  */
 export default function HelpHomeScreen() {
   usePageMeta({ title: TEXT.heading, description: TEXT.description });
   const { tag } = useElement();
   const outage = useOutage();
   const settled = useOutageSettled(outage);
+  const [signedOut] = useState(takeSignedOutMark);
 
   useEffect(() => {
     if (outage.error) report(outage.error, { action: 'loading the service outage banner', element: tag, level: 'warn' });
@@ -95,12 +111,22 @@ export default function HelpHomeScreen() {
   if (!settled) return <Loading />;
   return (
     <div className="hh help-width-container">
+      {signedOut ? <Banner variant="success" title={TEXT.signedOut} part="signed-out-banner" /> : null}
       {outage.data ? <OutageBanner outage={outage.data} /> : null}
       <PageHeading>{TEXT.heading}</PageHeading>
       <p className="help-body-lead hh-intro">{TEXT.intro}</p>
       <div className="hh-search">
         <SearchPanel headingLevel={2} />
       </div>
+
+      <section className="hh-section hh-topics">
+        <h2 className="help-heading-l">{TEXT.topicsHeading}</h2>
+        <CardGrid columns={4}>
+          {HOME_TILES.map((tile) => (
+            <TopicCard key={tile.link} tile={tile} />
+          ))}
+        </CardGrid>
+      </section>
 
       <section className="hh-section">
         <h2 className="help-heading-l">{TEXT.videosHeading}</h2>
@@ -111,15 +137,6 @@ export default function HelpHomeScreen() {
             </li>
           ))}
         </ul>
-      </section>
-
-      <section className="hh-section hh-topics">
-        <h2 className="help-heading-l">{TEXT.topicsHeading}</h2>
-        <CardGrid columns={4}>
-          {HOME_TILES.map((tile) => (
-            <TopicCard key={tile.link} tile={tile} />
-          ))}
-        </CardGrid>
       </section>
 
       <nav className="hh-more" aria-label={TEXT.moreHelpLabel} part="secondary-links">
