@@ -143,7 +143,8 @@ export default function SiteHeader() {
         </LeaveLink>
         <div className="site-header__tools">
           <HeaderSignedIn />
-          {header && !header.hideA11yBtn ? (
+          {/* Kept when the configuration fails: its address is the page's own configuration. */}
+          {(header ? !header.hideA11yBtn : !waiting) ? (
             <LeaveLink href={mainSiteLink(getContentConfig().accessibilityUrl)} className="site-header__tool">
               {HEADER_TEXT.accessibility}
             </LeaveLink>

@@ -216,6 +216,7 @@ describe('<help-and-support with-header>', () => {
         ['Contact us', '/help-and-support/contact-us'],
         ['Make a complaint', '/help-and-support/make-a-complaint'],
       ]);
+      expect([...header.querySelectorAll('.site-header__tools a')].map((a) => a.textContent)).to.deep.equal([HEADER_TEXT.accessibility]);
       await expect(el).to.be.accessible();
     });
 
