@@ -5,9 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { askAgain, attemptUnderWay, failureToShow, hasFailed, useFailureShown } from '../../components/content-pages/LoadFailed';
 import { articleQueryKey, sanitiserQuery, useArticle, type ParsedArticle } from '../../api/content-api/content';
 import { categoriesQueryKey, isListedArticle, useCategories, type RemoteCategory } from '../../api/content-pages/categories';
+import { askAgain, attemptUnderWay, failureToShow, hasFailed, useFailureShown } from '../../api/content-pages/query-failure';
 import { useHelpQueryClient } from '../../api/query-client';
 import { getContentConfig } from '../../config/content/content-config';
 import { useElement } from '../../platform/element-context';

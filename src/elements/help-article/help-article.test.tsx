@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setConfig } from '../../config';
 import { HELP_META_DESCRIPTION } from '../../content/page-meta/page-meta';
-import { LOAD_FAILED_TEXT } from '../../components/content-pages/LoadFailed';
+import { LOAD_FAILED_TEXT } from '../../components/load-failed/LoadFailed';
 import type { HelpFeedbackDetail } from '../../platform/events';
 import { findDisallowedMarkup, watchForExecution } from '../../sanitise/test-support';
 import { deepActiveElement, press, recordNavigations, textOf, waitFor } from '../../../test/helpers/dom';

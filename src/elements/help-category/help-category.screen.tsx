@@ -20,9 +20,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { categoriesQueryKey, useCategories } from '../../api/content-pages/categories';
+import { askAgain, attemptUnderWay, failureToShow, useFailureShown } from '../../api/content-pages/query-failure';
 import { useHelpQueryClient } from '../../api/query-client';
 import { Spinner } from '../../components';
-import { askAgain, attemptUnderWay, failureToShow, LoadFailed, useFailureShown } from '../../components/content-pages/LoadFailed';
 import { mainSiteLink } from '../../config';
 import { getContentConfig } from '../../config/content/content-config';
 import {
@@ -39,6 +39,7 @@ import { usePageMeta } from '../../platform/page-meta';
 import { LeaveLink } from '../../router/content/app-link';
 import { ComplaintsFooter } from '../../router/content/complaints-footer';
 import { useLazyPart } from '../../router/element-routes';
+import { LoadFailedWhenIn } from '../../router/content-pages/load-failed';
 import { announceThenLeave, NotFoundRedirect } from '../../router/content-pages/not-found';
 import { TEXT } from './help-category.text';
 import { categoryView } from './help-category.views';
@@ -77,7 +78,8 @@ function ListedCategoryPage({ category }: { category: CategoryTile }) {
     return (
       <div className="hc hc--failed help-width-container">
         <CategoryHeading>{category.title}</CategoryHeading>
-        <LoadFailed
+        <LoadFailedWhenIn
+          pending={null}
           title={TEXT.loadFailedTitle}
           retrying={attemptUnderWay(categories)}
           onRetry={() => {
@@ -86,7 +88,7 @@ function ListedCategoryPage({ category }: { category: CategoryTile }) {
           }}
         >
           <p className="help-body">{TEXT.loadFailed}</p>
-        </LoadFailed>
+        </LoadFailedWhenIn>
       </div>
     );
   }

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { PageHeading, Spinner } from '../../components';
 import { ArticleBody } from '../../components/safe-html/ArticleBody';
-import { LoadFailed } from '../../components/content-pages/LoadFailed';
+import { LoadFailed } from '../../components/load-failed/LoadFailed';
 import { HELP_META_DESCRIPTION } from '../../content/page-meta/page-meta';
 import { Loading } from '../../shell/element-shell';
 import { usePageMeta } from '../../platform/page-meta';

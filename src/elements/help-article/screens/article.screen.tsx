@@ -10,10 +10,10 @@ import { useParams } from 'wouter';
 import type { ParsedArticle } from '../../../api/content-api/content';
 import type { RemoteCategory } from '../../../api/content-pages/categories';
 import { PageHeading, Spinner } from '../../../components';
-import { LoadFailed } from '../../../components/content-pages/LoadFailed';
 import { HELP_META_DESCRIPTION } from '../../../content/page-meta/page-meta';
 import { Loading } from '../../../shell/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
+import { LoadFailedWhenIn } from '../../../router/content-pages/load-failed';
 import { NotFoundRedirect } from '../../../router/content-pages/not-found';
 import { ComplaintsFooter } from '../../../router/content/complaints-footer';
 import { ArticleBody } from '../../../components/safe-html/ArticleBody';
@@ -57,6 +57,16 @@ function ArticleView({ category, label, article, listing, recovered }: ArticleVi
   );
 }
 
+/** The spinner, in the place the article will take. */
+function ArticleLoading() {
+  return (
+    <div className="ha-loading">
+      <Spinner label={TEXT.loading} size="large" />
+      <Loading />
+    </div>
+  );
+}
+
 export default function ArticleScreen() {
   const { category = '', article = '' } = useParams();
   const state = useArticlePage(category, article);
@@ -64,7 +74,8 @@ export default function ArticleScreen() {
   if (state.status === 'not-found') return <NotFoundRedirect to="page" />;
   if (state.status === 'failed') {
     return (
-      <LoadFailed
+      <LoadFailedWhenIn
+        pending={<ArticleLoading />}
         title={TEXT.failedTitle}
         headingLevel={1}
         retrying={state.retrying}
@@ -74,17 +85,10 @@ export default function ArticleScreen() {
         }}
       >
         <p className="help-body">{TEXT.failed}</p>
-      </LoadFailed>
+      </LoadFailedWhenIn>
     );
   }
-  if (state.status === 'loading') {
-    return (
-      <div className="ha-loading">
-        <Spinner label={TEXT.loading} size="large" />
-        <Loading />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <ArticleLoading />;
   // Keyed on the article: another article in the same screen asks its own question again.
   return <ArticleView key={`${category}/${article}`} category={category} label={article} article={state.article} listing={state.listing} recovered={retried} />;
 }
