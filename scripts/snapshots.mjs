@@ -18,7 +18,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 import { fallbackContent } from './aem/docs.mjs';
 import { loadDescriptors } from './descriptors.mjs';
 import { className } from './elements.mjs';
@@ -122,11 +122,13 @@ async function renderModule(tags) {
 function writeEachBuild(name, styles, write) {
   /** @type {string[]} */
   const written = [];
+  // Minified as the elements' own stylesheets are: the page downloads it before any script.
+  const { code: css } = transformSync(styles.join('\n'), { loader: 'css', minify: true });
   for (const dist of BUILDS) {
     if (!existsSync(join(ROOT, dist, 'embed'))) continue;
     const cssPath = join(ROOT, dist, 'styles', `${name}.css`);
     mkdirSync(dirname(cssPath), { recursive: true });
-    writeFileSync(cssPath, styles.join('\n'));
+    writeFileSync(cssPath, css);
     const file = write(dist, `/${dist}/styles/${name}.css`);
     if (file) written.push(file);
   }

@@ -5,7 +5,7 @@
  * without JavaScript, the form offers the other ways to give a reading in place of a button that
  * cannot send. (Typing into them before the code arrives: the elements' first-screen browser tests.)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -66,9 +66,18 @@ describe('first screens in the page before any script', () => {
     expect(other?.textContent).to.equal('Other ways to give us a meter reading');
     expect(other?.getAttribute('href')).to.equal('/energy/meter-readings');
     expect(button?.nextElementSibling?.classList.contains('help-without-script'), 'in the place of the button').to.equal(true);
-    const css = readFileSync(join(ROOT, 'dist/styles/meter-read-form.css'), 'utf8').replace(/\s+/g, ' ');
-    expect(css).to.include('.help-without-script { display: none; }');
-    expect(css).to.match(/@media \(scripting: none\) \{ \.help-without-script \{ display: block; \} button\[type='submit'\] \{ display: none; \} \}/);
+    const css = readFileSync(join(ROOT, 'dist/styles/meter-read-form.css'), 'utf8');
+    expect(css).to.include('.help-without-script{display:none}');
+    expect(css).to.include('@media(scripting:none){.help-without-script{display:block}button[type=submit]{display:none}}');
+  });
+
+  it('minifies every first screen\'s stylesheet: no comment, no indentation', () => {
+    for (const build of BUILDS) {
+      for (const name of readdirSync(join(ROOT, build, 'styles'))) {
+        const css = readFileSync(join(ROOT, build, 'styles', name), 'utf8');
+        expect(css, `${build}/styles/${name}`).not.to.match(/\/\*|\n\s/);
+      }
+    }
   });
 
   it("the app's page holds the header's place with the gas emergency line before the form", () => {
