@@ -4,7 +4,8 @@
 // the lean build (dist/lean/, `?runtime=lean`) against the default one, in the same run.
 // Run with `npm run bench:render` (builds first). Prints medians against budgets.
 // `node bench/render.mjs --only runtimes` runs the comparison of the two builds alone, `--only
-// phone` the phone profile alone (the floor, the snippet's page and the app page on both builds).
+// phone` the phone profile alone (the floor, the snippet's page and the app page on both builds),
+// `--only bytes` what the marketing page downloads of the bundle on a first visit.
 //
 // Every page load is a customer's first visit: a fresh incognito browser context of its own (an
 // empty HTTP and memory cache, no service worker, no connection kept open, and a renderer
@@ -14,10 +15,11 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { DEMO_CSP, DIST_DIR, startDemoServer } from '../demo/server.mjs';
 import { findChromium, chromiumArgs } from '../scripts/chromium-path.mjs';
-import { RENDER_BUDGETS as BUDGETS, againstBudget } from './budgets.mjs';
+import { KB, RENDER_BUDGETS as BUDGETS, againstBudget } from './budgets.mjs';
 
 /** @typedef {import('puppeteer-core').Page} Page */
 
@@ -527,6 +529,46 @@ async function phone(embedPages) {
   console.log(`  machine load as the run started (1-minute average): ${loadAtStart.toFixed(1)}${loadAtStart > 0.5 ? ', busy: the ratios come out higher than on a quiet machine' : ''}`);
 }
 
+/**
+ * What a customer downloads of the bundle on a first visit to `path`, without acting: every
+ * /dist/ file the page asks for until the network is quiet (the page itself, the host's, aside),
+ * counted gzip as bench:size counts files.
+ * @param {string} path
+ */
+async function firstVisitBytes(path) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    /** @type {Set<string>} */
+    const files = new Set();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/dist/') && pathname !== path) files.add(pathname.slice('/dist/'.length));
+    });
+    await page.setViewport(VIEWPORTS.phone);
+    await page.goto(new URL(path, url).href, { waitUntil: 'networkidle0', timeout: FIELD_TIMEOUT_MS });
+    const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+    return { files: files.size, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The marketing page's first visit on each build, against its line. @param {string[]} embedPages */
+async function firstVisit(embedPages) {
+  console.log('the marketing page with <meter-read-form> alone, first visit: the bundle downloaded until the network is quiet (gzip):');
+  for (const [page, label, budget] of /** @type {[string, string, import('./budgets.mjs').TimeBudget][]} */ ([
+    [EMBED_PAGE, 'React build', BUDGETS.firstVisitKb],
+    [EMBED_PAGE_LEAN, 'lean build', BUDGETS.firstVisitLeanKb],
+  ])) {
+    if (!embedPages.includes(page)) continue;
+    const { files, bytes } = await firstVisitBytes(page);
+    const { ok, text } = againstBudget(bytes / KB, budget);
+    failed ||= !ok;
+    console.log(`${`  ${label}`.padEnd(44)} ${(bytes / KB).toFixed(1).padStart(6)} kB in ${files} files, ${text}`);
+  }
+}
+
 /** The meter-read pages: time to the form on screen, keystrokes and layout shift. */
 async function everythingElse() {
   for (const [name, path] of /** @type {[string, string][]} */ ([
@@ -549,6 +591,7 @@ try {
   await compressAsACdnWould();
   if (!only || only === 'query') await queryBox();
   if (!only || only === 'runtimes') await runtimes();
+  if (!only || only === 'bytes') await firstVisit(embedPages);
   if (!only || only === 'phone') await phone(embedPages);
   if (!only) await everythingElse();
 } finally {

@@ -3,7 +3,7 @@
  * only (never while typing), every answer kept on error, errors listed in page order, and each
  * change handed to the journey's draft through a subscription, so typing re-renders only the
  * field being typed in. The rules (valibot schemas and the resolver) are not needed to show
- * the form, so they arrive in a chunk of their own just after it.
+ * the form, so they arrive in a chunk of their own once the customer starts on it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -30,8 +30,8 @@ const loadSummaryKit = (): Promise<SummaryKit> =>
 export const loadedErrorSummary = () => loadedSummaryKit?.ErrorSummary;
 
 /**
- * The form's rules, loaded later: the form shows without them, and they are fetched as soon as
- * it has (`rulesResolver(schema)` in the element's checks module makes one).
+ * The form's rules, loaded later: the form shows without them, and they are fetched once the
+ * customer starts on it (`rulesResolver(schema)` in the element's checks module makes one).
  */
 export type LazyRules<Values extends FieldValues> = () => Promise<Resolver<Values>>;
 
@@ -72,15 +72,26 @@ export function useHelpForm<Values extends FieldValues>({ rules, defaultValues, 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  // The rules and the summary are fetched as soon as the form is on screen, not when it is sent.
-  useEffect(
-    () =>
-      later(() => {
-        rules().catch(() => undefined); // a failure is met again, and shown, on submit
-        loadSummaryKit().catch(() => undefined);
-      }),
-    [rules],
-  );
+  // The rules and the summary are fetched once the customer starts on the form (a focus, a press
+  // or a key in it), long before they can send it, never when it is sent: a visit that only
+  // looks downloads neither. A form the customer is in already (a first screen they typed in
+  // before it was taken over) fetches them at once.
+  useEffect(() => {
+    const fetchRules = () => {
+      rules().catch(() => undefined); // a failure is met again, and shown, on submit
+      loadSummaryKit().catch(() => undefined);
+    };
+    const formElement = formRef.current;
+    if (!formElement || formElement.matches(':focus-within')) return later(fetchRules);
+    const starts = ['focusin', 'pointerdown', 'keydown'] as const;
+    const stop = () => starts.forEach((type) => formElement.removeEventListener(type, start));
+    const start = () => {
+      stop();
+      fetchRules();
+    };
+    starts.forEach((type) => formElement.addEventListener(type, start));
+    return stop;
+  }, [rules]);
 
   const { watch } = form;
   useEffect(() => {

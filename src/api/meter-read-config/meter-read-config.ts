@@ -40,15 +40,16 @@ export function parseMeterReadConfig(body: unknown): MeterReadConfig {
 
 /**
  * Reads the meter-read page configuration, bypassing every cache: the answer to the request
- * the element's entry started early when there is one, else a request now. Templates with
- * markup start the sanitiser's download at once, in parallel with the screen that shows them.
+ * the element's entry started early when there is one, else a request now. The week's words,
+ * shown with the form, start the sanitiser's download at once where their markup needs it, in
+ * parallel with the screen; the failed send's words load it only when a send fails.
  */
 export function fetchMeterReadConfig(): Promise<MeterReadConfig> {
   return mapErrors(async () => {
     const url = getConfig().meterReadConfigUrl;
     const early = await takeEarlyResponse(url);
     const config = parseMeterReadConfig(await (early ?? staticJson().get(url, { cache: 'no-store' })).json());
-    preloadSanitiserFor(config.headingTemplate, config.smrErrorTemplate);
+    preloadSanitiserFor(config.headingTemplate);
     return config;
   });
 }

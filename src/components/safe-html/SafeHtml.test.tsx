@@ -76,7 +76,21 @@ describe('SafeHtml', () => {
     expect(needsSanitising('Fish and chips')).to.equal(false);
     expect(needsSanitising('alert(1) " onclick=alert(2) javascript:alert(3)')).to.equal(false);
     expect(needsSanitising('Fish &amp; chips')).to.equal(true);
-    expect(needsSanitising('<b>Note</b>')).to.equal(true);
+    expect(needsSanitising('<p>Note</p>')).to.equal(true);
+    // Bold alone is drawn without it; bold with anything more is not.
+    expect(needsSanitising('<b>Note</b> and <B>this</B>')).to.equal(false);
+    expect(needsSanitising('<b class="x">Note</b>')).to.equal(true);
+    expect(needsSanitising('<b>Fish &amp; chips</b>')).to.equal(true);
+    expect(needsSanitising('<b><img src=x onerror=alert(1)></b>')).to.equal(true);
+  });
+
+  it("draws words whose only markup is bold as React's b elements around escaped text, at once", () => {
+    renderNow(<SafeHtml html="Prices change on <b>1 January</b>. Send your reading by <B>4 January</b>." as="p" />);
+    expect(mount.innerHTML).to.equal('<p>Prices change on <b>1 January</b>. Send your reading by <b>4 January</b>.</p>');
+    // An unclosed bold runs to the end, as the sanitised version would have it; a stray close is dropped.
+    renderNow(<SafeHtml html={'</b>Due <b>soon" onclick="alert(1)'} />);
+    expect(mount.innerHTML).to.equal('<div>Due <b>soon" onclick="alert(1)</b></div>');
+    expect(mount.querySelector('[onclick]')).to.equal(null);
   });
 
   it('keeps quotes and handler-like text in plain text as text', () => {
@@ -126,8 +140,8 @@ describe('SafeHtml', () => {
   });
 
   it('follows changes to html between text and markup [all engines] [both runtimes]', async () => {
-    renderNow(<SafeHtml html="<b>One</b>" />);
-    await waitFor(() => mount.querySelector('b'), { message: 'the sanitised markup' });
+    renderNow(<SafeHtml html="<sup>One</sup>" />);
+    await waitFor(() => mount.querySelector('sup'), { message: 'the sanitised markup' });
     renderNow(<SafeHtml html="Two" />);
     expect(mount.innerHTML).to.equal('<div>Two</div>');
     renderNow(<SafeHtml html={'<sup>3</sup><script>alert(1)</script>'} />);

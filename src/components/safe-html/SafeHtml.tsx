@@ -4,13 +4,15 @@
  * where the browser has Trusted Types, so it works under `require-trusted-types-for 'script'`).
  *
  * Text with no `<` and no `&` cannot hold markup or entities, so it is rendered straight away
- * as a text node (React escapes it) and the sanitiser is never loaded. Anything else needs the
+ * as text (React escapes it) and the sanitiser is never loaded; so is text whose only markup is
+ * bold (`<b>…</b>`, as the meter-read week's words have it), drawn as React's own `b` elements
+ * around escaped text, never parsed as HTML. Anything else needs the
  * sanitiser module, which is fetched on first use and shared by every SafeHtml on the page;
  * until it arrives, and if it cannot be loaded, the words show as plain text in the same
  * paragraphs (text only, never markup), so the sanitised version takes their place without
  * moving what follows.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { parseInert } from '../../platform/trusted-types';
 import { report } from '../../report';
 import { loadSanitiser, loadedSanitiser, needsSanitising, SanitiserLoadError, type SanitiseHtml } from '../../sanitise/platform/load';
@@ -60,6 +62,18 @@ export function plainParagraphsOf(html: string): string[] {
   return wordsOf(html).filter((paragraph) => paragraph !== '');
 }
 
+/** Text whose only markup is bold, as React nodes: the text escaped, bold as `b` elements. */
+export function withBold(html: string): ReactNode[] {
+  let depth = 0;
+  const nodes: ReactNode[] = [];
+  html.split(/(<\/?b>)/i).forEach((part, index) => {
+    if (/^<b>$/i.test(part)) depth += 1;
+    else if (/^<\/b>$/i.test(part)) depth = Math.max(0, depth - 1);
+    else if (part) nodes.push(depth > 0 ? <b key={index}>{part}</b> : part);
+  });
+  return nodes;
+}
+
 /** Plain text in place of markup: the paragraphs of the template, or its words inline. */
 function PlainText({ html, Tag, className, id }: { html: string; Tag: 'div' | 'p' | 'span'; className?: string; id?: string }) {
   const hasParagraphs = Tag === 'div' && /<p[\s>]/i.test(html);
@@ -102,7 +116,7 @@ export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps
   if (!mustSanitise) {
     return (
       <Tag className={className} id={id}>
-        {html}
+        {withBold(html)}
       </Tag>
     );
   }

@@ -14,9 +14,12 @@ export class SanitiserLoadError extends Error {
 let loaded: SanitiseHtml | undefined;
 let loading: Promise<SanitiseHtml> | undefined;
 
-/** True when `html` may hold markup or entities and so has to be sanitised. */
+/**
+ * True when `html` may hold markup or entities and so has to be sanitised. Bold alone (`<b>`,
+ * `</b>`, no attribute) does not: it is drawn as React's own elements (SafeHtml), never parsed.
+ */
 export function needsSanitising(html: string): boolean {
-  return html.includes('<') || html.includes('&');
+  return /[<&]/.test(html.replace(/<\/?b>/gi, ''));
 }
 
 /** The sanitiser once it has arrived, so a second mount renders at once. */
