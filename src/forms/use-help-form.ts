@@ -8,8 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../components/checks/ErrorSummary';
-import { later } from '../util';
 import { messageAt } from './error-order';
+import { whenStarted } from './started';
 
 type SummaryKit = typeof import('./checks/error-summary');
 
@@ -76,22 +76,14 @@ export function useHelpForm<Values extends FieldValues>({ rules, defaultValues, 
   // or a key in it), long before they can send it, never when it is sent: a visit that only
   // looks downloads neither. A form the customer is in already (a first screen they typed in
   // before it was taken over) fetches them at once.
-  useEffect(() => {
-    const fetchRules = () => {
-      rules().catch(() => undefined); // a failure is met again, and shown, on submit
-      loadSummaryKit().catch(() => undefined);
-    };
-    const formElement = formRef.current;
-    if (!formElement || formElement.matches(':focus-within')) return later(fetchRules);
-    const starts = ['focusin', 'pointerdown', 'keydown'] as const;
-    const stop = () => starts.forEach((type) => formElement.removeEventListener(type, start));
-    const start = () => {
-      stop();
-      fetchRules();
-    };
-    starts.forEach((type) => formElement.addEventListener(type, start));
-    return stop;
-  }, [rules]);
+  useEffect(
+    () =>
+      whenStarted(formRef.current, () => {
+        rules().catch(() => undefined); // a failure is met again, and shown, on submit
+        loadSummaryKit().catch(() => undefined);
+      }),
+    [rules],
+  );
 
   const { watch } = form;
   useEffect(() => {

@@ -12,8 +12,9 @@
  * paragraphs (text only, never markup), so the sanitised version takes their place without
  * moving what follows.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { parseInert } from '../../platform/trusted-types';
+import { withBold } from '../bold/Bold';
 import { report } from '../../report';
 import { loadSanitiser, loadedSanitiser, needsSanitising, SanitiserLoadError, type SanitiseHtml } from '../../sanitise/platform/load';
 
@@ -60,18 +61,6 @@ export function plainTextOf(html: string): string {
  */
 export function plainParagraphsOf(html: string): string[] {
   return wordsOf(html).filter((paragraph) => paragraph !== '');
-}
-
-/** Text whose only markup is bold, as React nodes: the text escaped, bold as `b` elements. */
-export function withBold(html: string): ReactNode[] {
-  let depth = 0;
-  const nodes: ReactNode[] = [];
-  html.split(/(<\/?b>)/i).forEach((part, index) => {
-    if (/^<b>$/i.test(part)) depth += 1;
-    else if (/^<\/b>$/i.test(part)) depth = Math.max(0, depth - 1);
-    else if (part) nodes.push(depth > 0 ? <b key={index}>{part}</b> : part);
-  });
-  return nodes;
 }
 
 /** Plain text in place of markup: the paragraphs of the template, or its words inline. */

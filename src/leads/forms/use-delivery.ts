@@ -17,7 +17,7 @@ import { RoutesContext } from '../../router/routes-context';
 import type { KeptLead } from '../../store/kept/kept';
 import type { LeadToSend } from '../../store/saved/saved';
 import type { Delivery, FailureReason } from '../delivery';
-import { later } from '../../util';
+import { whenStarted } from '../../forms/started';
 
 type SendingKit = typeof import('../../forms/checks/sending-kit');
 let waitingKit: SendingKit | undefined;
@@ -42,13 +42,15 @@ export interface SubmissionState {
 
 /**
  * The screen of the route at `path` in the routes being shown (the element's or the app's), its
- * download started now: the confirmation is on the device before a lead is sent. The loader it
+ * download started once the customer starts on the element: the confirmation is on the device
+ * before a lead is sent, and a visit that only looks does not download it. The loader it
  * returns resolves once it is in (and tries again after a failure).
  */
 export function useConfirmationScreen(path: string): () => Promise<unknown> | undefined {
   const routes = useContext(RoutesContext);
+  const { container } = useElement();
   const load = useCallback(() => routes.find((route) => route.path === path)?.screen.load(), [routes, path]);
-  useEffect(() => later(() => void load()?.catch(() => undefined)), [load]);
+  useEffect(() => whenStarted(container, () => void load()?.catch(() => undefined)), [container, load]);
   return load;
 }
 

@@ -4,7 +4,7 @@
  *     into a duplicated tab) and the same body give the same key in every tab, so a retry, a
  *     double press that got through, a reload after a lost answer, or a second tab all store one
  *     lead; a changed answer makes another body and so another key (leads/delivery.ts);
- *   - the journey's confirmation screen is fetched as the form shows, and is on the device
+ *   - the journey's confirmation screen is fetched once the customer starts on it, and is on the device
  *     before the lead leaves;
  *   - with no connection, or when the connection drops before the reply, the lead is kept on
  *     the device and sent by itself when the connection is back (leads/forms/use-delivery.ts);

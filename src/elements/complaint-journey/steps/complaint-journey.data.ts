@@ -111,7 +111,7 @@ export function usePaymentRoute(): (payment: string) => void {
   };
 }
 
-/** The rules and the lead builder, fetched once a step shows (see complaint-journey.checks.ts). */
+/** The rules and the lead builder, fetched once the customer starts on a step (see complaint-journey.checks.ts). */
 export const loadChecks = () => import('../complaint-journey.checks');
 const buildLead = async (answers: HelpQueryAnswers) => (await loadChecks()).buildLead(answers);
 

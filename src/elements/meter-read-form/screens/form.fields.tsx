@@ -7,8 +7,11 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
 import type { SafeHtmlProps } from '../../../components/safe-html/SafeHtml';
+import { withBold } from '../../../components/bold/Bold';
 import { HelpForm, YES_NO_OPTIONS, useHelpForm } from '../../../forms';
+import { whenStarted } from '../../../forms/started';
 import { useSnapshot } from '../../../platform/snapshot';
+import { needsSanitising } from '../../../sanitise/platform/load';
 import { TITLES, readsElectricity, readsGas } from '../../../validation/forms/choice-lists';
 import { toIsoDate } from '../../../validation/forms/dates';
 import type { MeterReadFormValues } from '../../../validation/forms/meter-read-answers';
@@ -32,9 +35,11 @@ function dateHint(today = new Date()): string {
 let loadedSafeHtml: ComponentType<SafeHtmlProps> | undefined;
 
 /**
- * What renders the week's templates, fetched once there is a template to show: the form is usable
- * without it (the words' place is held until it is in). Undefined until then, and if it cannot be
- * fetched (the place stays held, and a failed send's banner says what it says without them).
+ * What renders the templates that need the sanitiser, fetched once one is to show: the week's
+ * words with markup beyond bold, at once; the failed send's words, once the customer starts on
+ * the form. The form is usable without it (the words' place is held until it is in). Undefined
+ * until then, and if it cannot be fetched (the place stays held, and a failed send's banner says
+ * what it says without them).
  */
 function useSafeHtml(wanted: boolean): ComponentType<SafeHtmlProps> | undefined {
   const [SafeHtml, setSafeHtml] = useState(() => loadedSafeHtml);
@@ -60,7 +65,10 @@ const dayOf = (isoDate: string) => {
  */
 export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string | undefined; errorTemplate: string }) {
   const snapshot = useSnapshot();
-  const SafeHtml = useSafeHtml(Boolean(headingTemplate || errorTemplate));
+  // The week's words with bold alone are drawn here, with no sanitiser to wait for.
+  const headingNeedsSafeHtml = headingTemplate !== undefined && needsSanitising(headingTemplate);
+  const [started, setStarted] = useState(false);
+  const SafeHtml = useSafeHtml(headingNeedsSafeHtml || (errorTemplate !== '' && started));
   const answers = useMeterReadAnswers();
   const submission = useSubmitMeterRead();
   // GOV.UK highlights only the date boxes in error, as they were when the form was sent.
@@ -77,6 +85,7 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
   });
   const { register, control, errorOf } = form;
   usePlaceStartingAnswers(form, answers);
+  useEffect(() => whenStarted(form.formRef.current, () => setStarted(true)), [form.formRef]);
 
   /** A text field wired to the form: id, inline error and registration from its name. */
   const textField = (name: TextFieldName, props: Omit<FieldProps, 'id' | 'name'>) => (
@@ -93,7 +102,9 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
   return (
     <div className="mrf">
       <PageHeading>{TEXT.heading}</PageHeading>
-      {headingTemplate && SafeHtml ? (
+      {headingTemplate && !headingNeedsSafeHtml ? (
+        <div className="help-body mrf-intro">{withBold(headingTemplate)}</div>
+      ) : headingTemplate && SafeHtml ? (
         <SafeHtml html={headingTemplate} className="help-body mrf-intro" />
       ) : headingTemplate !== '' ? (
         <div className="help-body mrf-intro mrf-intro--pending" />
