@@ -40,7 +40,7 @@
 import { isAllowedUrl, urlPolicy } from '../../src/config/url-policy.js';
 import { demoPage, escapeHtml, siteHeader } from '../page-template.mjs';
 import { readFixture, readTextFixture } from '../../standins/fixtures.mjs';
-import { categoriesOf, searchWords } from './search-words.mjs';
+import { searchWords } from './search-words.mjs';
 
 /** The app's base path: where the links into the journeys and the articles go. */
 export const HELP_BASE = '/help-and-support/';
@@ -461,7 +461,7 @@ async function searchPage(query) {
     // First the pages the search box would suggest (what customers call them, typos forgiven),
     // then the articles holding every word; each page once.
     const words = await searchWords();
-    const categories = categoriesOf(await readFixture('content/categories.json'));
+    const categories = words.parseCategoriesList(await readFixture('content/categories.json'));
     const hrefOf = (/** @type {{ kind: string, route: string }} */ page) => (page.kind === 'main-site' ? page.route : help(page.route.slice(1)));
     const suggested = words.suggestionsFor(q, categories, 10).map((page) => ({ href: hrefOf(page), title: page.title, summary: page.categoryTitle }));
     const found = [...suggested, ...matchingArticles(await helpArticles(), q)].filter((result, index, all) => all.findIndex((other) => other.href === result.href) === index);

@@ -2,8 +2,9 @@
 /**
  * The search box's own matching, for the stand-in search results page: the same vocabulary of
  * what customers call each page (src/content/search-vocabulary.ts), typo and word-order rules, and
- * most asked pages, bundled from the source once, on the first search. The results page then
- * finds "bereavement" or "moving home" as the box does.
+ * most asked pages, with the product's parser of the categories list, bundled from the source
+ * once, on the first search. The results page then finds "bereavement" or "moving home" as the
+ * box does.
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -15,6 +16,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * @typedef {object} SearchWords
  * @property {(text: string, categories: unknown[], limit?: number) => Suggestion[]} suggestionsFor
  * @property {(categories: unknown[], limit?: number) => Suggestion[]} popularPages
+ * @property {(body: unknown) => unknown[]} parseCategoriesList the categories list as the box reads it
  */
 
 /** @type {Promise<SearchWords> | undefined} */
@@ -26,7 +28,10 @@ export function searchWords() {
     stdin: {
       // The matching alone: no service client, no React (the test server's console has not every
       // method React's development build calls).
-      contents: "export { suggestionsFor, popularPages } from './src/elements/help-search/help-search.suggestions.ts';",
+      contents: [
+        "export { suggestionsFor, popularPages } from './src/elements/help-search/help-search.suggestions.ts';",
+        "export { parseCategoriesList } from './src/api/content-pages/categories-list.ts';",
+      ].join('\n'),
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -39,23 +44,3 @@ export function searchWords() {
   return loaded;
 }
 
-/**
- * The categories list as the search box reads it (RemoteCategory), from the content stand-in's
- * JSON:API fixture: each category with the articles of its groups.
- * @param {unknown} body
- * @returns {{ slug: string, title: string, metaDescription: string, articleLabels: string[], articles: { label: string, title: string }[] }[]}
- */
-export function categoriesOf(body) {
-  const list = /** @type {{ data?: unknown, included?: unknown }} */ (body ?? {});
-  const data = Array.isArray(list.data) ? list.data : [];
-  const included = Array.isArray(list.included) ? list.included : [];
-  const text = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : '');
-  return data.map((category) => {
-    const refs = category?.relationships?.articles?.data;
-    const articles = (Array.isArray(refs) ? refs : [])
-      .flatMap((ref) => included.find((item) => item?.type === ref?.type && item?.id === ref?.id)?.attributes?.articles ?? [])
-      .map((article) => ({ label: text(article?.label), title: text(article?.title) }))
-      .filter((article) => article.label !== '');
-    return { slug: text(category?.id), title: text(category?.attributes?.title), metaDescription: '', articleLabels: articles.map(({ label }) => label), articles };
-  });
-}

@@ -4,67 +4,15 @@
  * it; the rest of the content API (articles, the header) is in content.ts.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { isRecord } from '../../util';
 import { contentApi } from '../clients';
-import { malformedResponse, mapErrors, type AppError } from '../errors';
-import { deserialise, related, type Resource } from '../jsonapi';
+import { mapErrors, type AppError } from '../errors';
 import { getQueryClient, useHelpQueryClient } from '../query-client';
+import { parseCategoriesList, type RemoteCategory } from './categories-list';
+
+export { isListedArticle, parseCategoriesList, type RemoteArticle, type RemoteCategory } from './categories-list';
 
 export const CATEGORIES_LIST_PATH = 'content/dam/britishgas/beta/json/help/categories/categories.json';
 export const categoriesQueryKey = ['categories'] as const;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** One article as the categories list names it. */
-export interface RemoteArticle {
-  /** The last segment of the article's path. */
-  label: string;
-  /** '' when the list has none. */
-  title: string;
-}
-
-/** One category of the remote categories list. */
-export interface RemoteCategory {
-  slug: string;
-  title: string;
-  /** '' when the list has none. */
-  metaDescription: string;
-  /** The labels of the category's articles: the last segment of each article's path. */
-  articleLabels: string[];
-  /** The same articles with their titles, in the list's order. */
-  articles: RemoteArticle[];
-}
-
-/** Parses the categories list: a category per data item, its labels from the included items. */
-export function parseCategoriesList(body: unknown): RemoteCategory[] {
-  if (!isRecord(body) || !Array.isArray(body.data)) throw malformedResponse();
-  const document = deserialise<unknown[]>(body);
-  const included = Array.isArray(document.included) ? document.included.filter(isResource) : [];
-  const list = { ...document, included };
-  return document.data.filter(isResource).map((item) => {
-    const articles = related(list, item, 'articles').flatMap((group) =>
-      (Array.isArray(group.attributes.articles) ? group.attributes.articles : [])
-        .map((article: unknown): RemoteArticle => (isRecord(article) ? { label: text(article.label), title: text(article.title) } : { label: '', title: '' }))
-        .filter((article: RemoteArticle) => article.label !== ''),
-    );
-    return {
-      slug: item.id,
-      title: text(item.attributes.title),
-      metaDescription: text(item.attributes.metaDescription),
-      articleLabels: articles.map((article) => article.label),
-      articles,
-    };
-  });
-}
-
-function isResource(value: unknown): value is Resource {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.type === 'string' && isRecord(value.attributes);
-}
-
-/** Whether the list has the category and the article's label under it (else: page not found). */
-export function isListedArticle(categories: readonly RemoteCategory[], category: string, article: string): boolean {
-  return categories.some((listed) => listed.slug === category && listed.articleLabels.includes(article));
-}
 
 /** The categories list. */
 export function fetchCategories(): Promise<RemoteCategory[]> {
