@@ -14,6 +14,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { fieldIn, mountElement, resetPage, simulateReload, submitButton } from '../../../test/helpers/element';
 import { holdRequests } from '../../../test/helpers/held-requests';
+import { engineFeatures } from '../../../test/helpers/engine';
 import { collectReports, reportedText } from '../../../test/helpers/reports';
 import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
 import { getLeads } from '../../../test/helpers/stand-ins';
@@ -38,9 +39,13 @@ const takenOver = (root: ShadowRoot) => waitFor(() => !submitButton(root).disabl
  * the way for pages without JavaScript, which only a page without scripts shows.
  */
 function wordsOf(root: ShadowRoot): string {
-  const screen = root.querySelector('.help-root')!.cloneNode(true) as Element;
-  for (const hidden of screen.querySelectorAll('.help-without-script')) hidden.remove();
-  return textOf(screen).replace(/For example, \d+ \d+ \d+/, 'For example, <date>');
+  const screen = root.querySelector('.help-root')!;
+  const clone = screen.cloneNode(true) as Element;
+  // What the stylesheet does not show (the fields of choices not made, that way) is not said.
+  const originals = [...screen.querySelectorAll('*')];
+  const copies = [...clone.querySelectorAll('*')];
+  copies.filter((_copy, index) => getComputedStyle(originals[index]!).display === 'none').forEach((copy) => copy.remove());
+  return textOf(clone).replace(/For example, \d+ \d+ \d+/, 'For example, <date>');
 }
 
 /** Focuses a radio of the fuel question and chooses it with the space bar, as a keyboard user does. */
@@ -83,6 +88,50 @@ describe('<meter-read-form> taking over its first screen from the page [both run
     expect(root.querySelectorAll('form'), 'one form, not a second copy').to.have.length(1);
     expect(root.querySelectorAll('h1')).to.have.length(1);
     expect(fieldIn(root, 'first_name'), "the snapshot's own box, taken over").to.equal(firstName);
+    await expect(el).to.be.accessible();
+  });
+
+  it("follows the customer's choices before any script has run: each fuel's fields and each way of reading electricity, then the element takes them over [all engines]", async () => {
+    const { el, root, arrive } = await snapshotOfForm();
+    await styled(root);
+    // WebKit (2.50) restyles :has() on a change of choice only for a shadow root's <style>
+    // elements, which a strict CSP forbids, not for its linked or adopted sheets: there the
+    // snapshot shows the fields of the choices it was drawn with until the element takes over.
+    const restyles = (await engineFeatures()).engine !== 'webkit';
+    /** The fields a customer sees (laid out), of those the readings step may show. */
+    const shown = () =>
+      ['gas_account_number', 'gas_reading', 'elec_account_number', 'elec_reading', 'elec7_reading_normal', 'elec7_reading_low'].filter(
+        (name) => (root.querySelector(`[name="${name}"]`)?.getClientRects().length ?? 0) > 0,
+      );
+    const expectShown = (names: string[], what: string) => {
+      if (restyles) expect(shown(), what).to.deep.equal(names);
+    };
+    const gasAndEconomy7 = ['gas_account_number', 'gas_reading', 'elec_account_number', 'elec7_reading_normal', 'elec7_reading_low'];
+    expect(shown(), 'gas and electricity, one electricity reading').to.deep.equal(['gas_account_number', 'gas_reading', 'elec_account_number', 'elec_reading']);
+    await chooseFuel(root, 'Electricity');
+    expectShown(['elec_account_number', 'elec_reading'], 'electricity only');
+    const economy7 = root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="Yes"]')!;
+    economy7.focus();
+    await sendKeys({ press: ' ' });
+    expectShown(['elec_account_number', 'elec7_reading_normal', 'elec7_reading_low'], 'Economy 7: a day and a night reading');
+    await expect(el).to.be.accessible();
+    await chooseFuel(root, 'Gas');
+    expectShown(['gas_account_number', 'gas_reading'], 'gas only');
+    await chooseFuel(root, 'Dual');
+    expectShown(gasAndEconomy7, 'both again, the Economy 7 answer kept');
+    await typeInto(fieldIn(root, 'gas_reading'), '04321');
+    // (Where the snapshot still shows the one electricity reading, that is the box a customer types into.)
+    const reading = restyles ? 'elec7_reading_low' : 'elec_reading';
+    await typeInto(fieldIn(root, reading), '00123');
+
+    arrive();
+    await takenOver(root);
+    expect(shown(), "the element's own render").to.deep.equal(gasAndEconomy7);
+    expect(fieldIn(root, 'gas_reading').value).to.equal('04321');
+    if (restyles) expect(fieldIn(root, 'elec7_reading_low').value).to.equal('00123');
+    await chooseFuel(root, 'Gas');
+    await waitFor(() => !root.querySelector('[name="elec_account_number"]'), { message: 'the electricity fields gone, once taken over' });
+    expect(shown()).to.deep.equal(['gas_account_number', 'gas_reading']);
     await expect(el).to.be.accessible();
   });
 

@@ -97,10 +97,14 @@ export function keepSnapshotInput(root: ShadowRoot): () => void {
     root.removeEventListener('focusin', onFocus, true);
     const focus = kept.focus && root.activeElement?.id !== kept.focus.id ? kept.focus : undefined;
     // Choices first: a choice may bring in the fields typed into next (Gas shows the gas fields).
+    // Each is made again even where it still shows: the form library may have read the markup's
+    // default as it took the field over, and only a customer's click tells it otherwise.
     for (const key of kept.checked) {
       const [name, value] = key.split(/=(.*)/s);
       const choice = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')].find((input) => input.name === name && input.value === value);
-      if (choice && !choice.checked) choice.click();
+      if (!choice) continue;
+      choice.checked = false;
+      choice.click();
     }
     for (const key of kept.unchecked) {
       const [name, value] = key.split(/=(.*)/s);

@@ -94,6 +94,8 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
 
   const fuel = useWatch({ control, name: 'fuel' });
   const economy7 = useWatch({ control, name: 'is_economy_7_radio' });
+  // Every field, for the stylesheet to show by the choices: see below.
+  const all = snapshot?.takingOver ?? false;
 
   // Accepted, the confirmation shows; not accepted, the banner shows and every answer stays on
   // screen for another try (or, with no connection, waits on the device to go by itself).
@@ -134,16 +136,20 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
         <h2 className="help-heading-m">{TEXT.yourReadings}</h2>
         <RadioGroup id={fieldId('fuel')} legend={TEXT.fuelQuestion} options={FUEL_OPTIONS} error={errorOf('fuel')} defaultValue={answers.defaultValues.fuel} {...register('fuel')} />
 
-        {readsGas(fuel) ? (
-          <fieldset className="mrf-fuel" aria-labelledby="mrf-gas-heading">
+        {/* Each fuel's fields, and each way of reading electricity. The first screen (the build's,
+            and the render that takes it over) holds them all and its stylesheet shows those of
+            the choices made, so they follow the customer's choices before any script has run;
+            after it, the form holds only those. */}
+        {all || readsGas(fuel) ? (
+          <fieldset className="mrf-fuel mrf-gas" aria-labelledby="mrf-gas-heading">
             <h3 className="help-heading-s" id="mrf-gas-heading">Gas</h3>
             {textField('gas_account_number', { label: 'Gas account number', hint: HINTS.gasAccountNumber, ...ACCOUNT_NUMBER_INPUT })}
             {textField('gas_reading', { label: 'Gas meter reading', hint: HINTS.reading, ...READING_INPUT })}
           </fieldset>
         ) : null}
 
-        {readsElectricity(fuel) ? (
-          <fieldset className="mrf-fuel" aria-labelledby="mrf-elec-heading">
+        {all || readsElectricity(fuel) ? (
+          <fieldset className="mrf-fuel mrf-electricity" aria-labelledby="mrf-elec-heading">
             <h3 className="help-heading-s" id="mrf-elec-heading">Electricity</h3>
             {textField('elec_account_number', { label: 'Electricity account number', hint: HINTS.elecAccountNumber, ...ACCOUNT_NUMBER_INPUT })}
             <RadioGroup
@@ -153,17 +159,19 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
               options={YES_NO_OPTIONS}
               inline
               error={errorOf('is_economy_7_radio')}
-              defaultValue={answers.defaultValues.is_economy_7_radio}
+              // The answer as it stands: these radios come back when electricity is chosen again.
+              defaultValue={economy7}
               {...register('is_economy_7_radio')}
             />
-            {economy7 === 'Yes' ? (
-              <>
+            {all || economy7 === 'Yes' ? (
+              <div className="mrf-economy-7">
                 {textField('elec7_reading_normal', { label: 'Economy 7 normal (day) reading', hint: HINTS.normalReading, ...READING_INPUT })}
                 {textField('elec7_reading_low', { label: 'Economy 7 low (night) reading', hint: HINTS.lowReading, ...READING_INPUT })}
-              </>
-            ) : (
-              textField('elec_reading', { label: 'Electricity meter reading', hint: HINTS.reading, ...READING_INPUT })
-            )}
+              </div>
+            ) : null}
+            {all || economy7 !== 'Yes' ? (
+              <div className="mrf-single-rate">{textField('elec_reading', { label: 'Electricity meter reading', hint: HINTS.reading, ...READING_INPUT })}</div>
+            ) : null}
           </fieldset>
         ) : null}
 
