@@ -31,6 +31,7 @@ import { monitoringWorker } from './build/plugins/monitoring-worker.ts';
 import { parallelDynamicImports } from './build/plugins/parallel-dynamic-imports.ts';
 import { preactCompat } from './build/plugins/preact-compat.ts';
 import { reactSyncExternalStore } from './build/plugins/react-sync-external-store.ts';
+import { withoutInfiniteQueries } from './build/plugins/without-infinite-queries.ts';
 
 const descriptors = await loadDescriptors();
 const tags = descriptors.map(({ tag }) => tag);
@@ -95,6 +96,7 @@ const bundle = ({ dir, selfContained, lean = false }) => ({
     parallelDynamicImports(),
     cssAsText(),
     reactSyncExternalStore(),
+    withoutInfiniteQueries(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

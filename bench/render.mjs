@@ -130,8 +130,10 @@ const FIELD_HOSTS = 'meter-read-form, help-and-support';
  * @param {string} hosts
  * @param {string} report the name of the function to call with the time
  * @param {string} ready the name of the function to call with the time the form can be sent
+ * @param {string} takenOver the name of the function to call with the time the element has taken
+ *   its snapshot over (the time the form can be sent, where there is none)
  */
-function watchFirstField(hosts, report, ready) {
+function watchFirstField(hosts, report, ready, takenOver) {
   /** @type {WeakSet<ShadowRoot>} */
   const watched = new WeakSet();
   let pending = false;
@@ -167,24 +169,39 @@ function watchFirstField(hosts, report, ready) {
     } else look();
   };
   /**
-   * Then the moment the form can be sent: its submit button enabled and no longer the snapshot's
-   * (an element that took a snapshot over enables it; a form rendered by script has it so).
+   * Then the moment the form can be sent: its submit button enabled. A snapshot's is enabled by
+   * the element's entry script, which holds a press until the element has taken the form over
+   * and then sends it (src/platform/take-over/early-press.ts); a form rendered by script has it so. And the
+   * moment the element has taken a snapshot over (the button no longer the snapshot's).
    * @param {HTMLInputElement} shownField
    */
   const watchSendButton = (shownField) => {
     const root = /** @type {Document | ShadowRoot} */ (shownField.getRootNode());
-    const sendable = () => {
+    const button = () => {
       // A snapshot that did not match is rendered afresh: the form's field, not the first one shown.
       const form = (find(document) ?? shownField).form;
-      const button = form?.querySelector('button[type="submit"], button:not([type])');
-      return button instanceof HTMLButtonElement && !button.disabled && !button.hasAttribute('data-help-snapshot');
+      const found = form?.querySelector('button[type="submit"], button:not([type])');
+      return found instanceof HTMLButtonElement ? found : undefined;
     };
-    const reportReady = () => /** @type {(ms: number) => void} */ (/** @type {any} */ (window)[ready])(performance.now());
-    if (sendable()) return reportReady();
+    const sendable = () => button()?.disabled === false;
+    const ownForm = () => sendable() && !button()?.hasAttribute('data-help-snapshot');
+    /** @param {string} name */
+    const at = (name) => /** @type {(ms: number) => void} */ (/** @type {any} */ (window)[name])(performance.now());
+    let sent = false;
+    const check = () => {
+      if (!sent && sendable()) {
+        sent = true;
+        at(ready);
+      }
+      if (sent && ownForm()) {
+        at(takenOver);
+        return true;
+      }
+      return false;
+    };
+    if (check()) return;
     const buttons = new MutationObserver(() => {
-      if (!sendable()) return;
-      buttons.disconnect();
-      reportReady();
+      if (check()) buttons.disconnect();
     });
     buttons.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'data-help-snapshot'] });
   };
@@ -202,8 +219,9 @@ function watchFirstField(hosts, report, ready) {
 /**
  * Watches the next navigation of `page` for the first name field on screen.
  * @param {Page} page
- * @returns {Promise<{ shown: Promise<number>, ready: Promise<number> }>} the times, relative to
- *   navigation start, of the field on screen and of the form able to be sent
+ * @returns {Promise<{ shown: Promise<number>, ready: Promise<number>, takenOver: Promise<number> }>}
+ *   the times, relative to navigation start, of the field on screen, of the form able to be sent
+ *   and of the form the element's own
  */
 async function watchField(page) {
   /** @param {string} what @returns {[Promise<number>, (ms: number) => void]} */
@@ -219,10 +237,12 @@ async function watchField(page) {
   };
   const [shown, reportShown] = timed('no first name field on screen');
   const [ready, reportReady] = timed('no form that could be sent');
+  const [takenOver, reportTakenOver] = timed('no form taken over');
   await page.exposeFunction('__benchFieldShown', reportShown);
   await page.exposeFunction('__benchFormReady', reportReady);
-  await page.evaluateOnNewDocument(watchFirstField, FIELD_HOSTS, '__benchFieldShown', '__benchFormReady');
-  return { shown, ready };
+  await page.exposeFunction('__benchFormTakenOver', reportTakenOver);
+  await page.evaluateOnNewDocument(watchFirstField, FIELD_HOSTS, '__benchFieldShown', '__benchFormReady', '__benchFormTakenOver');
+  return { shown, ready, takenOver };
 }
 
 /**
@@ -251,7 +271,7 @@ async function timeToField(path, options) {
  * it over (its submit button is disabled until then).
  * @param {string} path
  * @param {{ cache?: boolean, cpuSlowdown?: number, phone?: boolean }} options
- * @returns {Promise<{ shown: number, ready: number }>}
+ * @returns {Promise<{ shown: number, ready: number, takenOver: number }>}
  */
 async function timesToField(path, { cache = false, cpuSlowdown = 1, phone = false }) {
   const context = await browser.createBrowserContext();
@@ -261,9 +281,9 @@ async function timesToField(path, { cache = false, cpuSlowdown = 1, phone = fals
     if (cache) await page.goto(new URL(path, url).href, { waitUntil: 'networkidle0' }); // fill the cache
     if (phone) await emulatePhone(page);
     else if (cpuSlowdown > 1) await page.emulateCPUThrottling(cpuSlowdown);
-    const { shown, ready } = await watchField(page);
+    const { shown, ready, takenOver } = await watchField(page);
     await page.goto(new URL(path, url).href, { waitUntil: 'domcontentloaded', timeout: FIELD_TIMEOUT_MS });
-    return { shown: await shown, ready: await ready };
+    return { shown: await shown, ready: await ready, takenOver: await takenOver };
   } finally {
     await context.close();
   }
@@ -274,8 +294,9 @@ async function timesToField(path, { cache = false, cpuSlowdown = 1, phone = fals
  * build's snippet page only where the build wrote its snippet), runs alternating between the
  * pages, each round starting one page further on, so none always follows the same one.
  * @param {string[]} embedPages the snippet's pages written
- * @returns {Promise<{ shown: Record<string, number[]>, ready: Record<string, number[]> }>} each
- *   page's times, in run order: the field on screen, and the form able to be sent
+ * @returns {Promise<{ shown: Record<string, number[]>, ready: Record<string, number[]>, takenOver: Record<string, number[]> }>}
+ *   each page's times, in run order: the field on screen, the form able to be sent, and the form
+ *   the element's own
  */
 async function phoneProfile(embedPages) {
   /** @type {Record<string, string>} */
@@ -289,15 +310,18 @@ async function phoneProfile(embedPages) {
   const shown = Object.fromEntries(names.map((name) => [name, []]));
   /** @type {Record<string, number[]>} */
   const ready = Object.fromEntries(names.map((name) => [name, []]));
+  /** @type {Record<string, number[]>} */
+  const takenOver = Object.fromEntries(names.map((name) => [name, []]));
   for (let run = 0; run < PHONE_RUNS; run += 1) {
     for (let step = 0; step < names.length; step += 1) {
       const name = names[(run + step) % names.length] ?? '';
       const times = await timesToField(pages[name] ?? '', { phone: true });
       shown[name]?.push(times.shown);
       ready[name]?.push(times.ready);
+      takenOver[name]?.push(times.takenOver);
     }
   }
-  return { shown, ready };
+  return { shown, ready, takenOver };
 }
 
 /**
@@ -486,7 +510,7 @@ async function queryBox() {
 /** The phone profile: the floor, and the snippet's page and the app page on both builds. */
 /** @param {string[]} embedPages the snippet's pages written */
 async function phone(embedPages) {
-  const { shown, ready } = await phoneProfile(embedPages);
+  const { shown, ready, takenOver } = await phoneProfile(embedPages);
   /** @param {number[]} values */
   const runs = (values) => `(runs ${values.map((ms) => ms.toFixed(0)).join(', ')})`;
   const pages = /** @type {[string, string][]} */ ([
@@ -510,11 +534,11 @@ async function phone(embedPages) {
     failed ||= !ok;
     console.log(`${`  ${label}`.padEnd(44)} ${median(values).toFixed(0).padStart(6)} ms  ${ratio.toFixed(2)}×, ${text}  ${runs(values)}`);
   }
-  // A snapshot is typeable before its element's code arrives, but sent only once the element
-  // has taken it over: the same loads, timed to that moment (the floor's form can be sent as
-  // soon as it shows).
+  // A snapshot is typeable before its element's code arrives; its button can be pressed once the
+  // element's entry script has run, the press sent once the element has taken the form over: the
+  // same loads, timed to the button (the floor's form can be sent as soon as it shows).
   const floorReady = median(ready.floor ?? []);
-  console.log(`the same loads, the form able to be sent (a snapshot's once its element has taken it over):`);
+  console.log(`the same loads, the form able to be sent (its button can be pressed; a snapshot's press is sent once taken over):`);
   console.log(`${'  no framework (the floor)'.padEnd(44)} ${floorReady.toFixed(0).padStart(6)} ms  1.00×                     ${runs(ready.floor ?? [])}`);
   for (const [name, label] of pages) {
     const values = ready[name];
@@ -523,6 +547,13 @@ async function phone(embedPages) {
     const { ok, text } = againstBudget(ratio, BUDGETS.phoneReadyRatio);
     failed ||= !ok;
     console.log(`${`  ${label}`.padEnd(44)} ${median(values).toFixed(0).padStart(6)} ms  ${ratio.toFixed(2)}×, ${text}  ${runs(values)}`);
+  }
+  // No budget: what a press before it waits for.
+  console.log(`the same loads, the form the element's own (a snapshot taken over; no line):`);
+  for (const [name, label] of pages) {
+    const values = takenOver[name];
+    if (!values) continue;
+    console.log(`${`  ${label}`.padEnd(44)} ${median(values).toFixed(0).padStart(6)} ms  ${(median(values) / floorReady).toFixed(2)}×                     ${runs(values)}`);
   }
   // Other work on the machine slows the framework's pages more than the floor: ratios from a
   // busy machine come out higher.

@@ -29,7 +29,8 @@ const BUILDS = ['dist', 'dist/lean', 'dist/react'];
 /**
  * A form in a snapshot, read before its element's code arrives or where scripts do not run: its
  * submit button disabled (a press must not send the answers the browser's way, in the page
- * address) and marked for the element to enable once it has taken the screen over; after it, the
+ * address) and marked: the element's entry script enables it and holds a press until the element
+ * has taken the screen over (src/platform/take-over/early-press.ts); after it, the
  * element's fallback for pages without JavaScript (docs/embedding.md), which the snapshot's
  * stylesheet shows in the button's place only where scripts do not run.
  * @param {string} html @param {string | undefined} fallback

@@ -15,6 +15,7 @@ import { EARLY_FETCHES, type WithEarlyFetches } from './api/early';
 import { REPORTER_KEY, type WithReporter } from './report/report';
 
 export { takePrefillForReaders } from './platform/address-prefill/address-prefill';
+export { holdEarlyPresses } from './platform/take-over/early-press';
 
 /**
  * Starts each file without waiting for it. The files are relative to the entry script, which

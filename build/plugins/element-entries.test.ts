@@ -21,6 +21,7 @@ const FILES: Record<string, string> = {
     'export const takePrefillForReaders = () => {};',
     'export const startFiles = (files) => { globalThis.started = { files, base: import.meta.url }; };',
     'export const snapshotFiles = (tag, byPage, files) => files;',
+    'export const holdEarlyPresses = (tag) => {};',
     'export const startEarlyFetches = (id, prefetch) => { globalThis.early = { id, prefetch }; };',
     'export const registerElement = (tag, load) => load();',
   ].join('\n'),
@@ -86,9 +87,11 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
   it('calls only what the element needs, with its data, before the chunks have names', () => {
     const source = entrySource({ tag: 'x-card', module: '/m.js', firstScreen: '/s.js', prefetch: [] }, 'cfg');
     expect(source).to.contain('() => import("/m.js")').and.contain('startFiles(["__first-screen-files__"]);');
-    expect(source).to.not.contain('snapshotFiles').and.not.contain('startEarlyFetches');
+    expect(source).to.not.contain('snapshotFiles').and.not.contain('startEarlyFetches').and.not.contain('holdEarlyPresses');
     const withSnapshots = entrySource({ tag: 'x-card', module: '/m.js', firstScreen: '/s.js', prefetch: [['cardUrl', '/card.json']], snapshots: [] }, 'cfg');
     expect(withSnapshots).to.contain('startFiles(snapshotFiles("x-card", "__snapshot-files__", ["__first-screen-files__"]));');
     expect(withSnapshots).to.contain('startEarlyFetches("cfg", [["cardUrl","/card.json"]])');
+    // The snapshot's button, enabled as soon as the entry runs, holds a press until the take-over.
+    expect(withSnapshots).to.contain('holdEarlyPresses("x-card");');
   });
 });

@@ -54,11 +54,12 @@ export const entryId = (tag: string): string => `${ENTRY}${tag}`;
  */
 export function entrySource(element: EntryElement, configElementId: string): string {
   const tag = JSON.stringify(element.tag);
-  const used = ['takePrefillForReaders', 'startFiles', ...(element.snapshots ? ['snapshotFiles'] : []), ...(element.prefetch.length > 0 ? ['startEarlyFetches'] : []), 'registerElement'];
+  const used = ['takePrefillForReaders', 'startFiles', ...(element.snapshots ? ['snapshotFiles', 'holdEarlyPresses'] : []), ...(element.prefetch.length > 0 ? ['startEarlyFetches'] : []), 'registerElement'];
   return [
     `import { ${used.join(', ')} } from ${JSON.stringify(`${RUNTIME}${element.tag}`)};`,
     'takePrefillForReaders();',
     `startFiles(${element.snapshots ? `snapshotFiles(${tag}, ${SNAPSHOT_FILES}, ${FILES})` : FILES});`,
+    ...(element.snapshots ? [`holdEarlyPresses(${tag});`] : []),
     ...(element.prefetch.length > 0 ? [`startEarlyFetches(${JSON.stringify(configElementId)}, ${JSON.stringify(element.prefetch)});`] : []),
     `registerElement(${tag}, () => import(${JSON.stringify(element.module)}));`,
     '',

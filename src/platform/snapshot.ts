@@ -55,8 +55,4 @@ export function useTakingOver(): boolean {
   return useContext(SnapshotContext)?.takingOver ?? false;
 }
 
-/**
- * The attribute that marks what an element undoes when it takes a snapshot over: the stylesheet
- * link, which carries the snapshot's facts, and a form's submit button, disabled until then.
- */
-export const SNAPSHOT_ATTRIBUTE = 'data-help-snapshot';
+export { SNAPSHOT_ATTRIBUTE } from './snapshot-marks';

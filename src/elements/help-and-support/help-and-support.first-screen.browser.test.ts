@@ -9,6 +9,8 @@ import { deepActiveElement, textOf, typeInto, waitFor } from '../../../test/help
 import { fieldIn, resetPage, submitButton } from '../../../test/helpers/element';
 import { collectReports, reportedText } from '../../../test/helpers/reports';
 import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
+import { getLeads } from '../../../test/helpers/stand-ins';
+import { holdEarlyPresses } from '../../platform/take-over/early-press';
 import { GAS_EMERGENCY } from './help-and-support.parts';
 import { HelpAndSupportElement } from './help-and-support.element';
 
@@ -81,5 +83,19 @@ describe('<help-and-support> taking over its meter-read page from the page', () 
     } finally {
       reported.stop();
     }
+  });
+
+  it('takes a press of the form before the app arrives, once its entry script has run, and shows what to correct when it is in [all engines] [both runtimes]', async () => {
+    const { el, root, arrive } = await snapshotInPage('/dist/embed/help-and-support/submit-meter-read.html', 'help-and-support', HelpAndSupportElement);
+    holdEarlyPresses(el.localName); // as the app's entry script does as soon as it arrives
+    await typeInto(fieldIn(root, 'first_name'), 'Ann');
+    const address = location.href;
+    submitButton(root).click();
+    expect(location.href, 'the page stays, the answers out of its address').to.equal(address);
+    arrive();
+    await waitFor(() => textOf(root).includes('There is a problem'), { message: 'the error summary, with no second press' });
+    expect(await getLeads()).to.have.length(0);
+    expect(fieldIn(root, 'first_name').value).to.equal('Ann');
+    await expect(el).to.be.accessible();
   });
 });

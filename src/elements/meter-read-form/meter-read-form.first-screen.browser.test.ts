@@ -18,6 +18,7 @@ import { engineFeatures } from '../../../test/helpers/engine';
 import { collectReports, reportedText } from '../../../test/helpers/reports';
 import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
 import { getLeads } from '../../../test/helpers/stand-ins';
+import { holdEarlyPresses } from '../../platform/take-over/early-press';
 import { STORAGE_KEY } from '../../store';
 import { MeterReadFormElement } from './meter-read-form.element';
 import { TEXT } from './meter-read-form.text';
@@ -132,6 +133,45 @@ describe('<meter-read-form> taking over its first screen from the page [both run
     await chooseFuel(root, 'Gas');
     await waitFor(() => !root.querySelector('[name="elec_account_number"]'), { message: 'the electricity fields gone, once taken over' });
     expect(shown()).to.deep.equal(['gas_account_number', 'gas_reading']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('takes a press of its button before its code arrives, once its entry script has run, and sends the answers when the code is in [all engines]', async () => {
+    const { el, root, arrive } = await snapshotOfForm();
+    expect(submitButton(root).disabled, 'no script yet: the button cannot send the form the browser way').to.equal(true);
+    holdEarlyPresses(el.localName); // as the element's entry script does as soon as it arrives
+    expect(submitButton(root).disabled, 'the entry script in: the button can be pressed').to.equal(false);
+    await typeInto(fieldIn(root, 'first_name'), 'Ann');
+    await typeInto(fieldIn(root, 'last_name'), "O'Neill");
+    await typeInto(fieldIn(root, 'telephone'), '07700 900982');
+    await chooseFuel(root, 'Gas');
+    await typeInto(fieldIn(root, 'gas_account_number'), '850000000001');
+    await typeInto(fieldIn(root, 'gas_reading'), '012345');
+    const today = new Date();
+    await typeInto(fieldIn(root, 'date.day'), String(today.getDate()));
+    await typeInto(fieldIn(root, 'date.month'), String(today.getMonth() + 1));
+    await typeInto(fieldIn(root, 'date.year'), String(today.getFullYear()));
+    const address = location.href;
+    submitButton(root).click();
+    expect(location.href, 'the page stays, the answers out of its address').to.equal(address);
+    expect(await getLeads(), 'nothing sent before the code is in').to.have.length(0);
+
+    arrive();
+    await waitFor(() => textOf(root).includes(CONFIRM_TEXT.heading), { message: 'the confirmation, with no second press' });
+    const leads = await getLeads();
+    expect(leads).to.have.length(1);
+    expect(leads[0]!.body.data.attributes['additional-information']).to.include({ Telephone: '07700900982', Fuel: 'Gas', GasReading: '012345' });
+  });
+
+  it('takes the Enter key in an unfinished form before its code arrives, and shows what to correct when it is in [all engines]', async () => {
+    const { el, root, arrive } = await snapshotOfForm();
+    holdEarlyPresses(el.localName);
+    await typeInto(fieldIn(root, 'first_name'), 'Ann');
+    await sendKeys({ press: 'Enter' });
+    arrive();
+    await waitFor(() => textOf(root).includes('There is a problem'), { message: 'the error summary' });
+    expect(await getLeads()).to.have.length(0);
+    expect(fieldIn(root, 'first_name').value).to.equal('Ann');
     await expect(el).to.be.accessible();
   });
 

@@ -6,6 +6,8 @@
  * is new. Values go back as a customer's input would (input and change events), so the form's
  * state and the answers kept for the tab hold them too.
  */
+import { PRESSED, type HoldsPress } from './early-press';
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 interface Kept {
@@ -144,4 +146,19 @@ export function releaseSnapshotDefaults(root: ShadowRoot): void {
     choice.checked = checked; // from now on its state is its own, not the attribute's
     choice.defaultChecked = false;
   }
+}
+
+/**
+ * Once the element has taken the snapshot in `root` over (its first render committed, the
+ * answers put back), makes a press the entry script held until then (early-press.ts) again,
+ * through the element's own form: it sends the answers, or shows what to correct.
+ */
+export function pressAgain(root: ShadowRoot): void {
+  const held: HoldsPress = root;
+  const pressed = held[PRESSED];
+  if (!pressed) return;
+  delete held[PRESSED];
+  // Taken over, the form is the same; rendered afresh (a snapshot that did not match), a new one.
+  const form = pressed.isConnected ? pressed : root.querySelector('form');
+  form?.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]'));
 }

@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { report } from '../../report';
 import { renderAfresh, treeOf, type MountedElement } from '../mounted-element';
 import { SNAPSHOT_ATTRIBUTE, SnapshotContext, type SnapshotFacts } from '../snapshot';
-import { keepSnapshotInput, releaseSnapshotDefaults } from './take-over-input';
+import { keepSnapshotInput, pressAgain, releaseSnapshotDefaults } from './take-over-input';
 
 export class SnapshotMismatchError extends Error {
   override name = 'SnapshotMismatchError';
@@ -86,6 +86,7 @@ export function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: 
           link.remove();
           enable();
           putBack();
+          pressAgain(shadow); // a press held by the entry script (early-press.ts), with every answer in
         })
       }
     >
