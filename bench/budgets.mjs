@@ -116,6 +116,16 @@ export const RENDER_BUDGETS = {
     unit: '×',
     what: "the same loads, both pages and both builds, timed to the form able to be sent: its button can be pressed (a snapshot's once the element's entry script has run, which holds a press and sends it as soon as the element has taken the form over; the floor's as soon as it shows)",
   },
+  phoneHomeRatio: {
+    limit: 1.5,
+    unit: '×',
+    what: "on the phone profile, the app's help home: its category links on screen, against a static page with the same links (`demo/public/bench/help-home-floor.html`, the links written by the bench), median of 7 alternating runs, both builds",
+  },
+  phoneArticleRatio: {
+    limit: 2,
+    unit: '×',
+    what: "the same, an article (`/help-and-support/meters/economy-7-meters`): its first paragraph on screen, against a page that fetches the same article's page and puts its body in with no framework (`demo/public/bench/article-floor.html`)",
+  },
   firstVisitKb: {
     limit: 130,
     unit: 'kB',

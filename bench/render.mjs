@@ -5,7 +5,8 @@
 // Run with `npm run bench:render` (builds first). Prints medians against budgets.
 // `node bench/render.mjs --only runtimes` runs the comparison of the two builds alone, `--only
 // phone` the phone profile alone (the floor, the snippet's page and the app page on both builds),
-// `--only bytes` what the marketing page downloads of the bundle on a first visit.
+// `--only bytes` what the marketing page downloads of the bundle on a first visit, `--only
+// landing` the help home and an article on the phone profile, each against its floor.
 //
 // Every page load is a customer's first visit: a fresh incognito browser context of its own (an
 // empty HTTP and memory cache, no service worker, no connection kept open, and a renderer
@@ -36,6 +37,17 @@ const FLOOR_PAGE = '/bench/meter-read-floor.html';
 const EMBED_PAGE = '/dist/bench/meter-read-embed.html';
 const EMBED_PAGE_LEAN = '/dist/lean/bench/meter-read-embed.html';
 const APP_PAGE = '/help-and-support/submit-meter-read';
+/**
+ * The help home (the app's) and an article, each against its floor: the same category links as
+ * a static page (written at the start, writeHomeFloor), and a page that fetches the same
+ * article's page and puts its body in with no framework.
+ */
+const HOME_PAGE = '/help-and-support';
+const HOME_FLOOR = '/dist/bench/help-home-floor.html';
+const ARTICLE_PAGE = '/help-and-support/meters/economy-7-meters';
+const ARTICLE_FLOOR = '/bench/article-floor.html';
+/** What a customer came to an article for: its first paragraph (the element's body, or the page's). */
+const ARTICLE_FIRST_PARAGRAPH = [':is(.help-article-body, .help-article__body) p'];
 /** How long one page may take to show the field, throttled. */
 const FIELD_TIMEOUT_MS = 60_000;
 /**
@@ -91,6 +103,153 @@ function writeEmbedPages() {
 }
 
 /**
+ * Writes the help home's floor into the copy of dist/: demo/public/bench/help-home-floor.html
+ * with the category links the app's home shows (its topics), read from the home as a browser
+ * renders it, so the floor always has the same links.
+ * @returns {Promise<string[]>} the links' addresses (what the home's rows wait for)
+ */
+async function writeHomeFloor() {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(HOME_PAGE, url).href, { waitUntil: 'networkidle0', timeout: FIELD_TIMEOUT_MS });
+    const links = await page.waitForFunction(
+      () => {
+        const topics = document.querySelector('help-and-support')?.shadowRoot?.querySelector('.hh-topics');
+        const found = [...(topics?.querySelectorAll('a[href]') ?? [])].map((link) => ({ href: link.getAttribute('href') ?? '', text: link.textContent?.trim() ?? '' }));
+        return found.length > 0 ? found : null;
+      },
+      { timeout: FIELD_TIMEOUT_MS },
+    );
+    const list = /** @type {{ href: string, text: string }[]} */ (await links.jsonValue());
+    /** @param {string} text */
+    const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+    const template = readFileSync(new URL('../demo/public/bench/help-home-floor.html', import.meta.url), 'utf8');
+    const region = /<!-- links -->[\s\S]*<!-- \/links -->/;
+    if (!region.test(template)) throw new Error('demo/public/bench/help-home-floor.html has lost its <!-- links --> … <!-- /links --> comments');
+    const items = list.map(({ href, text }) => `<li><a href="${escape(href)}">${escape(text)}</a></li>`).join('\n      ');
+    mkdirSync(join(dist, 'bench'), { recursive: true });
+    writeFileSync(join(dist, 'bench', 'help-home-floor.html'), template.replace(region, () => items));
+    return list.map(({ href }) => href);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs in the page from its first moment: calls `report` with performance.now() at the first
+ * frame in which an element matching each of `selectors` is on screen (connected, with a box, not
+ * hidden by any style), in the page or in any open shadow root under it. It looks again when
+ * something was added to the page or to a shadow root, once a frame at most.
+ * @param {string[]} selectors
+ * @param {string} report the name of the function to call with the time
+ */
+function watchTargets(selectors, report) {
+  /** @type {WeakSet<ShadowRoot>} */
+  const watched = new WeakSet();
+  let pending = false;
+  let done = false;
+  const observer = new MutationObserver(() => look());
+  /** @param {Document | ShadowRoot} root @param {string} selector @returns {Element | null} */
+  const find = (root, selector) => {
+    for (const found of root.querySelectorAll(selector)) {
+      const box = found.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && found.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return found;
+    }
+    for (const host of root.querySelectorAll('*')) {
+      const shadow = host.shadowRoot;
+      if (!shadow) continue;
+      if (!watched.has(shadow)) {
+        watched.add(shadow);
+        observer.observe(shadow, { childList: true, subtree: true, attributes: true });
+      }
+      const inside = find(shadow, selector);
+      if (inside) return inside;
+    }
+    return null;
+  };
+  const frame = () => {
+    pending = false;
+    if (done) return;
+    if (!selectors.every((selector) => find(document, selector))) return look();
+    done = true;
+    observer.disconnect();
+    /** @type {(ms: number) => void} */ (/** @type {any} */ (window)[report])(performance.now());
+  };
+  function look() {
+    if (pending || done) return;
+    pending = true;
+    requestAnimationFrame(frame);
+  }
+  observer.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', look);
+  addEventListener('load', look);
+}
+
+/**
+ * Navigation start → every one of `selectors` on screen, on the phone profile, a first visit.
+ * @param {string} path @param {string[]} selectors
+ */
+async function timeToTargets(path, selectors) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await emulatePhone(page);
+    /** @type {(ms: number) => void} */
+    let resolve = () => {};
+    const shown = new Promise((resolveTime, reject) => {
+      resolve = resolveTime;
+      setTimeout(() => reject(new Error(`${path}: not on screen within ${FIELD_TIMEOUT_MS} ms`)), FIELD_TIMEOUT_MS).unref();
+    });
+    await page.exposeFunction('__benchTargetsShown', resolve);
+    await page.evaluateOnNewDocument(watchTargets, selectors, '__benchTargetsShown');
+    await page.goto(new URL(path, url).href, { waitUntil: 'domcontentloaded', timeout: FIELD_TIMEOUT_MS });
+    return /** @type {number} */ (await shown);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The help home and an article on the phone profile, each against its floor in the same run,
+ * both builds, runs alternating between the pages.
+ */
+async function landingPages() {
+  const homeLinks = await writeHomeFloor();
+  const homeTargets = homeLinks.map((href) => `a[href="${href.replace(/"/g, '\\"')}"]`);
+  const rows = /** @type {const} */ ([
+    ['home', 'the help home: its category links', HOME_FLOOR, homeTargets, [['app page', HOME_PAGE], ['app page, lean build', lean(HOME_PAGE)]], 'phoneHomeRatio'],
+    ['article', 'an article (meters/economy-7-meters): its first paragraph', ARTICLE_FLOOR, ARTICLE_FIRST_PARAGRAPH, [['app page', ARTICLE_PAGE], ['app page, lean build', lean(ARTICLE_PAGE)]], 'phoneArticleRatio'],
+  ]);
+  for (const [, title, floorPage, targets, pages, budget] of rows) {
+    const all = /** @type {[string, string][]} */ ([['no framework (the floor)', floorPage], ...pages]);
+    /** @type {number[][]} */
+    const times = all.map(() => []);
+    for (let run = 0; run < PHONE_RUNS; run += 1) {
+      for (let step = 0; step < all.length; step += 1) {
+        const index = (run + step) % all.length;
+        times[index]?.push(await timeToTargets(all[index]?.[1] ?? '', [...targets]));
+      }
+    }
+    const floor = median(times[0] ?? []);
+    console.log(`phone profile, ${title}, median of ${PHONE_RUNS} alternating runs:`);
+    all.forEach(([label], index) => {
+      const values = times[index] ?? [];
+      const ratio = median(values) / floor;
+      const runs = `(runs ${values.map((ms) => ms.toFixed(0)).join(', ')})`;
+      if (index === 0) {
+        console.log(`${`  ${label}`.padEnd(44)} ${floor.toFixed(0).padStart(6)} ms  1.00×                     ${runs}`);
+        return;
+      }
+      const { ok, text } = againstBudget(ratio, BUDGETS[budget]);
+      failed ||= !ok;
+      console.log(`${`  ${label}`.padEnd(44)} ${median(values).toFixed(0).padStart(6)} ms  ${ratio.toFixed(2)}×, ${text}  ${runs}`);
+    });
+  }
+}
+
+/**
  * Asks for every script, stylesheet and page of the copy of dist/ and the pages timed, as a
  * browser does (brotli), and waits until the server has them all at its best level: a CDN
  * serves files compressed beforehand, where the demo server sends a large file's first request
@@ -103,10 +262,10 @@ async function compressAsACdnWould() {
       entry.isDirectory() ? filesUnder(join(folder, entry.name)) : /\.(?:js|css|html)$/.test(entry.name) ? [join(folder, entry.name)] : [],
     );
   const files = filesUnder(dist);
-  const pages = [FLOOR_PAGE, APP_PAGE, '/'].flatMap((path) => [path, lean(path)]);
+  const pages = [FLOOR_PAGE, APP_PAGE, '/', HOME_PAGE, ARTICLE_PAGE].flatMap((path) => [path, lean(path)]);
   /** @param {string} path */
   const get = (path) => fetch(new URL(path, url), { headers: { 'Accept-Encoding': 'br' } }).then(async (response) => (await response.arrayBuffer(), response));
-  const demoFiles = ['/demo.css', '/bench/meter-read-floor.css', '/bench/meter-read-floor.js', '/consent-banner.js', '/control-panel.js'];
+  const demoFiles = ['/demo.css', '/bench/meter-read-floor.css', '/bench/meter-read-floor.js', ARTICLE_FLOOR, '/bench/article-floor.js', '/consent-banner.js', '/control-panel.js'];
   for (const path of [...pages, ...demoFiles, ...files.map((file) => `/dist/${relative(dist, file)}`)]) await get(path);
   // The best level is made one file at a time, in the order asked: once the last large file
   // has it, all have.
@@ -624,6 +783,7 @@ try {
   if (!only || only === 'runtimes') await runtimes();
   if (!only || only === 'bytes') await firstVisit(embedPages);
   if (!only || only === 'phone') await phone(embedPages);
+  if (!only || only === 'landing') await landingPages();
   if (!only) await everythingElse();
 } finally {
   await browser.close();
