@@ -1,5 +1,5 @@
 // @ts-check
-// Lighthouse on both demo pages (mobile, the default profile): performance, cumulative layout
+// Lighthouse on the demo's meter-read pages, the help home and an article (mobile, the default profile): performance, cumulative layout
 // shift, accessibility and best practices, median of 5, against budgets. Run with `npm run
 // bench:lighthouse` (builds first). Lighthouse itself is fetched by npx (12.2.3, the newest that
 // runs on Node 20); each run starts its own Chromium, so each is a first visit.
@@ -14,7 +14,12 @@ import { LIGHTHOUSE_BUDGETS } from './budgets.mjs';
 const RUNS = 5;
 /** The scores at least, and the layout shift at most: bench/budgets.mjs. */
 const { layoutShift: CLS_BUDGET, ...BUDGETS } = LIGHTHOUSE_BUDGETS;
-const PAGES = { 'embedded (demo page)': '/', 'app page': '/help-and-support/submit-meter-read' };
+const PAGES = {
+  'embedded (demo page)': '/',
+  'app page': '/help-and-support/submit-meter-read',
+  'help home (app page)': '/help-and-support',
+  'an article (app page)': '/help-and-support/meters/economy-7-meters',
+};
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 /**
