@@ -9,7 +9,7 @@
  * The build gives every entry a copy of its own of what it calls here (build/plugins/
  * element-entries.ts), nothing else: a file shared between entries would be one more round trip
  * first, and an element without early data or snapshots carries no code for them. So this
- * imports only modules that import nothing.
+ * imports only modules that import nothing but constants.
  */
 import { EARLY_FETCHES, type WithEarlyFetches } from './api/early';
 import { REPORTER_KEY, type WithReporter } from './report/report';

@@ -7,7 +7,8 @@
  * to press: the take-over sends it (or shows what to correct) as soon as it is done
  * (take-over-input.ts, pressAgain).
  *
- * Imports nothing: each entry script holds a copy of what it calls here.
+ * It imports only a constant (itself importing nothing): each entry script holds a copy of what
+ * it calls here.
  */
 
 import { SNAPSHOT_ATTRIBUTE } from '../snapshot-marks';
