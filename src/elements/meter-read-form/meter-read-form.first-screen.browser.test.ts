@@ -175,6 +175,22 @@ describe('<meter-read-form> taking over its first screen from the page [both run
     await expect(el).to.be.accessible();
   });
 
+  it('keeps an answer whose question a later choice took away before its code arrived: Economy 7, then gas only [all engines]', async () => {
+    const { root, arrive } = await snapshotOfForm();
+    await chooseFuel(root, 'Electricity');
+    const economy7 = root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="Yes"]')!;
+    economy7.focus();
+    await sendKeys({ press: ' ' });
+    await chooseFuel(root, 'Gas');
+    arrive();
+    await takenOver(root);
+    await waitFor(() => !root.querySelector('[name="elec_account_number"]'), { message: 'gas only, once taken over' });
+    await chooseFuel(root, 'Dual');
+    await waitFor(() => root.querySelector('[name="elec_account_number"]'), { message: 'the electricity fields again' });
+    expect(root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="Yes"]')?.checked, 'the Economy 7 answer kept').to.equal(true);
+    expect(root.querySelector('[name="elec7_reading_low"]'), 'with its day and night readings').to.not.equal(null);
+  });
+
   it('twice on one page, each form keeps its own answers when the code arrives [all engines]', async () => {
     const { roots, arrive } = await snapshotOfForm((html) => `${html.replace('>', ' draft-key="first">')}${html.replace('>', ' draft-key="second">')}`);
     expect(roots).to.have.length(2);

@@ -100,11 +100,13 @@ export function keepSnapshotInput(root: ShadowRoot): () => void {
     const focus = kept.focus && root.activeElement?.id !== kept.focus.id ? kept.focus : undefined;
     // Choices first: a choice may bring in the fields typed into next (Gas shows the gas fields).
     // Each is made again even where it still shows: the form library may have read the markup's
-    // default as it took the field over, and only a customer's click tells it otherwise.
-    for (const key of kept.checked) {
-      const [name, value] = key.split(/=(.*)/s);
-      const choice = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')].find((input) => input.name === name && input.value === value);
-      if (!choice) continue;
+    // default as it took the field over, and only a customer's click tells it otherwise. The last
+    // in the page first: a choice may take away those after it (Gas, electricity's Economy 7
+    // question), which are made while they are there.
+    const choices = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')]
+      .filter((input) => kept.checked.has(`${input.name}=${input.value}`))
+      .reverse();
+    for (const choice of choices) {
       choice.checked = false;
       choice.click();
     }
