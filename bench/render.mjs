@@ -46,6 +46,8 @@ const HOME_PAGE = '/help-and-support';
 const HOME_FLOOR = '/dist/bench/help-home-floor.html';
 const ARTICLE_PAGE = '/help-and-support/meters/economy-7-meters';
 const ARTICLE_FLOOR = '/bench/article-floor.html';
+/** The elements whose shadow roots hold the help home's links and an article's body. */
+const TARGET_HOSTS = 'help-and-support';
 /** What a customer came to an article for: its first paragraph (the element's body, or the page's). */
 const ARTICLE_FIRST_PARAGRAPH = [':is(.help-article-body, .help-article__body) p'];
 /** How long one page may take to show the field, throttled. */
@@ -137,14 +139,31 @@ async function writeHomeFloor() {
 }
 
 /**
+ * A time a page reports, and the function it reports it with; failing after FIELD_TIMEOUT_MS.
+ * @param {string} what what did not happen, if it fails
+ * @returns {[Promise<number>, (ms: number) => void]}
+ */
+function timed(what) {
+  /** @type {(ms: number) => void} */
+  let resolve = () => {};
+  const time = new Promise((resolveTime, reject) => {
+    resolve = resolveTime;
+    setTimeout(() => reject(new Error(`${what} within ${FIELD_TIMEOUT_MS} ms`)), FIELD_TIMEOUT_MS).unref();
+  });
+  time.catch(() => undefined); // awaited only where it is asked for
+  return [time, resolve];
+}
+
+/**
  * Runs in the page from its first moment: calls `report` with performance.now() at the first
  * frame in which an element matching each of `selectors` is on screen (connected, with a box, not
- * hidden by any style), in the page or in any open shadow root under it. It looks again when
- * something was added to the page or to a shadow root, once a frame at most.
+ * hidden by any style), in the page or in the open shadow roots of `hosts`. It looks again when
+ * something was added to the page or to such a shadow root, once a frame at most.
+ * @param {string} hosts
  * @param {string[]} selectors
  * @param {string} report the name of the function to call with the time
  */
-function watchTargets(selectors, report) {
+function watchTargets(hosts, selectors, report) {
   /** @type {WeakSet<ShadowRoot>} */
   const watched = new WeakSet();
   let pending = false;
@@ -156,7 +175,7 @@ function watchTargets(selectors, report) {
       const box = found.getBoundingClientRect();
       if (box.width > 0 && box.height > 0 && found.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return found;
     }
-    for (const host of root.querySelectorAll('*')) {
+    for (const host of root.querySelectorAll(hosts)) {
       const shadow = host.shadowRoot;
       if (!shadow) continue;
       if (!watched.has(shadow)) {
@@ -196,16 +215,11 @@ async function timeToTargets(path, selectors) {
     const page = await context.newPage();
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     await emulatePhone(page);
-    /** @type {(ms: number) => void} */
-    let resolve = () => {};
-    const shown = new Promise((resolveTime, reject) => {
-      resolve = resolveTime;
-      setTimeout(() => reject(new Error(`${path}: not on screen within ${FIELD_TIMEOUT_MS} ms`)), FIELD_TIMEOUT_MS).unref();
-    });
-    await page.exposeFunction('__benchTargetsShown', resolve);
-    await page.evaluateOnNewDocument(watchTargets, selectors, '__benchTargetsShown');
+    const [shown, reportShown] = timed(`${path}: not on screen`);
+    await page.exposeFunction('__benchTargetsShown', reportShown);
+    await page.evaluateOnNewDocument(watchTargets, TARGET_HOSTS, selectors, '__benchTargetsShown');
     await page.goto(new URL(path, url).href, { waitUntil: 'domcontentloaded', timeout: FIELD_TIMEOUT_MS });
-    return /** @type {number} */ (await shown);
+    return await shown;
   } finally {
     await context.close();
   }
@@ -383,17 +397,6 @@ function watchFirstField(hosts, report, ready, takenOver) {
  *   and of the form the element's own
  */
 async function watchField(page) {
-  /** @param {string} what @returns {[Promise<number>, (ms: number) => void]} */
-  const timed = (what) => {
-    /** @type {(ms: number) => void} */
-    let resolve = () => {};
-    const time = new Promise((resolveTime, reject) => {
-      resolve = resolveTime;
-      setTimeout(() => reject(new Error(`${what} within ${FIELD_TIMEOUT_MS} ms`)), FIELD_TIMEOUT_MS).unref();
-    });
-    time.catch(() => undefined); // awaited only where it is asked for
-    return [time, resolve];
-  };
   const [shown, reportShown] = timed('no first name field on screen');
   const [ready, reportReady] = timed('no form that could be sent');
   const [takenOver, reportTakenOver] = timed('no form taken over');
