@@ -50,7 +50,7 @@ const entryElements = descriptors.map(({ tag, firstScreen, prefetch, snapshots }
   module: absolute(`src/elements/${tag}/${tag}.element.ts`),
   firstScreen: absolute(firstScreen),
   prefetch: prefetch.map((key) => /** @type {const} */ ([key, String(defaultConfig[key])])),
-  ...(snapshots ? { snapshots: snapshots.map(({ path, module }) => ({ path, module: absolute(module) })) } : {}),
+  ...(snapshots ? { snapshots: snapshots.map(({ path, module, snippet }) => ({ path, module: absolute(module), snippet })) } : {}),
 }));
 
 const entries = elementEntries({

@@ -330,6 +330,24 @@ try {
     }
   });
 
+  await check("the app's home is sent with the build's snapshot, and without it while a service outage is on", async () => {
+    const snapshot = '<help-and-support with-header><template shadowrootmode="open"><p>Home</p></template></help-and-support>';
+    mkdirSync(join(distDir, 'embed', 'help-and-support'), { recursive: true });
+    writeFileSync(join(distDir, 'embed', 'help-and-support', 'index.html'), `<script type="module" src="/dist/elements/help-and-support.js"></script>\n${snapshot}\n`);
+    const flags = `${base}/__stub/flags`;
+    const post = (/** @type {unknown} */ body) => call(flags, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    try {
+      assert.ok((await call(`${base}/help-and-support`)).text.includes(snapshot), 'the home as the build drew it');
+      assert.equal((await post({ outage: { title: 'Online account outage', message: 'Back at 6pm.' } })).status, 200);
+      const during = (await call(`${base}/help-and-support`)).text;
+      assert.ok(!during.includes('shadowrootmode'), 'no home drawn without the banner');
+      assert.match(during, /<help-and-support with-header><\/help-and-support>/);
+    } finally {
+      await post({ outage: null });
+      rmSync(join(distDir, 'embed'), { recursive: true, force: true });
+    }
+  });
+
   await check('/__stub/ answers its own origin only, and JSON only', async () => {
     const flags = `${base}/__stub/flags`;
     const body = JSON.stringify({ meterReadWeek: false });

@@ -45,6 +45,7 @@ import { mainSitePage } from './main-site/pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
 import { REFERRER_POLICY } from '../standins/referrer-policy.mjs';
 import { decodedPath } from './request-path.mjs';
+import { pageSnippet } from '../scripts/descriptors.mjs';
 import { createStandIns } from '../standins/index.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
 
@@ -170,6 +171,7 @@ async function serveDist(req, res, path, { distDir, cache }) {
  * @property {string} distDir the built bundle
  * @property {string} publicDir the demo pages, styles and images
  * @property {EncodingCache} cache
+ * @property {(req: IncomingMessage) => { outage: unknown }} [flags] the stand-ins' flags for a request
  */
 
 /** `<!-- modulepreload <tag> -->` in a demo page: where the build's preload lines for that element go. */
@@ -183,6 +185,20 @@ const PRELOAD_MARKER = /<!-- modulepreload ([a-z][a-z0-9-]*) -->/g;
 const ELEMENT_MARKER = /<!-- element ([a-z][a-z0-9-]*)((?: [a-z-]+)*) -->/g;
 
 /**
+ * @typedef {object} PageState
+ * @property {boolean} [outage] a service outage is on (the stand-in's flag)
+ */
+
+/**
+ * Whether the build's snapshot of an element is true of the page now. The help home's is drawn
+ * with no service outage: while one is on, the page is sent without it, and the home waits
+ * briefly for its banner rather than push the page down with it, as a host that knows of the
+ * outage does (docs/embedding.md).
+ * @param {string} tag @param {string | undefined} page @param {PageState} now
+ */
+export const snapshotHolds = (tag, page, now) => !(now.outage && (tag === 'help-home' || (tag === 'help-and-support' && page === '/')));
+
+/**
  * A demo page with each modulepreload marker replaced by the `<link rel="modulepreload">` lines
  * the build wrote for that element (dist/embed/<tag>.html, or its page's), as a CMS author may add them, and
  * each element marker by the element as the build's snippets hold it; a preload marker stays a
@@ -190,17 +206,19 @@ const ELEMENT_MARKER = /<!-- element ([a-z][a-z0-9-]*)((?: [a-z-]+)*) -->/g;
  * @param {string} html
  * @param {string} distDir
  * @param {string} [page] the page under an app's base path (`/submit-meter-read`)
+ * @param {PageState} [now] what the host knows as it sends the page
  */
-export async function withModulePreloads(html, distDir, page) {
+export async function withModulePreloads(html, distDir, page, now = {}) {
   const tags = [...new Set([...html.matchAll(PRELOAD_MARKER), ...html.matchAll(ELEMENT_MARKER)].map((match) => match[1] ?? ''))];
   /** @param {string} path @returns {Promise<string[]>} */
   const linesOf = async (path) => (await readFile(join(distDir, 'embed', path), 'utf8').catch(() => '')).split('\n');
   /** @type {Map<string, { snippet: string[], page: string[] }>} */
   const snippets = new Map();
   for (const tag of tags) {
-    snippets.set(tag, { snippet: await linesOf(`${tag}.html`), page: page && page !== '/' ? await linesOf(`${tag}${page}.html`) : [] });
+    snippets.set(tag, { snippet: await linesOf(`${tag}.html`), page: page ? await linesOf(`${pageSnippet(tag, page)}.html`) : [] });
   }
-  const snapshot = (/** @type {string} */ tag, /** @type {string[]} */ lines) => lines.find((line) => line.startsWith(`<${tag}`) && line.includes('<template shadowrootmode="open">'));
+  const snapshot = (/** @type {string} */ tag, /** @type {string[]} */ lines) =>
+    snapshotHolds(tag, page, now) ? lines.find((line) => line.startsWith(`<${tag}`) && line.includes('<template shadowrootmode="open">')) : undefined;
   // The page's own snippet where the build rendered this page: its preload lines are the page's.
   const linesFor = (/** @type {string} */ tag) => {
     const { snippet = [], page: pageLines = [] } = snippets.get(tag) ?? {};
@@ -233,13 +251,14 @@ export function runtimeOf(req) {
  * @param {string} distDir
  * @param {(typeof RUNTIMES)[number]} runtime
  * @param {string} [page] the page under an app's base path, for its snapshot
+ * @param {PageState} [now] what the host knows as it sends the page
  */
-export async function forRuntime(html, distDir, runtime, page) {
-  if (runtime === 'react') return withModulePreloads(html, distDir, page);
+export async function forRuntime(html, distDir, runtime, page, now) {
+  if (runtime === 'react') return withModulePreloads(html, distDir, page, now);
   const lean = html
     .replace(/<html\b/, '<html data-runtime="lean"')
     .replace(/(<script type="module" src=")\/dist\/(?!lean\/)/g, '$1/dist/lean/');
-  return withModulePreloads(lean, join(distDir, 'lean'), page);
+  return withModulePreloads(lean, join(distDir, 'lean'), page, now);
 }
 
 /**
@@ -263,7 +282,7 @@ export async function serveStatic(req, res, site) {
    * @param {string} template @param {string} [appPath]
    */
   const sendPage = async (template, appPath) => {
-    const page = await forRuntime(template, site.distDir, runtimeOf(req), appPath);
+    const page = await forRuntime(template, site.distDir, runtimeOf(req), appPath, { outage: Boolean(site.flags?.(req).outage) });
     const html = Buffer.from(withPageSettings(page, req.headers.cookie));
     return sendContent(req, res, site.cache, {
       key: `page\0${createHash('sha256').update(html).digest('hex')}`,
@@ -448,7 +467,7 @@ export async function startDemoServer(options = {}) {
   const crossOriginPort = options.crossOriginPort ?? (port === 0 ? 0 : port + 1);
   const standIns = createStandIns({ storage: database, ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}) });
   const cache = createEncodingCache();
-  const site = { distDir, publicDir: PUBLIC_DIR, cache };
+  const site = { distDir, publicDir: PUBLIC_DIR, cache, flags: standIns.flags };
 
   /**
    * @param {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle

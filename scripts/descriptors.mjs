@@ -17,6 +17,13 @@ import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The name of the snippet (under embed/, without `.html`) that holds an app's page as the build
+ * renders it: `help-and-support/submit-meter-read`, and `help-and-support/index` for its home.
+ * @param {string} tag @param {string} path the page under the base path
+ */
+export const pageSnippet = (tag, path) => `${tag}/${path.replace(/^\/+|\/+$/g, '') || 'index'}`;
+
 /** The element folders, in name order: a tag exists because its folder exists. */
 export function elementTags() {
   return readdirSync(join(ROOT, 'src/elements'), { withFileTypes: true })
@@ -32,7 +39,8 @@ export function elementTags() {
  * @property {{ path: string, module: string }[]} routes each route's screen module, repository-relative
  * @property {string} firstScreen the module of the screen the element shows first
  * @property {readonly string[]} prefetch
- * @property {{ path: string, module: string, attributes?: Readonly<Record<string, string>>, shows?: string }[] | undefined} snapshots
+ * @property {{ path: string, module: string, snippet: string, attributes?: Readonly<Record<string, string>>, shows?: string }[] | undefined} snapshots
+ *   an app's pages the build renders, each with its screen's module and its snippet's name
  * @property {ElementDescriptor['place']} place
  * @property {string[]} placeRules the CSS that holds its place
  */
@@ -96,7 +104,7 @@ export function loadDescriptors() {
           routes,
           firstScreen: first,
           prefetch: descriptor.prefetch ?? [],
-          snapshots: descriptor.snapshots?.map((page) => ({ ...page, module: moduleAt(page.path) })),
+          snapshots: descriptor.snapshots?.map((page) => ({ ...page, module: moduleAt(page.path), snippet: pageSnippet(tag, page.path) })),
           place: descriptor.place,
           placeRules: modules.placeRules(tag, descriptor.place),
         };

@@ -28,7 +28,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILDS = ['dist', 'dist/lean', 'dist/react'];
 /**
  * A form in a snapshot, read before its element's code arrives or where scripts do not run: its
- * submit button disabled (a press must not send the answers the browser's way, in the page
+ * submit button (unless the form has an action of its own) disabled (a press must not send the answers the browser's way, in the page
  * address) and marked: the element's entry script enables it and holds a press until the element
  * has taken the screen over (src/platform/take-over/early-press.ts); after it, the
  * element's fallback for pages without JavaScript (docs/embedding.md), which the snapshot's
@@ -38,6 +38,12 @@ const BUILDS = ['dist', 'dist/lean', 'dist/react'];
 export function withoutScript(html, fallback) {
   const button = /<button\b([^>]*\btype="submit"[^>]*)>([\s\S]*?)<\/button>/.exec(html);
   if (!button) return html;
+  // A form with an address of its own (the search box's) is sent there where scripts do not run:
+  // its button stays enabled, marked for the entry script to hold a press until the take-over.
+  const form = html.lastIndexOf('<form', button.index);
+  if (form !== -1 && /^<form\b[^>]*\baction="/.test(html.slice(form)) && !html.slice(form, button.index).includes('</form>')) {
+    return `${html.slice(0, button.index)}<button ${SNAPSHOT_MARK}${button[1]}>${button[2]}</button>${html.slice(button.index + button[0].length)}`;
+  }
   const way = fallback ? fallback.replace(/^<p\b/, '<p class="help-body help-without-script"').replace(/<a\b/g, '<a class="help-link"') : '';
   const disabled = `<button disabled ${SNAPSHOT_MARK}${button[1]}>${button[2]}</button>${way}`;
   return html.slice(0, button.index) + disabled + html.slice(button.index + button[0].length);
@@ -169,18 +175,17 @@ export async function writeSnapshots() {
       continue;
     }
     // An app's pages: dist/embed/<tag>/<page>.html, the element's snippet for that page.
-    for (const { path, attributes = {}, shows } of pages) {
+    for (const { path, snippet: name, attributes = {}, shows } of pages) {
       // The page the app is rendered on (its router reads window.location).
       Object.assign(globalThis, { location: new URL(`${config.basePath.replace(/\/+$/, '')}${path}`, 'https://www.example.invalid/') });
       const facts = { date, path };
       const rendered = await module.renderFirstScreen(first, { tag, facts, attributes });
       const html = withoutScript(rendered.html, shows && fallbacks.get(shows));
       const styles = [...rendered.styles, SNAPSHOT_CSS];
-      const name = `${tag}${path.replace(/\//g, '.')}`;
       written.push(
-        ...writeEachBuild(name, styles, (dist, stylesheet) => {
+        ...writeEachBuild(name.replace(/\//g, '.'), styles, (dist, stylesheet) => {
           // Rollup wrote the page's snippet, its preload lines the page's (build/plugins/element-entries.ts).
-          const pagePath = join(ROOT, dist, 'embed', tag, `${path.replace(/^\//, '')}.html`);
+          const pagePath = join(ROOT, dist, 'embed', `${name}.html`);
           if (!existsSync(pagePath)) throw new Error(`${relative(ROOT, pagePath)}: the build wrote no snippet for <${tag}> on ${path}`);
           const snippet = readFileSync(pagePath, 'utf8');
           if (!elementInSnippet(tag).test(snippet)) throw new Error(`${relative(ROOT, pagePath)} has no <${tag}></${tag}> line`);

@@ -49,6 +49,8 @@ import { createStubControl, createStubRoutes } from './stub-control.mjs';
  * @typedef {object} StandIns
  * @property {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>} handle
  * @property {KoaMiddleware} koa
+ * @property {(req: IncomingMessage) => import('./stub-control.mjs').Flags} flags the flags the
+ *   request's state holds (a host page knows of a service outage as it sends the page)
  * @property {() => void} close
  */
 
@@ -102,6 +104,7 @@ function createState(storage) {
     stubRoutes,
     services,
     requestLog,
+    flags: () => control.getFlags(),
     close() {
       control.close();
       store.close();
@@ -165,6 +168,7 @@ export function createStandIns({ storage = 'memory', corsOrigins = parseOrigins(
 
   return {
     handle,
+    flags: (req) => stateFor(req).flags(),
     koa: async (ctx, next) => {
       if (await handle(ctx.req, ctx.res)) {
         ctx.respond = false;

@@ -52,7 +52,15 @@ describe('element descriptors (scripts/descriptors.mjs)', () => {
       attributes: { 'with-header': '' },
       shows: 'meter-read-form',
       module: 'src/elements/meter-read-form/screens/form.screen.tsx',
+      snippet: 'help-and-support/submit-meter-read',
     });
+    expect(byTag.get('help-and-support')?.snapshots).to.deep.include({
+      path: '/',
+      attributes: { 'with-header': '' },
+      module: 'src/elements/help-home/screens/home.screen.tsx',
+      snippet: 'help-and-support/index',
+    });
+    expect(byTag.get('help-home')?.snapshots).to.deep.equal([]);
     expect(byTag.get('help-article')?.snapshots).to.equal(undefined);
   });
 

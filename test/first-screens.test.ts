@@ -14,8 +14,10 @@ import { expect } from 'chai';
 const ROOT = new URL('..', import.meta.url).pathname;
 const BUILDS = ['dist', 'dist/lean', 'dist/react'];
 const SNIPPETS = [
-  { file: 'embed/meter-read-form.html', tag: 'meter-read-form' },
-  { file: 'embed/help-and-support/submit-meter-read.html', tag: 'help-and-support' },
+  { file: 'embed/meter-read-form.html', tag: 'meter-read-form', heading: 'Submit a meter reading' },
+  { file: 'embed/help-and-support/submit-meter-read.html', tag: 'help-and-support', heading: 'Submit a meter reading' },
+  { file: 'embed/help-and-support/index.html', tag: 'help-and-support', heading: 'Help & Support' },
+  { file: 'embed/help-home.html', tag: 'help-home', heading: 'Help & Support' },
 ];
 const notBuilt = 'dist/ is not built: run `npm run build`';
 
@@ -39,7 +41,7 @@ function snapshotOf(build: string, file: string, tag: string) {
 
 describe('first screens in the page before any script', () => {
   for (const build of BUILDS) {
-    for (const { file, tag } of SNIPPETS) {
+    for (const { file, tag, heading } of SNIPPETS) {
       it(`${build}/${file}: the screen, its stylesheet a file of the build, nothing inline`, () => {
         const { content } = snapshotOf(build, file, tag);
         const links = [...content.querySelectorAll('link[rel="stylesheet"]')];
@@ -51,7 +53,7 @@ describe('first screens in the page before any script', () => {
         expect(content.querySelectorAll('style, script, [style]'), 'no inline style or script').to.have.length(0);
         const handlers = [...content.querySelectorAll('*')].flatMap((node) => node.getAttributeNames().filter((name) => name.startsWith('on')));
         expect(handlers, 'no event handler attribute').to.deep.equal([]);
-        expect(content.querySelector('h1')?.textContent).to.equal('Submit a meter reading');
+        expect(content.querySelector('h1')?.textContent).to.equal(heading);
         expect(content.querySelectorAll('form')).to.have.length(1);
       });
     }
@@ -68,7 +70,21 @@ describe('first screens in the page before any script', () => {
     expect(button?.nextElementSibling?.classList.contains('help-without-script'), 'in the place of the button').to.equal(true);
     const css = readFileSync(join(ROOT, 'dist/styles/meter-read-form.css'), 'utf8');
     expect(css).to.include('.help-without-script{display:none}');
-    expect(css).to.include('@media(scripting:none){.help-without-script{display:block}button[type=submit]{display:none}}');
+    expect(css).to.include('@media(scripting:none){.help-without-script{display:block}button[type=submit][disabled]{display:none}}');
+  });
+
+  it("read without JavaScript, the help home's search box searches the main site's search page itself", () => {
+    for (const file of ['embed/help-home.html', 'embed/help-and-support/index.html']) {
+      const { content } = snapshotOf('dist', file, file.includes('help-home') ? 'help-home' : 'help-and-support');
+      const form = content.querySelector('form[role="search"]');
+      expect(form?.getAttribute('action'), file).to.equal('/search');
+      expect(form?.getAttribute('method'), file).to.equal('get');
+      expect(form?.querySelector('input[type="search"]')?.getAttribute('name'), file).to.equal('q');
+      const button = form?.querySelector('button[type="submit"]');
+      expect(button?.hasAttribute('disabled'), `${file}: the button can search`).to.equal(false);
+      expect(button?.hasAttribute('data-help-snapshot'), `${file}: marked, for a press before the take-over to be held`).to.equal(true);
+      expect(content.querySelector('.help-without-script'), `${file}: no other way needed`).to.equal(null);
+    }
   });
 
   it('minifies every first screen\'s stylesheet: no comment, no indentation', () => {

@@ -21,10 +21,10 @@ export interface EntryElement {
   prefetch: readonly (readonly [key: string, fallback: string])[];
   /**
    * Where the build renders the element's first screen into the page (a snapshot): an app's
-   * pages, each with its screen's module, or none for the element's own first screen.
-   * Undefined: the build renders none.
+   * pages, each with its screen's module and its snippet's name under embed/ (without `.html`),
+   * or none for the element's own first screen. Undefined: the build renders none.
    */
-  snapshots?: readonly { path: string; module: string }[];
+  snapshots?: readonly { path: string; module: string; snippet: string }[];
 }
 
 export interface ElementEntriesOptions {
@@ -142,9 +142,9 @@ export function elementEntries(options: ElementEntriesOptions): Plugin {
         // The snippets the build puts snapshots in (scripts/snapshots.mjs): an app's pages, or the
         // element's own; each starts what takes the snapshot over with the screen's files.
         const snapshotFiles: Record<string, string[]> = {};
-        for (const { path, module } of element.snapshots) {
+        for (const { path, module, snippet: name } of element.snapshots) {
           snapshotFiles[path] = filesOf(element.module, module, options.takeOver);
-          this.emitFile({ type: 'asset', fileName: `embed/${element.tag}${path}.html`, source: snippet(element.tag, dist, entry.fileName, snapshotFiles[path], path) });
+          this.emitFile({ type: 'asset', fileName: `embed/${name}.html`, source: snippet(element.tag, dist, entry.fileName, snapshotFiles[path], path) });
         }
         if (element.snapshots.length === 0) snapshotFiles[''] = filesOf(element.module, element.firstScreen, options.takeOver);
         const lists = Object.entries(snapshotFiles).map(([path, names]) => `${JSON.stringify(path)}:${list(names)}`);

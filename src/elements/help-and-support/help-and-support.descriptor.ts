@@ -6,8 +6,12 @@ export default describeElement({
   tag: 'help-and-support',
   routes: appRoutes,
   start: '/',
-  // The app's home page shows first; the build renders the meter-read page, the header's place
-  // included, into dist/embed/help-and-support/submit-meter-read.html: its form is usable before any script.
-  snapshots: [{ path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' }],
+  // The app's home page shows first. The build renders it, and the meter-read page, the header's
+  // place included, into dist/embed/help-and-support/index.html and submit-meter-read.html: the
+  // home's links and the form are on screen, and the form usable, before any script.
+  snapshots: [
+    { path: '/', attributes: { 'with-header': '' } },
+    { path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' },
+  ],
   place: { minHeight: 900, untilDefined: true },
 });

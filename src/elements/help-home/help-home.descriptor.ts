@@ -7,5 +7,7 @@ export default describeElement({
   routes: helpHomeRoutes,
   // The outage banner's message comes with the first screen.
   prefetch: ['outageUrl'],
+  // The build renders the home into dist/embed/help-home.html: its links are on screen before any script.
+  snapshots: [],
   place: { minHeight: 2400, untilDefined: true },
 });

@@ -1,6 +1,11 @@
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
+import type { FirstScreenOptions } from '../../platform/snapshot';
 import { HelpHomeApp } from './help-home';
+import { helpHomeRoutes } from './help-home.routes';
 import styles from './help-home.styles.css';
+
+/** Taking over the home the build rendered (its descriptor's `snapshots`) loads the home's screen. */
+export const firstScreen: FirstScreenOptions = { load: () => helpHomeRoutes[0].screen.load() };
 
 /**
  * The help home (the empty path under the base path): the service outage banner when
@@ -48,7 +53,7 @@ import styles from './help-home.styles.css';
  * @cssprop --help-font-family - Font family.
  * @cssprop --help-color-panel - Background of the secondary links' panel.
  */
-export class HelpHomeElement extends createHelpElement(HelpHomeApp, { styles: [styles] }) {}
+export class HelpHomeElement extends createHelpElement(HelpHomeApp, { styles: [styles], firstScreen }) {}
 
 /** Registers `<help-home>` (once, whatever the number of scripts that ask). */
 export function define(): void {

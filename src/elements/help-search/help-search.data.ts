@@ -6,11 +6,19 @@ import { mainSiteLink } from '../../config';
 import { getContentConfig, type ContentConfig } from '../../config/content/content-config';
 
 /**
+ * The main site's search page: also the search form's own action, so the form searches (with the
+ * text alone) where the page's scripts do not run.
+ */
+export function searchPage(config: Pick<ContentConfig, 'searchPageUrl'> = getContentConfig()): string {
+  return mainSiteLink(config.searchPageUrl);
+}
+
+/**
  * The search page's URL for `text` (already checked and trimmed) made on the page at `path`.
  * The text is encoded as a URI component (a space is %20); the path keeps its slashes.
  */
 export function searchPageUrl(text: string, path: string, config: Pick<ContentConfig, 'searchPageUrl'> = getContentConfig()): string {
-  const page = mainSiteLink(config.searchPageUrl);
+  const page = searchPage(config);
   const separator = page.includes('?') ? '&' : '?';
   return `${page}${separator}q=${encodeURIComponent(text)}&initiated=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
 }

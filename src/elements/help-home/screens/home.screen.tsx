@@ -10,6 +10,11 @@
  * more: the first failed attempt, or OUTAGE_WAIT_MS without an answer, and the page shows
  * without the banner (a retry that brings one shows it then). A failure is reported, never
  * shown: the banner is optional, the help is not.
+ *
+ * Where the build rendered the home into the page (a snapshot, drawn with no outage), the page
+ * is on screen before any script and waits for nothing: a banner that arrives then shows above
+ * the heading. A host that knows of an outage as it sends the page sends the element without its
+ * snapshot (docs/embedding.md), and the home waits for the banner as above.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useOutage, type Outage } from '../../../api/content/outage';
@@ -23,6 +28,7 @@ import { HELP_VIDEOS, HOME_SECONDARY_LINKS } from '../../../content/help-home-pa
 import { useElement } from '../../../platform/element-context';
 import { Loading } from '../../../shell/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
+import { useSnapshot } from '../../../platform/snapshot';
 import { report } from '../../../report';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { SearchPanel } from '../../help-search/search-panel/search-panel';
@@ -81,13 +87,17 @@ function takeSignedOutMark(): boolean {
   return true;
 }
 
-/** Whether the page may show: the outage is known, or has failed once, or took too long. */
-function useOutageSettled(outage: ReturnType<typeof useOutage>): boolean {
-  const [waited, setWaited] = useState(false);
+/**
+ * Whether the page may show: it is on screen already (a snapshot), or the outage is known, or
+ * has failed once, or took too long.
+ */
+function useOutageSettled(outage: ReturnType<typeof useOutage>, shown: boolean): boolean {
+  const [waited, setWaited] = useState(shown);
   useEffect(() => {
+    if (shown) return undefined;
     const timer = setTimeout(() => setWaited(true), OUTAGE_WAIT_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [shown]);
   return waited || outage.data !== undefined || outage.isError || outage.failureCount > 0;
 }
 
@@ -101,8 +111,11 @@ export default function HelpHomeScreen() {
   usePageMeta({ title: TEXT.heading, description: TEXT.description });
   const { tag } = useElement();
   const outage = useOutage();
-  const settled = useOutageSettled(outage);
+  const snapshot = useSnapshot();
+  const settled = useOutageSettled(outage, snapshot !== null);
   const [signedOut] = useState(takeSignedOutMark);
+  // The render that takes a snapshot over draws what the build drew: no banner yet.
+  const banners = !snapshot?.takingOver;
 
   useEffect(() => {
     if (outage.error) report(outage.error, { action: 'loading the service outage banner', element: tag, level: 'warn' });
@@ -111,8 +124,8 @@ export default function HelpHomeScreen() {
   if (!settled) return <Loading />;
   return (
     <div className="hh help-width-container">
-      {signedOut ? <Banner variant="success" title={TEXT.signedOut} part="signed-out-banner" /> : null}
-      {outage.data ? <OutageBanner outage={outage.data} /> : null}
+      {signedOut && banners ? <Banner variant="success" title={TEXT.signedOut} part="signed-out-banner" /> : null}
+      {outage.data && banners ? <OutageBanner outage={outage.data} /> : null}
       <PageHeading>{TEXT.heading}</PageHeading>
       <p className="help-body-lead hh-intro">{TEXT.intro}</p>
       <div className="hh-search">

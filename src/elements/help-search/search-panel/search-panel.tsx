@@ -33,7 +33,7 @@ import { report } from '../../../report';
 import { appPagePath } from '../../../router/content/app-link';
 import { announceThenLeave, goTo } from '../../../router/content-pages/not-found';
 import { useOwnStyles } from '../../../styles/adopt';
-import { searchPageUrl } from '../help-search.data';
+import { searchPage, searchPageUrl } from '../help-search.data';
 import { SuggestionList, SuggestionStatus, useCombobox } from './search-panel.combobox';
 import type { Suggestion } from '../help-search.suggestions';
 import { TEXT } from './search-panel.text';
@@ -128,7 +128,9 @@ export function SearchPanel({ headingLevel = 2 }: SearchPanelProps) {
         </Banner>
       ) : null}
       {error && kit ? <kit.ErrorSummary key={attempt} errors={[{ fieldId: id, message: error }]} /> : null}
-      <form role="search" aria-labelledby={`${id}-label`} noValidate onSubmit={(event) => void search(event)}>
+      {/* Its action and method are for a page whose scripts do not run (a snapshot): the element
+          checks the text and goes to the search page itself. */}
+      <form role="search" aria-labelledby={`${id}-label`} action={searchPage()} method="get" noValidate onSubmit={(event) => void search(event)}>
         <div className={`help-search__group${error ? ' help-search__group--error' : ''}`}>
           <Heading className="help-search__heading">
             <label className="help-search__label" id={`${id}-label`} htmlFor={id}>
