@@ -26,7 +26,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { buildIfStale } from './build-if-stale.mjs';
-import { loadDescriptors } from './descriptors.mjs';
+import { loadDescriptors, pageSnippet } from './descriptors.mjs';
 import { className, elementTags } from './elements.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -374,7 +374,7 @@ for (const build of ['dist', 'dist/react', 'dist/lean']) {
     const takeOver = Object.keys(graph).find((file) => graph[file].modules.includes('src/platform/take-over/take-over.tsx'));
     for (const { path, files } of lists.filter((list) => list.path !== undefined)) {
       expect(Boolean(takeOver && files.includes(takeOver)), `${build}/elements/${tag}.js must start what takes its snapshot${path ? ` of ${path}` : ''} over (${takeOver})`);
-      preloads(`${tag}${path}`, files);
+      preloads(path ? pageSnippet(tag, path) : tag, files);
     }
   }
 }
