@@ -348,6 +348,28 @@ try {
     }
   });
 
+  await check("an app's page the build did not render names its own first files, marked for the app's entry script", async () => {
+    mkdirSync(join(distDir, 'embed'), { recursive: true });
+    writeFileSync(join(distDir, 'embed', 'help-and-support.html'), '<link rel="modulepreload" fetchpriority="low" href="/dist/chunks/home-1.js">\n<help-and-support></help-and-support>\n');
+    const pages = [
+      { path: '/', files: ['/dist/chunks/app-1.js', '/dist/chunks/home-1.js'] },
+      { path: '/contact-us', files: ['/dist/chunks/app-1.js', '/dist/chunks/contact-1.js'] },
+      { path: '/:category', files: ['/dist/chunks/app-1.js', '/dist/chunks/category-1.js'] },
+      { path: '/:category/:article', files: ['/dist/chunks/app-1.js', '/dist/chunks/article-1.js'] },
+    ];
+    writeFileSync(join(distDir, 'embed', 'help-and-support.pages.json'), JSON.stringify(pages));
+    const preloaded = async (/** @type {string} */ path) =>
+      [...(await call(`${base}${path}`)).text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(([line, href]) => `${href}${line.includes('data-help-page-of="help-and-support"') ? ' (the page\'s)' : ''}`);
+    try {
+      assert.deepEqual(await preloaded('/help-and-support/meters/economy-7-meters'), ["/dist/chunks/app-1.js (the page's)", "/dist/chunks/article-1.js (the page's)"]);
+      assert.deepEqual(await preloaded('/help-and-support/meters'), ["/dist/chunks/app-1.js (the page's)", "/dist/chunks/category-1.js (the page's)"]);
+      assert.deepEqual(await preloaded('/help-and-support/contact-us/'), ["/dist/chunks/app-1.js (the page's)", "/dist/chunks/contact-1.js (the page's)"], 'a fixed path before a pattern');
+      assert.deepEqual(await preloaded('/help-and-support/'), ["/dist/chunks/app-1.js (the page's)", "/dist/chunks/home-1.js (the page's)"]);
+    } finally {
+      rmSync(join(distDir, 'embed'), { recursive: true, force: true });
+    }
+  });
+
   await check('/__stub/ answers its own origin only, and JSON only', async () => {
     const flags = `${base}/__stub/flags`;
     const body = JSON.stringify({ meterReadWeek: false });

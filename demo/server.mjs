@@ -199,6 +199,25 @@ const ELEMENT_MARKER = /<!-- element ([a-z][a-z0-9-]*)((?: [a-z-]+)*) -->/g;
 export const snapshotHolds = (tag, page, now) => !(now.outage && (tag === 'help-home' || (tag === 'help-and-support' && page === '/')));
 
 /**
+ * The first files of an app's page, from the build's list of its pages (embed/<tag>.pages.json,
+ * in the order its router tries them: a fixed segment before a `:name`); undefined for an element
+ * that is no app, or a page none of its routes takes.
+ * @param {string} distDir @param {string} tag @param {string} page
+ * @returns {Promise<string[] | undefined>}
+ */
+async function pageFilesOf(distDir, tag, page) {
+  const text = await readFile(join(distDir, 'embed', `${tag}.pages.json`), 'utf8').catch(() => '');
+  if (!text) return undefined;
+  const pages = /** @type {{ path: string, files: string[] }[]} */ (JSON.parse(text));
+  const segments = page.split('/').filter(Boolean);
+  const takes = (/** @type {string} */ path) => {
+    const pattern = path.split('/').filter(Boolean);
+    return pattern.length === segments.length && pattern.every((segment, index) => segment.startsWith(':') || segment === segments[index]);
+  };
+  return pages.find(({ path }) => takes(path))?.files;
+}
+
+/**
  * A demo page with each modulepreload marker replaced by the `<link rel="modulepreload">` lines
  * the build wrote for that element (dist/embed/<tag>.html, or its page's), as a CMS author may add them, and
  * each element marker by the element as the build's snippets hold it; a preload marker stays a
@@ -224,7 +243,20 @@ export async function withModulePreloads(html, distDir, page, now = {}) {
     const { snippet = [], page: pageLines = [] } = snippets.get(tag) ?? {};
     return snapshot(tag, pageLines) ? pageLines : snippet;
   };
-  const preloads = (/** @type {string} */ tag) => linesFor(tag).filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    ');
+  /** @type {Map<string, string[]>} */
+  const routeFiles = new Map();
+  for (const tag of tags) {
+    const files = page ? await pageFilesOf(distDir, tag, page) : undefined;
+    if (files) routeFiles.set(tag, files);
+  }
+  // An app's page the build did not render: the files of that page's first screen, marked for the
+  // app's entry script to start them in place of its home's (src/element-entry.ts, pageFiles).
+  const preloads = (/** @type {string} */ tag) => {
+    const lines = linesFor(tag);
+    const files = snapshot(tag, lines) ? undefined : routeFiles.get(tag);
+    if (files) return files.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}" data-help-page-of="${tag}">`).join('\n    ');
+    return lines.filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    ');
+  };
   const element = (/** @type {string} */ tag, /** @type {string} */ attributes) => snapshot(tag, linesFor(tag)) ?? `<${tag}${attributes}></${tag}>`;
   return html.replace(PRELOAD_MARKER, (marker, tag) => preloads(tag) || marker).replace(ELEMENT_MARKER, (_, tag, attributes) => element(tag, attributes));
 }

@@ -39,6 +39,7 @@ export function elementTags() {
  * @property {{ path: string, module: string }[]} routes each route's screen module, repository-relative
  * @property {string} firstScreen the module of the screen the element shows first
  * @property {readonly string[]} prefetch
+ * @property {boolean} routedByUrl its routes are pages of the site (an app)
  * @property {{ path: string, module: string, snippet: string, attributes?: Readonly<Record<string, string>>, shows?: string }[] | undefined} snapshots
  *   an app's pages the build renders, each with its screen's module and its snippet's name
  * @property {ElementDescriptor['place']} place
@@ -104,6 +105,7 @@ export function loadDescriptors() {
           routes,
           firstScreen: first,
           prefetch: descriptor.prefetch ?? [],
+          routedByUrl: descriptor.routedByUrl === true,
           snapshots: descriptor.snapshots?.map((page) => ({ ...page, module: moduleAt(page.path), snippet: pageSnippet(tag, page.path) })),
           place: descriptor.place,
           placeRules: modules.placeRules(tag, descriptor.place),

@@ -12,7 +12,8 @@ import { rollup, type OutputAsset, type OutputChunk, type RollupOutput } from 'r
 import { elementEntries, entryId, entrySource } from './element-entries';
 
 const FILES: Record<string, string> = {
-  'autoloader.js': "export const loaders = { 'x-card': () => import('./x-card/x-card.element.js') };",
+  'autoloader.js': "export const loaders = { 'x-card': () => import('./x-card/x-card.element.js'), 'x-app': () => import('./x-app.element.js') };",
+  'x-app.element.js': "import { shared } from './shared.js';\nexport const pages = [() => import('./x-card/first.screen.js'), () => import('./x-card/later.screen.js')];\nexport function define() { shared('x-app'); }",
   'x-card/x-card.element.js': "import { shared } from '../shared.js';\nexport const screens = [() => import('./first.screen.js'), () => import('./later.screen.js')];\nexport function define() { shared('x-card'); }",
   'x-card/first.screen.js': "import { shared } from '../shared.js';\nexport default () => shared('first');",
   'x-card/later.screen.js': "export default () => 'later';",
@@ -21,6 +22,7 @@ const FILES: Record<string, string> = {
     'export const takePrefillForReaders = () => {};',
     'export const startFiles = (files) => { globalThis.started = { files, base: import.meta.url }; };',
     'export const snapshotFiles = (tag, byPage, files) => files;',
+    'export const pageFiles = (tag, files) => files;',
     'export const holdEarlyPresses = (tag) => {};',
     'export const startEarlyFetches = (id, prefetch) => { globalThis.early = { id, prefetch }; };',
     'export const registerElement = (tag, load) => load();',
@@ -41,13 +43,25 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
       writeFileSync(file(name), text);
     }
     const plugin = elementEntries({
-      elements: [{ tag: 'x-card', module: file('x-card/x-card.element.js'), firstScreen: file('x-card/first.screen.js'), prefetch: [['cardUrl', '/card.json']] }],
+      elements: [
+        { tag: 'x-card', module: file('x-card/x-card.element.js'), firstScreen: file('x-card/first.screen.js'), prefetch: [['cardUrl', '/card.json']] },
+        {
+          tag: 'x-app',
+          module: file('x-app.element.js'),
+          firstScreen: file('x-card/first.screen.js'),
+          prefetch: [],
+          pages: [
+            { path: '/', module: file('x-card/first.screen.js') },
+            { path: '/later', module: file('x-card/later.screen.js') },
+          ],
+        },
+      ],
       configElementId: 'page-config',
       runtime: file('runtime.js'),
       takeOver: file('shared.js'),
       autoloader: file('autoloader.js'),
     });
-    const build = await rollup({ input: { autoloader: file('autoloader.js'), 'elements/x-card': entryId('x-card') }, plugins: [plugin], logLevel: 'silent' });
+    const build = await rollup({ input: { autoloader: file('autoloader.js'), 'elements/x-card': entryId('x-card'), 'elements/x-app': entryId('x-app') }, plugins: [plugin], logLevel: 'silent' });
     ({ output } = await build.generate({ dir: join(folder, 'dist'), format: 'es', chunkFileNames: 'chunks/[name].js' }));
     await build.close();
   });
@@ -68,11 +82,27 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
     const code = chunk('elements/x-card.js')?.code ?? '';
     expect(code).to.contain('globalThis.started').and.contain('globalThis.early');
     expect(code, 'no snapshot to look for').to.not.contain('byPage');
-    expect(output.filter((item) => item.type === 'chunk' && item.code.includes('globalThis.started'))).to.have.length(1);
+    const copies = output.filter((item): item is OutputChunk => item.type === 'chunk' && item.code.includes('globalThis.started')).map((item) => item.fileName);
+    expect(copies.sort(), 'in each entry, in no shared chunk').to.deep.equal(['elements/x-app.js', 'elements/x-card.js']);
   });
 
   it("loads the element's entry when the autoloader imports the element module", () => {
-    expect(chunk('autoloader.js')?.dynamicImports).to.deep.equal(['elements/x-card.js']);
+    expect(chunk('autoloader.js')?.dynamicImports).to.deep.equal(['elements/x-card.js', 'elements/x-app.js']);
+  });
+
+  it("lists an app's first files page by page, for a host that knows which page it sends, and its entry starts the files the page names", () => {
+    const asset = output.find((item): item is OutputAsset => item.type === 'asset' && item.fileName === 'embed/x-app.pages.json');
+    const pages = JSON.parse(String(asset?.source)) as { path: string; files: string[] }[];
+    expect(pages.map(({ path }) => path), 'in the order the router tries them').to.deep.equal(['/', '/later']);
+    // Each under the build's address, as the snippets write them.
+    const named = (files: string[] | undefined) => (files ?? []).map((file) => file.replace(/^.*?\/dist\//, ''));
+    const [home, later] = pages.map(({ files }) => named(files));
+    expect(home).to.include(holding('x-app.element.js')).and.include(holding('x-card/first.screen.js'));
+    expect(home).to.not.include(holding('x-card/later.screen.js'));
+    expect(later).to.include(holding('x-app.element.js')).and.include(holding('x-card/later.screen.js'));
+    expect(later).to.not.include(holding('x-card/first.screen.js'));
+    expect(chunk('elements/x-app.js')?.code).to.contain('pageFiles');
+    expect(chunk('elements/x-card.js')?.code, 'no app: nothing of it').to.not.contain('pageFiles');
   });
 
   it('writes the snippet for CMS authors, preloading the same files', () => {
@@ -93,5 +123,7 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
     expect(withSnapshots).to.contain('startEarlyFetches("cfg", [["cardUrl","/card.json"]])');
     // The snapshot's button, enabled as soon as the entry runs, holds a press until the take-over.
     expect(withSnapshots).to.contain('holdEarlyPresses("x-card");');
+    const app = entrySource({ tag: 'x-app', module: '/m.js', firstScreen: '/s.js', prefetch: [], snapshots: [], pages: [{ path: '/', module: '/s.js' }] }, 'cfg');
+    expect(app).to.contain('startFiles(snapshotFiles("x-app", "__snapshot-files__", pageFiles("x-app", ["__first-screen-files__"])));');
   });
 });

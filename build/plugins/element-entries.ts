@@ -25,6 +25,12 @@ export interface EntryElement {
    * or none for the element's own first screen. Undefined: the build renders none.
    */
   snapshots?: readonly { path: string; module: string; snippet: string }[];
+  /**
+   * An app's pages, in the order its router tries them, each with its screen's module: the build
+   * writes each page's first files into embed/<tag>.pages.json for a host that knows which page
+   * it sends, and the entry starts the files the page names.
+   */
+  pages?: readonly { path: string; module: string }[];
 }
 
 export interface ElementEntriesOptions {
@@ -54,11 +60,19 @@ export const entryId = (tag: string): string => `${ENTRY}${tag}`;
  */
 export function entrySource(element: EntryElement, configElementId: string): string {
   const tag = JSON.stringify(element.tag);
-  const used = ['takePrefillForReaders', 'startFiles', ...(element.snapshots ? ['snapshotFiles', 'holdEarlyPresses'] : []), ...(element.prefetch.length > 0 ? ['startEarlyFetches'] : []), 'registerElement'];
+  const used = [
+    'takePrefillForReaders',
+    'startFiles',
+    ...(element.snapshots ? ['snapshotFiles', 'holdEarlyPresses'] : []),
+    ...(element.pages ? ['pageFiles'] : []),
+    ...(element.prefetch.length > 0 ? ['startEarlyFetches'] : []),
+    'registerElement',
+  ];
+  const files = element.pages ? `pageFiles(${tag}, ${FILES})` : FILES;
   return [
     `import { ${used.join(', ')} } from ${JSON.stringify(`${RUNTIME}${element.tag}`)};`,
     'takePrefillForReaders();',
-    `startFiles(${element.snapshots ? `snapshotFiles(${tag}, ${SNAPSHOT_FILES}, ${FILES})` : FILES});`,
+    `startFiles(${element.snapshots ? `snapshotFiles(${tag}, ${SNAPSHOT_FILES}, ${files})` : files});`,
     ...(element.snapshots ? [`holdEarlyPresses(${tag});`] : []),
     ...(element.prefetch.length > 0 ? [`startEarlyFetches(${JSON.stringify(configElementId)}, ${JSON.stringify(element.prefetch)});`] : []),
     `registerElement(${tag}, () => import(${JSON.stringify(element.module)}));`,
@@ -135,6 +149,10 @@ export function elementEntries(options: ElementEntriesOptions): Plugin {
         };
         const files = filesOf(element.module, element.firstScreen);
         entry.code = entry.code.replace(FILES, list(files));
+        if (element.pages) {
+          const pages = element.pages.map(({ path, module }) => ({ path, files: filesOf(element.module, module).map((file) => `/${dist}/${file}`) }));
+          this.emitFile({ type: 'asset', fileName: `embed/${element.tag}.pages.json`, source: `${JSON.stringify(pages, null, 1)}\n` });
+        }
         if (!element.snapshots) {
           this.emitFile({ type: 'asset', fileName: `embed/${element.tag}.html`, source: snippet(element.tag, dist, entry.fileName, files) });
           continue;

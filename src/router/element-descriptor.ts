@@ -41,6 +41,11 @@ export interface ElementDescriptor {
   routes: RouteTable | readonly ScreenRoute[];
   /** The path of the screen the element shows first, when it is not the first route's (an app's home). */
   start?: `/${string}`;
+  /**
+   * Its routes are pages of the site, chosen by the page's address (an app): the build lists
+   * each page's first files (embed/<tag>.pages.json) for a host that knows which page it sends.
+   */
+  routedByUrl?: true;
   /** The page configuration's URLs the first screen fetches: the entry script starts them with the chunks. */
   prefetch?: readonly ConfigUrlKey[];
   /**

@@ -6,6 +6,7 @@ export default describeElement({
   tag: 'help-and-support',
   routes: appRoutes,
   start: '/',
+  routedByUrl: true,
   // The app's home page shows first. The build renders it, and the meter-read page, the header's
   // place included, into dist/embed/help-and-support/index.html and submit-meter-read.html: the
   // home's links and the form are on screen, and the form usable, before any script.
