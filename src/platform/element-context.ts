@@ -25,6 +25,12 @@ export interface ElementInfo {
    * `draft-key` attribute, else the element's id, else '' (instances share one draft).
    */
   instance: string;
+  /**
+   * The page is being edited or previewed on an AEM author instance (the `authoring` attribute,
+   * which the AEM component sets): a missing or unknown attribute is the author's to mend, so the
+   * element says what to set instead of sending the page away or reporting it.
+   */
+  authoring?: boolean;
 }
 
 export const ElementContext = createContext<ElementInfo>({
@@ -52,7 +58,7 @@ export function useOnePage(): ElementInfo {
 
 /**
  * The element's attributes that every element takes (`owns-page`, `url-routing`,
- * `draft-key`), read once at mount. (The app, `<help-and-support>`, gives its own: it always
+ * `draft-key`, `authoring`), read once at mount. (The app, `<help-and-support>`, gives its own: it always
  * routes by the page URL, owns the page, and keeps one draft per journey.)
  */
 export function elementInfoFrom(container: ShadowRoot | HTMLElement | null | undefined): ElementInfo {
@@ -64,5 +70,6 @@ export function elementInfoFrom(container: ShadowRoot | HTMLElement | null | und
     inApp: false,
     ownsPage: host?.hasAttribute('owns-page') ?? false,
     instance: host?.getAttribute('draft-key') || host?.id || '',
+    authoring: host?.hasAttribute('authoring') ?? false,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Wrapping a React app as a custom element, and registering it. Every element takes the
- * public attributes (`owns-page`, `url-routing`, `draft-key`), read by the element
+ * public attributes (`owns-page`, `url-routing`, `draft-key`, `authoring`), read by the element
  * shell from the host; `attributes` declares the element's own ones for r2wc.
  */
 import type { ComponentType } from 'react';
@@ -107,4 +107,8 @@ export interface HelpElementAttributes {
   'url-routing'?: boolean | '';
   /** Keeps this instance's answers apart from other instances (the element's id serves when absent). */
   'draft-key'?: string;
+  /**
+   * The page is being edited or previewed on an AEM author instance (the AEM component sets it). A missing or unknown attribute then shows a note for the author, naming the attribute and what it takes, instead of sending the page to the page-not-found page or reporting a failure.
+   */
+  authoring?: boolean | '';
 }

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { ElementShell, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { pagePathUnderBase } from '../../router/content-pages/route-segment';
+import { AuthoringCheck, type AuthoringNoteProps } from '../../router/content-pages/authoring';
+import { lazyScreen } from '../../router/route-table';
 import { useJourneyStart } from '../../store/saved/start';
 import { isRecord } from '../../util';
 import { COMPLAINT_JOURNEY, COMPLAINT_PATHS, detailsPath } from './complaint-journey.paths';
@@ -49,15 +51,18 @@ function ComplaintRoutes({ first }: { first: `/${string}` }) {
   );
 }
 
+/** What an author is told when `complaint` is not one of the four (authoring mode only). */
+const AUTHORING_NOTE = lazyScreen<AuthoringNoteProps>(() => import('./authoring/complaint-journey.authoring'));
+
 export function ComplaintJourneyApp({ container, complaint }: ComplaintJourneyProps) {
   // Read once: a changed attribute must not move the customer's steps under their feet.
-  const [first] = useState((): `/${string}` => {
-    const slug = complaint || complaintInPageUrl();
-    return slug ? detailsPath(slug) : COMPLAINT_PATHS.customerType;
-  });
+  const [slug] = useState(() => complaint || complaintInPageUrl());
+  const first = slug ? detailsPath(slug) : COMPLAINT_PATHS.customerType;
   return (
     <ElementShell container={container} styles={[styles]}>
-      <ComplaintRoutes first={first} />
+      <AuthoringCheck note={AUTHORING_NOTE} given={{ complaint: slug }}>
+        <ComplaintRoutes first={first} />
+      </AuthoringCheck>
     </ElementShell>
   );
 }

@@ -5,6 +5,8 @@
 import { ElementShell, ElementStartError, type ElementProps } from '../../shell/element-shell';
 import { ElementRoutes } from '../../router/element-routes';
 import { routeSegment } from '../../router/content-pages/route-segment';
+import { AuthoringCheck, type AuthoringNoteProps } from '../../router/content-pages/authoring';
+import { lazyScreen } from '../../router/route-table';
 import { categoryPath, helpCategoryRoutes } from './help-category.routes';
 import styles from './help-category.styles.css';
 
@@ -21,12 +23,17 @@ function NoCategory(): never {
   throw new ElementStartError('<help-category> needs a category attribute, or a page under the base path');
 }
 
+/** What an author is told when `category` is missing or not a category (authoring mode only). */
+const AUTHORING_NOTE = lazyScreen<AuthoringNoteProps>(() => import('./authoring/help-category.authoring'));
+
 export function HelpCategoryApp({ container, category }: HelpCategoryProps) {
   const subject = routeSegment(category, 0);
   return (
     <ElementShell container={container} styles={[styles]}>
-      {/* A new category attribute opens that category's page afresh. */}
-      {subject ? <ElementRoutes key={subject} routes={helpCategoryRoutes} start={categoryPath(subject)} /> : <NoCategory />}
+      <AuthoringCheck note={AUTHORING_NOTE} given={{ category: subject }}>
+        {/* A new category attribute opens that category's page afresh. */}
+        {subject ? <ElementRoutes key={subject} routes={helpCategoryRoutes} start={categoryPath(subject)} /> : <NoCategory />}
+      </AuthoringCheck>
     </ElementShell>
   );
 }

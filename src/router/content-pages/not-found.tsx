@@ -9,6 +9,7 @@ import { getConfig, mainSiteLink, type HelpConfig } from '../../config';
 import { useElement } from '../../platform/element-context';
 import { dispatchHelpEvent } from '../../platform/events';
 import { PageViewContext } from '../page-views-context';
+import { useAuthoringNote } from './authoring';
 
 /** Leaves the app for a page of the main site (not-found, external journeys). */
 export function leaveApp(url: string, replace = true): void {
@@ -46,17 +47,22 @@ export type NotFound = 'page' | 'main-site';
  * after `help-navigate` (cancelable: a host page that prevents it navigates itself). In the app
  * the address gets no page view: the not-found page is not one of the app's. It says so in a
  * layout effect, before any effect of the app's page views can send one.
+ *
+ * In authoring mode it goes nowhere: an author on an AEM author instance keeps the page they are
+ * editing, and sees the element's note saying what to set (see authoring.tsx).
  */
 export function NotFoundRedirect({ to = 'main-site', leave = leaveApp }: { to?: NotFound; leave?: (url: string) => void }) {
-  const { container } = useElement();
+  const { container, authoring } = useElement();
   const pageViews = useContext(PageViewContext);
   const [location] = useLocation();
+  const note = useAuthoringNote();
   useLayoutEffect(() => {
-    pageViews?.leaving(location);
-  }, [pageViews, location]);
+    if (!authoring) pageViews?.leaving(location);
+  }, [pageViews, location, authoring]);
   useEffect(() => {
+    if (authoring) return;
     const url = to === 'page' ? pageNotFoundUrl() : mainSiteNotFoundUrl();
     announceThenLeave(container, url, leave);
-  }, [to, leave, container]);
-  return null;
+  }, [to, leave, container, authoring]);
+  return note;
 }
