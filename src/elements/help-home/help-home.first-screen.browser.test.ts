@@ -90,6 +90,22 @@ describe('the help home from the page, before and after its code arrives', () =>
     await expect(el).to.be.accessible();
   });
 
+  it('<help-home owns-page url-routing>, as on the help home page itself: taken over with nothing reported [both runtimes]', async () => {
+    const { el, root, arrive } = await snapshotInPage('/dist/embed/help-home.html', 'help-home', HelpHomeElement, (html) => html.replace('<help-home', '<help-home owns-page url-routing'));
+    const before = categories(root);
+    const reported = collectReports();
+    try {
+      arrive();
+      await waitFor(() => !snapshotLink(root), { message: 'the page taken over' });
+      expect(categories(root)).to.deep.equal(before);
+      expect(reported.reports.map(reportedText), 'reports (a snapshot that did not match among them)').to.deep.equal([]);
+      expect(document.title).to.equal('Help & Support');
+      await expect(el).to.be.accessible();
+    } finally {
+      reported.stop();
+    }
+  });
+
   it('a search pressed before the code arrives is made once it is in: an empty box says what to do, the page stays [all engines] [both runtimes]', async () => {
     const { el, root, arrive } = await snapshotInPage('/dist/embed/help-home.html', 'help-home', HelpHomeElement);
     const form = root.querySelector<HTMLFormElement>('form[role="search"]')!;
