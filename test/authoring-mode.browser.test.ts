@@ -12,6 +12,7 @@ import { COMPLAINT_SLUGS } from '../src/leads/complaint-query-types/complaint-qu
 import { define as defineArticle } from '../src/elements/help-article/help-article.element';
 import { define as defineCategory } from '../src/elements/help-category/help-category.element';
 import { define as defineComplaint } from '../src/elements/complaint-journey/complaint-journey.element';
+import { define as defineApp } from '../src/elements/help-and-support/help-and-support.element';
 import { nextFrame, recordNavigations, textOf, waitFor } from './helpers/dom';
 import { mountElement, resetPage } from './helpers/element';
 import { collectReports } from './helpers/reports';
@@ -19,11 +20,10 @@ import { collectReports } from './helpers/reports';
 defineArticle();
 defineCategory();
 defineComplaint();
-
-type Tag = 'help-category' | 'help-article' | 'complaint-journey';
+defineApp();
 
 interface Case {
-  tag: Tag;
+  tag: 'help-category' | 'help-article' | 'complaint-journey';
   attributes: Record<string, string>;
   /** The attribute the note names. */
   attribute: string;
@@ -119,6 +119,20 @@ describe('authoring mode', () => {
     const note = await waitFor(() => noteIn(root), { message: 'the authoring note' });
     expect(textOf(note)).to.match(/“Peaksave” is not a category page: visitors to the published page are sent to \S+peaksave/);
     await nextFrame();
+    expect(navigations.paths).to.deep.equal([]);
+    expect(location.href).to.equal(startUrl);
+  });
+
+  it('<help-and-support> on a page outside its base path: the note says why, names base-path, and nothing is reported [both runtimes]', async () => {
+    const { el, root } = await mountElement('help-and-support', { attributes: { authoring: '' }, waitForHeading: false });
+    const note = await waitFor(() => noteIn(root), { message: 'the authoring note' });
+    const text = textOf(note);
+    expect(text).to.contain(`This page’s address, ${location.pathname}, is not under the base path /help-and-support/`);
+    expect(text).to.contain('Base path (base-path)');
+    expect(root.querySelector('.help-fallback'), 'the fallback').to.equal(null);
+    await expect(el).to.be.accessible();
+    await nextFrame();
+    expect(reports.reports).to.deep.equal([]);
     expect(navigations.paths).to.deep.equal([]);
     expect(location.href).to.equal(startUrl);
   });

@@ -30,6 +30,8 @@ export interface AuthoringPlaceholderProps {
   shows: string;
   /** The values it takes, in the order to list them. */
   values: readonly AuthoringValue[];
+  /** What to set it to, said in place of the list when no list of values fits (a path). */
+  hint?: string;
   /** Said before the list when `given` is a value but cannot be shown (not on the content server). */
   problem?: string;
   /** What visitors to the published page get meanwhile, as a sentence. */
@@ -37,7 +39,7 @@ export interface AuthoringPlaceholderProps {
 }
 
 /** The note, in the style of the elements' banners (an information banner, a labelled region). */
-export function AuthoringPlaceholder({ attribute, given, shows, values, problem, onPublish }: AuthoringPlaceholderProps) {
+export function AuthoringPlaceholder({ attribute, given, shows, values, hint, problem, onPublish }: AuthoringPlaceholderProps) {
   const label = fieldLabel(attribute);
   const meant = meantValue(given, values);
   const empty = given === undefined || given.trim() === '';
@@ -49,15 +51,21 @@ export function AuthoringPlaceholder({ attribute, given, shows, values, problem,
           <strong>{problem ?? (empty ? AUTHORING_TEXT.notSet(label) : AUTHORING_TEXT.notOne(label, given))}</strong>
           {meant ? ` ${AUTHORING_TEXT.meant(meant)}` : null}
         </p>
-        <p className="help-body">{AUTHORING_TEXT.setTo(label, attribute)}</p>
-        <ul className="help-list">
-          {values.map(({ value, label: name }) => (
-            <li key={value}>
-              <strong>{value}</strong>
-              {name ? ` (${name})` : null}
-            </li>
-          ))}
-        </ul>
+        {hint ? (
+          <p className="help-body">{hint}</p>
+        ) : (
+          <>
+            <p className="help-body">{AUTHORING_TEXT.setTo(label, attribute)}</p>
+            <ul className="help-list">
+              {values.map(({ value, label: name }) => (
+                <li key={value}>
+                  <strong>{value}</strong>
+                  {name ? ` (${name})` : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p className="help-body">
           {AUTHORING_TEXT.onlyAuthors} {onPublish}
         </p>

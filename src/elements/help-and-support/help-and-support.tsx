@@ -13,6 +13,7 @@ import { AppRoutes } from '../../router/help-and-support/app-routes';
 import { useRouteScreen } from '../../router/element-routes';
 import { lazyScreen, type ScreenRoute } from '../../router/route-table';
 import { NotFoundRedirect } from '../../router/content-pages/not-found';
+import { AuthoringCheck, type AuthoringNoteProps } from '../../router/content-pages/authoring';
 import { useTakingOver } from '../../platform/snapshot';
 import { GasEmergencyStrip, HeaderOutline } from './help-and-support.parts';
 import { appRoutes } from './help-and-support.routes';
@@ -29,7 +30,15 @@ function appAttributes(container: ElementProps['container']) {
     basePath: basePath ? checkedBasePath(basePath, 'base-path', getConfig().basePath, undefined, '<help-and-support>') : getConfig().basePath,
     withHeader: host?.hasAttribute('with-header') ?? false,
     // Its screens always route by the page URL, own the page and keep one draft per journey.
-    info: { tag: 'help-and-support', container: container ?? null, urlRouting: true, inApp: true, ownsPage: true, instance: '' } satisfies ElementInfo,
+    info: {
+      tag: 'help-and-support',
+      container: container ?? null,
+      urlRouting: true,
+      inApp: true,
+      ownsPage: true,
+      instance: '',
+      authoring: host?.hasAttribute('authoring') ?? false,
+    } satisfies ElementInfo,
   };
 }
 
@@ -77,6 +86,9 @@ function OutsideBasePath({ basePath }: { basePath: string }): never {
   throw new ElementStartError(`<help-and-support> is on ${window.location.pathname}, outside its base path ${basePath}`);
 }
 
+/** What an author is told on a page outside the base path (authoring mode only). */
+const AUTHORING_NOTE = lazyScreen<AuthoringNoteProps>(() => import('./authoring/help-and-support.authoring'));
+
 export function HelpAndSupportApp({ container }: ElementProps) {
   const [{ basePath, withHeader, info }] = useState(() => {
     // Before the first route's page view is reported (its effect runs before this component's).
@@ -86,7 +98,9 @@ export function HelpAndSupportApp({ container }: ElementProps) {
   return (
     <ElementShell container={container} styles={[styles]} info={info}>
       {pagePathUnderBase(basePath) === null ? (
-        <OutsideBasePath basePath={basePath} />
+        <AuthoringCheck note={AUTHORING_NOTE} given={{ 'base-path': basePath, page: window.location.pathname }}>
+          <OutsideBasePath basePath={basePath} />
+        </AuthoringCheck>
       ) : (
         <AppRoutes routes={appRoutes} basePath={basePath} header={withHeader ? <Header /> : null} fallback={<NotFoundRedirect to="main-site" />} />
       )}
