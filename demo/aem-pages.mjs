@@ -17,6 +17,9 @@
  *   /etc.clientlibs/help-and-support/clientlibs/<library>/resources/…
  *                                               the library's resources: the ES modules
  * Every page takes `?runtime=lean`: it then includes the lean category (`help-and-support.lean`).
+ * A component's page takes `?wcmmode=edit` (or `preview`): it is rendered as an author instance
+ * renders it, with `authoring` on the element, and any dialog property its HTL reads may be given
+ * in the address to see what an author who typed it sees (`?wcmmode=edit&category=Meters`).
  * Pages are sent with the demo's strict policy. `serveAem` answers node:http requests (the
  * demo server); `aemPagesKoa` the same as Koa middleware, for the browser tests' server.
  */
@@ -24,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP, CLIENT_LIBRARIES, proxiedPath } from '../scripts/aem/names.mjs';
-import { loadHtlEngine, renderHtl } from '../scripts/aem/htl.mjs';
+import { WCM_MODES, loadHtlEngine, renderHtl } from '../scripts/aem/htl.mjs';
 import { REFERRER_POLICY } from '../standins/referrer-policy.mjs';
 import { decodedPath, rawPath } from './request-path.mjs';
 import { CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
@@ -123,15 +126,26 @@ ${body}
 }
 
 /**
- * A component rendered from its HTL in the package.
+ * A component rendered from its HTL in the package: with its sample properties, each replaced by
+ * the one of the same name in `given` (the page's address) when its HTL reads it; as a publish
+ * instance renders it, or an author instance editing or previewing the page (`mode`).
  * @param {string} distDir
  * @param {string} tag
- * @param {Record<string, unknown>} [properties]
+ * @param {{ given?: URLSearchParams, mode?: keyof typeof WCM_MODES }} [options]
  */
-export async function renderComponent(distDir, tag, properties = SAMPLE_PROPERTIES[tag] ?? { ownsPage: true }) {
+export async function renderComponent(distDir, tag, { given, mode = 'publish' } = {}) {
   const template = await readFile(join(appDir(distDir), 'components', tag, `${tag}.html`), 'utf8');
-  return renderHtl(template, properties);
+  /** @type {Record<string, unknown>} */
+  const properties = { ...(SAMPLE_PROPERTIES[tag] ?? { ownsPage: true }) };
+  for (const [name, value] of given ?? []) if (/^[a-z][A-Za-z0-9]*$/.test(name) && new RegExp(`properties\\.${name}\\b`).test(template)) properties[name] = value;
+  return renderHtl(template, properties, WCM_MODES[mode]);
 }
+
+/** The WCM mode a page asks for with `?wcmmode=edit` or `preview`; publish otherwise. @param {URLSearchParams} query */
+const modeAsked = (query) => {
+  const mode = query.get('wcmmode');
+  return mode === 'edit' || mode === 'preview' ? mode : 'publish';
+};
 
 /**
  * The page configuration, as a page component's head includes it: the package's include rendered
@@ -143,8 +157,8 @@ async function renderPageConfig(distDir) {
   return template === null ? '' : renderHtl(template, {});
 }
 
-/** The runtime a page asks for with `?runtime=`, else null. @param {IncomingMessage} req */
-const runtimeAsked = (req) => new URLSearchParams((req.url ?? '').split('#')[0]?.split('?')[1] ?? '').get('runtime');
+/** The page's query. @param {IncomingMessage} req */
+const queryOf = (req) => new URLSearchParams((req.url ?? '').split('#')[0]?.split('?')[1] ?? '');
 
 /** @param {string} path */
 const isAemPath = (path) => path === '/aem' || path.startsWith(AEM_BASE) || path.startsWith(CLIENTLIBS);
@@ -224,11 +238,13 @@ export async function serveAem(req, res, site) {
     return plain(404, `Not found: ${path}\n`);
   }
 
-  const asked = runtimeAsked(req);
+  const given = queryOf(req);
+  const asked = given.get('runtime');
+  const mode = modeAsked(given);
   const lean = asked ? asked === 'lean' : Boolean(site.lean);
   const library = CLIENT_LIBRARIES[lean ? 1 : 0] ?? CLIENT_LIBRARIES[0];
   const page = { category: library.category, folder: library.folder, probe: site.probe, config: await renderPageConfig(site.distDir) };
-  const query = asked === 'lean' ? '?runtime=lean' : '';
+  const query = [asked === 'lean' ? 'runtime=lean' : '', mode === 'publish' ? '' : `wcmmode=${mode}`].filter(Boolean).join('&').replace(/^./, (first) => `?${first}`);
 
   if (path === '/aem' || path === AEM_BASE) {
     const tags = await packagedTags(site.distDir);
@@ -236,12 +252,13 @@ export async function serveAem(req, res, site) {
     const links = tags
       .map((tag) => `    <li><a href="${tag === 'help-and-support' ? AEM_APP_BASE : `${AEM_BASE}content/${tag}.html`}${query}">&lt;${tag}&gt;</a></li>`)
       .join('\n');
-    return sendPage(pageHtml({ ...page, title: 'Components', body: `  <h1>Help &amp; Support components on AEM pages</h1>\n  <ul>\n${links}\n  </ul>` }));
+    const modes = `  <p>${mode === 'publish' ? `As a publish instance renders them. <a href="${AEM_BASE}?wcmmode=edit">As an author instance, editing</a>` : `As an author instance renders them, ${mode === 'edit' ? 'editing' : 'previewing'}. <a href="${AEM_BASE}">As a publish instance</a>`}.</p>`;
+    return sendPage(pageHtml({ ...page, title: 'Components', body: `  <h1>Help &amp; Support components on AEM pages</h1>\n${modes}\n  <ul>\n${links}\n  </ul>` }));
   }
 
   const tag = path.startsWith(AEM_APP_BASE) || `${path}/` === AEM_APP_BASE ? 'help-and-support' : /^\/aem\/content\/([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\.html$/.exec(path)?.[1];
   if (!tag || !(await packagedTags(site.distDir)).includes(tag)) return plain(404, `Not found: ${path}\n`);
-  const markup = await renderComponent(site.distDir, tag);
+  const markup = await renderComponent(site.distDir, tag, { given, mode });
   return sendPage(pageHtml({ ...page, title: `<${tag}>`, body: `  ${markup.trim().split('\n').join('\n  ')}` }));
 }
 

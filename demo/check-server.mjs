@@ -17,6 +17,8 @@
  *     entry files and pages no-cache;
  *   - the stand-ins' CORS answers (preflight, allowed and other origins, Vary: Origin) and
  *     the /__stub/ rules (own origin only, JSON only);
+ *   - an AEM page with `?wcmmode=edit` or `preview` renders its component as an author instance
+ *     does (`authoring` on the element), with the dialog properties the address gives;
  *   - a lead database with a lead that cannot be read back (written before the stand-ins
  *     limited nesting) still lists its leads.
  */
@@ -30,6 +32,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IDLE_COOKIE, withPageSettings } from './page-settings.mjs';
 import { CROSS_ORIGIN_PAGE, DEMO_CSP, PUBLIC_DIR, crossOriginCsp, startDemoServer, withModulePreloads } from './server.mjs';
 import { demoElementTags, elementExamples } from './element-pages.mjs';
+import { componentHtl } from '../scripts/aem/components.mjs';
 import { PAGE_TEMPLATE, controlPanelPage } from './page-template.mjs';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../standins/cors.mjs';
 import { createStandIns } from '../standins/index.mjs';
@@ -368,6 +371,34 @@ try {
     } finally {
       rmSync(join(distDir, 'embed'), { recursive: true, force: true });
     }
+  });
+
+  await check('an AEM page takes ?wcmmode=edit or preview: its element gets authoring, and the dialog properties the address gives', async () => {
+    // A component as the package writes it (scripts/aem/components.mjs), in the stand-in dist/.
+    const componentDir = join(distDir, 'aem', 'jcr_root', 'apps', 'help-and-support', 'components', 'help-category');
+    mkdirSync(componentDir, { recursive: true });
+    const attributes = [
+      { name: 'category', property: 'category', kind: /** @type {const} */ ('text'), values: [], description: '' },
+      { name: 'owns-page', property: 'ownsPage', kind: /** @type {const} */ ('boolean'), values: [], description: '' },
+    ];
+    writeFileSync(join(componentDir, 'help-category.html'), componentHtl({ tag: 'help-category', summary: 'A help category page.', attributes }, undefined));
+    /** @param {string} query */
+    const elementOn = async (query) => {
+      const answer = await call(`${base}/aem/content/help-category.html${query}`);
+      assert.equal(answer.status, 200, query);
+      assert.equal(answer.headers['content-security-policy'], DEMO_CSP, query);
+      return /<help-category[^>]*>/.exec(answer.text)?.[0] ?? '';
+    };
+    assert.equal(await elementOn(''), '<help-category category="emergencies" owns-page>');
+    assert.equal(await elementOn('?wcmmode=edit'), '<help-category category="emergencies" owns-page authoring>');
+    assert.equal(await elementOn('?wcmmode=preview'), '<help-category category="emergencies" owns-page authoring>');
+    assert.equal(await elementOn('?wcmmode=disabled'), '<help-category category="emergencies" owns-page>');
+    assert.equal(await elementOn('?wcmmode=edit&category=Meters'), '<help-category category="Meters" owns-page authoring>');
+    assert.equal(await elementOn('?wcmmode=edit&category='), '<help-category owns-page authoring>');
+    // Only what the component's HTL reads; anything else in the address is left out.
+    assert.equal(await elementOn('?wcmmode=edit&authoring=false&onclick=x&category=%22%3E%3Cscript%3E'), '<help-category category="&quot;&gt;&lt;script&gt;" owns-page authoring>');
+    const index = await call(`${base}/aem/?wcmmode=edit`);
+    assert.match(index.text, /href="\/aem\/content\/help-category\.html\?wcmmode=edit"/);
   });
 
   await check('/__stub/ answers its own origin only, and JSON only', async () => {

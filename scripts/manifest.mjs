@@ -9,7 +9,8 @@
  *
  * Nothing in them is kept by hand. For each element:
  *   - its JSDoc (@summary, description, @attr, @fires, @csspart, @cssprop), read by the custom
- *     elements manifest analyzer;
+ *     elements manifest analyzer, and the attributes every element takes that are documented
+ *     once, in HelpElementAttributes (src/shell/create-element.ts: `authoring`);
  *   - the modules its code reaches (element shell, route table, screens, the shared components
  *     they use, lazily loaded ones and what they re-export too): every part they render
  *     (`part="…"`, a component's default `part = '…'`) or document
@@ -353,6 +354,32 @@ function stylesheetHooks(stylesheets) {
   return hooks;
 }
 
+/** The attributes every element takes, documented once (on HelpElementAttributes), not in each element's JSDoc. */
+export const SHARED_ATTRIBUTES = ['authoring'];
+
+/**
+ * The shared attributes as manifest attributes: each one's type and description from its
+ * declaration in HelpElementAttributes (src/shell/create-element.ts).
+ * @returns {import('custom-elements-manifest/schema').Attribute[]}
+ */
+export function sharedAttributes() {
+  const source = parse('src/shell/create-element.ts');
+  const declared = source.statements.find((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'HelpElementAttributes');
+  if (!declared || !ts.isInterfaceDeclaration(declared)) throw new Error('src/shell/create-element.ts: no HelpElementAttributes');
+  return SHARED_ATTRIBUTES.map((name) => {
+    const member = declared.members.find((each) => ts.isPropertySignature(each) && each.name.getText(source).replace(/['"]/g, '') === name);
+    if (!member) throw new Error(`HelpElementAttributes does not declare ${name}`);
+    const description = ts
+      .getJSDocCommentsAndTags(member)
+      .map((doc) => (typeof doc.comment === 'string' ? doc.comment : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const type = /** @type {import('typescript').PropertySignature} */ (member).type?.getText(source).includes('boolean') ? 'boolean' : 'string';
+    return { name, type: { text: type }, description };
+  });
+}
+
 /**
  * One element's manifest declaration.
  * @param {string} tag
@@ -412,7 +439,7 @@ export function elementDeclaration(tag, events, tokens) {
     description: own.description ?? '',
     // r2wc's class, which the element class extends, is an HTMLElement with an open shadow root.
     superclass: { name: 'HTMLElement', package: 'global:' },
-    attributes: own.attributes ?? [],
+    attributes: [...(own.attributes ?? []), ...sharedAttributes().filter((shared) => !own.attributes?.some((attribute) => attribute.name === shared.name))],
     events: manifestEvents,
     cssParts,
     cssProperties,

@@ -54,7 +54,11 @@ const load = async <T>(path: string) => (await import(new URL(`../scripts/aem/${
 const names = await load<Names>('names.mjs');
 const manifestModule = await load<ManifestModule>('manifest.mjs');
 const components = await load<Components>('components.mjs');
-const { renderHtl } = await load<{ renderHtl: (template: string, properties: Record<string, unknown>) => Promise<string> }>('htl.mjs');
+type WcmMode = { edit?: boolean; preview?: boolean; disabled?: boolean };
+const { renderHtl, WCM_MODES } = await load<{
+  renderHtl: (template: string, properties: Record<string, unknown>, wcmmode?: WcmMode) => Promise<string>;
+  WCM_MODES: Record<'publish' | 'edit' | 'preview', WcmMode>;
+}>('htl.mjs');
 const { fallbackContent } = await load<{ fallbackContent: () => Map<string, string> }>('docs.mjs');
 const { treeEntries } = await load<Zip>('zip.mjs');
 const pageConfig = await load<{ pageConfigHtl(config: Record<string, unknown>): string; readPageConfig(file?: string): Record<string, unknown>; PAGE_CONFIG_INCLUDE: string }>('page-config.mjs');
@@ -299,8 +303,8 @@ describe('the AEM content package', () => {
     const SCRIPT_URL = 'javascript:alert(3)';
 
     /** Renders a component's HTL, and reads the output as a browser would. */
-    async function rendered(element: AemElement, properties: Record<string, unknown>) {
-      const html = await renderHtl(read(`components/${element.tag}/${element.tag}.html`), properties);
+    async function rendered(element: AemElement, properties: Record<string, unknown>, wcmmode?: WcmMode) {
+      const html = await renderHtl(read(`components/${element.tag}/${element.tag}.html`), properties, wcmmode);
       const body = parseHtml(html).body;
       const found = [...body.children];
       expect(found.map((node) => node.localName), `<${element.tag}>: one element, at the top`).to.deep.equal([element.tag]);
@@ -328,6 +332,26 @@ describe('the AEM content package', () => {
         }
         expect((await rendered(element, properties)).attributes, element.tag).to.deep.equal(expected);
         expect((await rendered(element, {})).attributes, `${element.tag} with no properties`).to.deep.equal({});
+      }
+    });
+
+    it('writes authoring on an author instance, editing or previewing, and never on publish; no dialog field sets it', async () => {
+      expect(built, notBuilt).to.equal(true);
+      const manifested = (manifestModule.readManifest() as { modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[] }).modules
+        .flatMap((module) => module.declarations ?? [])
+        .filter((declaration) => declaration.tagName);
+      expect(manifested).to.have.length(elements.length);
+      for (const declaration of manifested) expect(declaration.attributes?.map(({ name }) => name), `${declaration.tagName} in the manifest`).to.include('authoring');
+      for (const element of elements) {
+        expect(element.attributes.map(({ name }) => name), `${element.tag}: a dialog field`).not.to.include('authoring');
+        const properties = element.tag === 'help-category' ? { category: 'Meters' } : {};
+        for (const mode of ['edit', 'preview'] as const) {
+          const { attributes } = await rendered(element, properties, WCM_MODES[mode]);
+          expect(attributes, `${element.tag}, ${mode}`).to.deep.equal({ ...properties, authoring: '' });
+        }
+        expect((await rendered(element, properties, WCM_MODES.publish)).attributes, `${element.tag}, publish`).to.deep.equal(properties);
+        // AEM binds wcmmode on every request; a publish page's author never set authoring by hand.
+        expect((await rendered(element, { ...properties, authoring: true })).attributes, `${element.tag}, a stray property`).to.deep.equal(properties);
       }
     });
 

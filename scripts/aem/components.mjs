@@ -5,13 +5,14 @@
  *   components/<tag>/.content.xml              cq:Component: title, description (the @summary),
  *                                              component group "Help & Support"
  *   components/<tag>/<tag>.html                HTL: the element, each attribute from the dialog's
- *                                              property, escaped by HTL itself; the fallback content
- *                                              of docs/embedding.md inside it
+ *                                              property, escaped by HTL itself, and `authoring` on an
+ *                                              author instance (wcmmode edit or preview); the fallback
+ *                                              content of docs/embedding.md inside it
  *   components/<tag>/_cq_dialog/.content.xml   the edit dialog (Granite UI, Coral 3): one field per
  *                                              public attribute, its description as the field's
  */
 import { componentTitle, fieldLabel } from './manifest.mjs';
-import { COMPONENT_GROUP } from './names.mjs';
+import { AUTHORING_ATTRIBUTE, COMPONENT_GROUP } from './names.mjs';
 import { NAMESPACES, escapeXml, xmlDocument, xmlProperties } from './xml.mjs';
 
 /** @typedef {import('./manifest.mjs').AemElement} AemElement */
@@ -63,7 +64,10 @@ function htlAttribute(attribute) {
  *   `<template shadowrootmode="open">`), shown in place of the fallback where the browser builds it
  */
 export function componentHtl(element, fallback, snapshot) {
-  const attributes = element.attributes.map((attribute) => `\n    ${htlAttribute(attribute)}`).join('');
+  // On an author instance, editing or previewing: a missing or mistyped setting then shows the
+  // author what to set, and never sends the page they are editing to the page-not-found page.
+  const authoring = `\n    data-sly-attribute.${AUTHORING_ATTRIBUTE}="\${wcmmode.edit || wcmmode.preview}"`;
+  const attributes = element.attributes.map((attribute) => `\n    ${htlAttribute(attribute)}`).join('') + authoring;
   const inside = [snapshot, fallback].filter(Boolean).map((markup) => `\n  ${String(markup).split('\n').join('\n  ')}`).join('') + (fallback || snapshot ? '\n' : '');
   return `<!--/* <${element.tag}>, generated from dist/custom-elements.json: edit the element's JSDoc, not this file. */-->
 <${element.tag}${attributes}>${inside}</${element.tag}>

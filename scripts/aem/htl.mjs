@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Renders a component's HTL outside AEM, with @adobe/htlengine, for the demo's AEM pages and
- * the tests: `properties` as AEM's HTL would see the component node's properties.
+ * the tests: `properties` as AEM's HTL would see the component node's properties, `wcmmode` as
+ * AEM binds it (publish unless asked otherwise).
  */
 import { createRequire } from 'node:module';
 
@@ -29,15 +30,24 @@ export function loadHtlEngine() {
 const compiled = new Map();
 
 /**
+ * AEM's `wcmmode` binding on a publish instance (the default), and on an author instance editing
+ * or previewing the page.
+ * @typedef {{ edit?: boolean, preview?: boolean, disabled?: boolean }} WcmMode
+ */
+/** @type {Record<'publish' | 'edit' | 'preview', WcmMode>} */
+export const WCM_MODES = { publish: { disabled: true }, edit: { edit: true }, preview: { preview: true } };
+
+/**
  * @param {string} template the HTL
  * @param {Record<string, unknown>} properties
+ * @param {WcmMode} [wcmmode]
  */
-export async function renderHtl(template, properties) {
+export async function renderHtl(template, properties, wcmmode = WCM_MODES.publish) {
   const htl = loadHtlEngine();
   let render = compiled.get(template);
   if (!render) {
-    render = new htl.Compiler().withRuntimeVar(['properties']).compileToFunction(template);
+    render = new htl.Compiler().withRuntimeVar(['properties', 'wcmmode']).compileToFunction(template);
     compiled.set(template, render);
   }
-  return (await render)(new htl.Runtime().setGlobal({ properties }));
+  return (await render)(new htl.Runtime().setGlobal({ properties, wcmmode }));
 }

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST_DIR, propertyName } from './names.mjs';
+import { AUTHORING_ATTRIBUTE, DIST_DIR, propertyName } from './names.mjs';
 
 /** @typedef {import('custom-elements-manifest/schema').Package} Package */
 /** @typedef {import('custom-elements-manifest/schema').CustomElementDeclaration} CustomElementDeclaration */
@@ -50,7 +50,8 @@ export function fieldKind(type) {
 
 /**
  * Every custom element the manifest declares, with its public attributes (those whose name
- * starts with `_` or that are marked private are not an author's to set).
+ * starts with `_` or that are marked private are not an author's to set, nor is `authoring`,
+ * which the component's HTL sets from the WCM mode).
  * @param {Package} manifest
  * @returns {AemElement[]}
  */
@@ -62,7 +63,7 @@ export function aemElements(manifest) {
       const element = /** @type {CustomElementDeclaration} */ (declaration);
       if (!element.customElement || !element.tagName) continue;
       const attributes = (element.attributes ?? [])
-        .filter((attribute) => !attribute.name.startsWith('_') && !/** @type {{ privacy?: string }} */ (attribute).privacy?.match(/private|protected/))
+        .filter((attribute) => attribute.name !== AUTHORING_ATTRIBUTE && !attribute.name.startsWith('_') && !/** @type {{ privacy?: string }} */ (attribute).privacy?.match(/private|protected/))
         .map((attribute) => ({
           name: attribute.name,
           property: propertyName(attribute.name),

@@ -57,3 +57,9 @@ export const resourceType = (tag) => `${APP}/components/${tag}`;
 
 /** The dialog property that holds an attribute: `draft-key` → `draftKey`. @param {string} attribute */
 export const propertyName = (attribute) => attribute.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+
+/**
+ * The attribute the component's HTL sets on an author instance (`wcmmode.edit || wcmmode.preview`):
+ * the element then tells the author what to set instead of leaving the page. Never a dialog field.
+ */
+export const AUTHORING_ATTRIBUTE = 'authoring';
