@@ -9,7 +9,6 @@ import { getConfig, mainSiteLink, type HelpConfig } from '../../config';
 import { useElement } from '../../platform/element-context';
 import { dispatchHelpEvent } from '../../platform/events';
 import { PageViewContext } from '../page-views-context';
-import { useAuthoringNote } from './authoring';
 
 /** Leaves the app for a page of the main site (not-found, external journeys). */
 export function leaveApp(url: string, replace = true): void {
@@ -49,20 +48,17 @@ export type NotFound = 'page' | 'main-site';
  * layout effect, before any effect of the app's page views can send one.
  *
  * In authoring mode it goes nowhere: an author on an AEM author instance keeps the page they are
- * editing, and sees the element's note saying what to set (see authoring.tsx).
+ * editing. The element's note (see authoring.tsx) has said what to set before it got here.
  */
 export function NotFoundRedirect({ to = 'main-site', leave = leaveApp }: { to?: NotFound; leave?: (url: string) => void }) {
   const { container, authoring } = useElement();
   const pageViews = useContext(PageViewContext);
   const [location] = useLocation();
-  const note = useAuthoringNote();
   useLayoutEffect(() => {
-    if (!authoring) pageViews?.leaving(location);
-  }, [pageViews, location, authoring]);
+    pageViews?.leaving(location);
+  }, [pageViews, location]);
   useEffect(() => {
-    if (authoring) return;
-    const url = to === 'page' ? pageNotFoundUrl() : mainSiteNotFoundUrl();
-    announceThenLeave(container, url, leave);
+    if (!authoring) announceThenLeave(container, to === 'page' ? pageNotFoundUrl() : mainSiteNotFoundUrl(), leave);
   }, [to, leave, container, authoring]);
-  return note;
+  return null;
 }

@@ -17,8 +17,8 @@ export const COMPLAINT_AUTHORING_TEXT = {
 /** The four complaints and enquiries, each as its steps' heading and caption name it. */
 const VALUES = COMPLAINT_SLUGS.map((value) => ({ value, label: `${KIND_TEXT[kindOf(value)].heading}: ${SLUG_TEXT[value].caption}` }));
 
-export default function ComplaintJourneyAuthoring({ given, notFound = false, children }: AuthoringNoteProps) {
+export default function ComplaintJourneyAuthoring({ given, children }: AuthoringNoteProps) {
   const { complaint } = given;
-  if (!notFound && (complaint === undefined || isComplaintSlug(complaint))) return <>{children}</>;
+  if (complaint === undefined || isComplaintSlug(complaint)) return <>{children}</>;
   return <AuthoringPlaceholder attribute="complaint" given={complaint} shows={COMPLAINT_AUTHORING_TEXT.shows} values={VALUES} onPublish={COMPLAINT_AUTHORING_TEXT.onPublish} />;
 }

@@ -4,12 +4,12 @@
  * (the twelve categories) or `article` (the category's articles, from the content server's
  * categories list, which decides what can be shown). Downloaded only in authoring mode.
  */
-import { useCategories } from '../../../api/content-pages/categories';
+import type { ReactNode } from 'react';
+import { isListedArticle, useCategories } from '../../../api/content-pages/categories';
 import { AuthoringPlaceholder, type AuthoringPlaceholderProps } from '../../../components/authoring/AuthoringPlaceholder';
 import { Spinner } from '../../../components';
 import { CATEGORY_TILES, HELP_CATEGORY_SLUGS, isHelpCategorySlug } from '../../../content/help-categories';
 import type { AuthoringNoteProps } from '../../../router/content-pages/authoring';
-import { FALLBACK_TEXT } from '../../../shell/element-shell';
 import { TEXT } from '../help-article.text';
 
 export const ARTICLE_AUTHORING_TEXT = {
@@ -17,41 +17,40 @@ export const ARTICLE_AUTHORING_TEXT = {
   notListed: (category: string) => `The content server’s categories list does not have the category “${category}”, so none of its articles can be shown.`,
   listFailed: 'The content server’s categories list could not be loaded, so the articles cannot be listed here. Reload the page to try again.',
   notFoundOnPublish: 'Visitors to the published page are sent to the page-not-found page instead.',
-  fallbackOnPublish: `Visitors to the published page see “${FALLBACK_TEXT.heading}” in its place.`,
+  fallbackOnPublish: 'Visitors to the published page see a message that the service has a problem in its place.',
 } as const;
 
 const CATEGORIES = HELP_CATEGORY_SLUGS.map((value) => ({ value, label: CATEGORY_TILES[value].title }));
 
-/** `article` of a known category: its articles come from the categories list. */
-function ArticleNote({ category, article }: { category: string; article: string | undefined }) {
+const onPublish = (named: boolean) => (named ? ARTICLE_AUTHORING_TEXT.notFoundOnPublish : ARTICLE_AUTHORING_TEXT.fallbackOnPublish);
+
+/** An article of a known category: shown once the categories list has it; else its articles, from that list. */
+function ArticleCheck({ category, article, children }: { category: string; article: string | undefined; children: ReactNode }) {
   const categories = useCategories();
-  if (!categories.data && !categories.isError) return <Spinner label={TEXT.loading} size="large" />;
-  const listing = categories.data?.find((each) => each.slug === category);
+  const list = categories.data;
+  if (article && (!list || isListedArticle(list, category, article))) return <>{children}</>;
+  if (!list && !categories.isError) return <Spinner label={TEXT.loading} size="large" />;
+  const listing = list?.find((each) => each.slug === category);
   const props: AuthoringPlaceholderProps = {
     attribute: 'article',
     given: article,
     shows: ARTICLE_AUTHORING_TEXT.shows,
     values: (listing?.articles ?? []).map(({ label, title }) => ({ value: label, label: title || undefined })),
-    onPublish: article ? ARTICLE_AUTHORING_TEXT.notFoundOnPublish : ARTICLE_AUTHORING_TEXT.fallbackOnPublish,
+    onPublish: onPublish(article !== undefined),
   };
-  if (!categories.data) return <AuthoringPlaceholder {...props} problem={ARTICLE_AUTHORING_TEXT.listFailed} />;
+  if (!list) return <AuthoringPlaceholder {...props} problem={ARTICLE_AUTHORING_TEXT.listFailed} />;
   if (!listing) return <AuthoringPlaceholder {...props} attribute="category" given={category} values={CATEGORIES} problem={ARTICLE_AUTHORING_TEXT.notListed(category)} />;
   return <AuthoringPlaceholder {...props} />;
 }
 
-export default function HelpArticleAuthoring({ given, notFound = false, children }: AuthoringNoteProps) {
+export default function HelpArticleAuthoring({ given, children }: AuthoringNoteProps) {
   const { category, article } = given;
-  if (!category || !isHelpCategorySlug(category)) {
+  if (category && isHelpCategorySlug(category)) {
     return (
-      <AuthoringPlaceholder
-        attribute="category"
-        given={category}
-        shows={ARTICLE_AUTHORING_TEXT.shows}
-        values={CATEGORIES}
-        onPublish={category && article ? ARTICLE_AUTHORING_TEXT.notFoundOnPublish : ARTICLE_AUTHORING_TEXT.fallbackOnPublish}
-      />
+      <ArticleCheck category={category} article={article}>
+        {children}
+      </ArticleCheck>
     );
   }
-  if (article && !notFound) return <>{children}</>;
-  return <ArticleNote category={category} article={article} />;
+  return <AuthoringPlaceholder attribute="category" given={category} shows={ARTICLE_AUTHORING_TEXT.shows} values={CATEGORIES} onPublish={onPublish(category !== undefined && article !== undefined)} />;
 }
