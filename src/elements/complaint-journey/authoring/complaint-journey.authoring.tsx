@@ -5,7 +5,7 @@
  */
 import { AuthoringPlaceholder } from '../../../components/authoring/AuthoringPlaceholder';
 import { kindOf } from '../../../journeys/journeys.text';
-import { COMPLAINT_SLUGS, isComplaintSlug } from '../../../leads/complaint-query-types/complaint-query-types';
+import { COMPLAINT_QUERY_TYPES, isComplaintSlug, type ComplaintSlug } from '../../../leads/complaint-query-types/complaint-query-types';
 import type { AuthoringNoteProps } from '../../../router/content-pages/authoring';
 import { KIND_TEXT, SLUG_TEXT, TEXT } from '../complaint-journey.text';
 
@@ -14,8 +14,12 @@ export const COMPLAINT_AUTHORING_TEXT = {
   onPublish: 'Visitors to the published page are sent to the main site’s page-not-found page instead.',
 } as const;
 
-/** The four complaints and enquiries, each as its steps' heading and caption name it. */
-const VALUES = COMPLAINT_SLUGS.map((value) => ({ value, label: `${KIND_TEXT[kindOf(value)].heading}: ${SLUG_TEXT[value].caption}` }));
+/**
+ * The four complaints and enquiries, each as its steps' heading and caption name it. The table's
+ * keys, not COMPLAINT_SLUGS: that list is used nowhere else, and using it here would put it in
+ * the chunk every journey's page loads.
+ */
+const VALUES = (Object.keys(COMPLAINT_QUERY_TYPES) as ComplaintSlug[]).map((value) => ({ value, label: `${KIND_TEXT[kindOf(value)].heading}: ${SLUG_TEXT[value].caption}` }));
 
 export default function ComplaintJourneyAuthoring({ given, children }: AuthoringNoteProps) {
   const { complaint } = given;
