@@ -80,6 +80,7 @@ describe('authoring mode', () => {
       const expected = values ?? (getQueryClient().getQueryData<RemoteCategory[]>(categoriesQueryKey) ?? []).find((each) => each.slug === ARTICLE.category)?.articleLabels;
       expect(expected, 'the values to list').to.have.length.greaterThan(0);
       expect(listedIn(note)).to.have.members([...(expected ?? [])]);
+      if (!values) expect(text, 'whose articles').to.contain('(article) to one of the articles of Meters, exactly as written');
       if (meant) expect(text).to.contain(`Did you mean “${meant}”?`);
       else expect(text).not.to.contain('Did you mean');
       await expect(el).to.be.accessible();

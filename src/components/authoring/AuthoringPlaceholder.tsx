@@ -17,7 +17,8 @@ export const AUTHORING_TEXT = {
   notSet: (label: string) => `${label} is not set.`,
   notOne: (label: string, given: string) => `${label} is set to “${given}”, which is not one of the values below.`,
   meant: (value: string) => `Did you mean “${value}”?`,
-  setTo: (label: string, attribute: string) => `Select the component, choose Configure (the spanner) and set ${label} (${attribute}) to one of these, exactly as written:`,
+  setTo: (label: string, attribute: string, of = 'these') =>
+    `Select the component, choose Configure (the spanner) and set ${label} (${attribute}) to one of ${of}, exactly as written:`,
   onlyAuthors: 'Only authors see this note.',
 } as const;
 
@@ -30,6 +31,8 @@ export interface AuthoringPlaceholderProps {
   shows: string;
   /** The values it takes, in the order to list them. */
   values: readonly AuthoringValue[];
+  /** What the values are, where "these" would not say (an article's: 'the articles of Meters'). */
+  valuesOf?: string;
   /** What to set it to, said in place of the list when no list of values fits (a path). */
   hint?: string;
   /** Said before the list when `given` is a value but cannot be shown (not on the content server). */
@@ -39,7 +42,7 @@ export interface AuthoringPlaceholderProps {
 }
 
 /** The note, in the style of the elements' banners (an information banner, a labelled region). */
-export function AuthoringPlaceholder({ attribute, given, shows, values, hint, problem, onPublish }: AuthoringPlaceholderProps) {
+export function AuthoringPlaceholder({ attribute, given, shows, values, valuesOf, hint, problem, onPublish }: AuthoringPlaceholderProps) {
   const label = fieldLabel(attribute);
   const meant = meantValue(given, values);
   const empty = given === undefined || given.trim() === '';
@@ -55,7 +58,7 @@ export function AuthoringPlaceholder({ attribute, given, shows, values, hint, pr
           <p className="help-body">{hint}</p>
         ) : (
           <>
-            <p className="help-body">{AUTHORING_TEXT.setTo(label, attribute)}</p>
+            <p className="help-body">{AUTHORING_TEXT.setTo(label, attribute, valuesOf)}</p>
             <ul className="help-list">
               {values.map(({ value, label: name }) => (
                 <li key={value}>

@@ -14,6 +14,7 @@ import { TEXT } from '../help-article.text';
 
 export const ARTICLE_AUTHORING_TEXT = {
   shows: 'a help article from the content server, with its breadcrumb, “Was this page helpful?” and related articles',
+  articlesOf: (category: string) => `the articles of ${category}`,
   notListed: (category: string) => `The content server’s categories list does not have the category “${category}”, so none of its articles can be shown.`,
   listFailed: 'The content server’s categories list could not be loaded, so the articles cannot be listed here. Reload the page to try again.',
   notFoundOnPublish: 'Visitors to the published page are sent to the page-not-found page instead.',
@@ -36,10 +37,11 @@ function ArticleCheck({ category, article, children }: { category: string; artic
     given: article,
     shows: ARTICLE_AUTHORING_TEXT.shows,
     values: (listing?.articles ?? []).map(({ label, title }) => ({ value: label, label: title || undefined })),
+    valuesOf: ARTICLE_AUTHORING_TEXT.articlesOf(listing?.title || category),
     onPublish: onPublish(article !== undefined),
   };
   if (!list) return <AuthoringPlaceholder {...props} problem={ARTICLE_AUTHORING_TEXT.listFailed} />;
-  if (!listing) return <AuthoringPlaceholder {...props} attribute="category" given={category} values={CATEGORIES} problem={ARTICLE_AUTHORING_TEXT.notListed(category)} />;
+  if (!listing) return <AuthoringPlaceholder {...props} attribute="category" given={category} values={CATEGORIES} valuesOf={undefined} problem={ARTICLE_AUTHORING_TEXT.notListed(category)} />;
   return <AuthoringPlaceholder {...props} />;
 }
 
