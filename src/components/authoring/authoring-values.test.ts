@@ -4,6 +4,9 @@ import { HELP_CATEGORY_SLUGS } from '../../content/category-slugs';
 import { CATEGORY_TILES } from '../../content/help-tiles/help-home';
 import { fieldLabel, looseForm, meantValue } from './authoring-values';
 
+/** The AEM package's own labels (scripts/aem/manifest.mjs, plain JavaScript, so typed here). */
+const aem = (await import(new URL('../../../scripts/aem/manifest.mjs', import.meta.url).href)) as { fieldLabel(attribute: string): string };
+
 const categories = HELP_CATEGORY_SLUGS.map((value) => ({ value, label: CATEGORY_TILES[value].title }));
 
 describe('meantValue', () => {
@@ -37,5 +40,6 @@ describe('looseForm and fieldLabel', () => {
     expect(fieldLabel('category')).to.equal('Category');
     expect(fieldLabel('base-path')).to.equal('Base path');
     expect(fieldLabel('url-routing')).to.equal('URL routing');
+    for (const attribute of ['category', 'article', 'complaint', 'base-path', 'draft-key', 'url-routing']) expect(fieldLabel(attribute), attribute).to.equal(aem.fieldLabel(attribute));
   });
 });
