@@ -60,3 +60,28 @@ describe('the AEM page: every element through the classic-script client library 
     });
   }
 });
+
+describe('the AEM page as an author instance renders it (?wcmmode=edit) [all engines] [both runtimes]', () => {
+  beforeEach(resetStandIns);
+  afterEach(async () => {
+    closeAemPage();
+    await resetStandIns();
+  });
+
+  it('<help-category> with a mistyped category: the author keeps the page and sees what to set, nothing reported', async () => {
+    const path = `${aemPageOf('help-category')}?wcmmode=edit&category=Meters`;
+    const { win, doc } = await openAemPage(path);
+    const element = doc.querySelector('help-category')!;
+    expect(element.getAttribute('category')).to.equal('Meters');
+    expect(element.hasAttribute('authoring'), 'authoring, from the HTL').to.equal(true);
+    const root = await waitFor(() => element.shadowRoot, { message: "<help-category>'s shadow root" });
+    const note = await waitFor(() => root.querySelector('[part~="authoring-note"]'), { message: 'the authoring note' });
+    expect(textOf(note)).to.contain('Category is set to “Meters”');
+    expect(textOf(note)).to.contain('Did you mean “meters”?');
+    await settle(win);
+    expect(`${win.location.pathname}${win.location.search}`, 'the page address').to.equal(path);
+    expect(win.__host.violations, 'CSP violations').to.deep.equal([]);
+    expect(win.__host.errors, 'errors').to.deep.equal([]);
+    expect(win.__host.reports, 'failures the elements reported').to.deep.equal([]);
+  });
+});
