@@ -45,13 +45,17 @@ const { defaultConfig, CONFIG_ELEMENT_ID } = await import(
 );
 
 /** Each element as its entry script needs it, from its descriptor. */
-const entryElements = descriptors.map(({ tag, firstScreen, prefetch, snapshots, routes, routedByUrl }) => ({
+const entryElements = descriptors.map(({ tag, firstScreen, prefetch, snapshots, routes, routedByUrl, pageCode }) => ({
   tag,
   module: absolute(`src/elements/${tag}/${tag}.element.ts`),
   firstScreen: absolute(firstScreen),
   prefetch: prefetch.map((key) => /** @type {const} */ ([key, String(defaultConfig[key])])),
   ...(snapshots ? { snapshots: snapshots.map(({ path, module, snippet }) => ({ path, module: absolute(module), snippet })) } : {}),
-  ...(routedByUrl ? { pages: routes.map(({ path, module }) => ({ path, module: absolute(module) })) } : {}),
+  ...(routedByUrl
+    ? {
+        pages: routes.map(({ path, module }) => ({ path, modules: [module, ...(pageCode[path] ?? [])].map(absolute) })),
+      }
+    : {}),
 }));
 
 const entries = elementEntries({

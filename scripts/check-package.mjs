@@ -42,6 +42,8 @@ const read = (path) => readFileSync(join(ROOT, path), 'utf8');
 const tags = elementTags();
 /** Each element's first screen's module, from its descriptor. */
 const firstScreens = new Map((await loadDescriptors()).map(({ tag, firstScreen }) => [tag, firstScreen]));
+/** The pages whose first screen the build renders, by element: `[]` its own; none, no snapshot. */
+const snapshotsOf = new Map((await loadDescriptors()).map(({ tag, snapshots }) => [tag, snapshots]));
 
 /** What each element must at least describe (beyond what every element must). */
 const EXPECTED = /** @type {Record<string, { events: string[], minParts: number }>} */ ({
@@ -357,12 +359,13 @@ for (const build of ['dist', 'dist/react', 'dist/lean']) {
     // A static import would hold the script back until it arrived: everything starts at once.
     expect(!/^import[\s{*"']|[;}]import[\s{*"']/.test(entry), `${build}/elements/${tag}.js must have no static import`);
     // Its lists of chunks: for a page holding a snapshot, by the snapshot's page ("" for the
-    // element's own), then the one for any other page.
+    // element's own) where its files are not the first screen's and the take-over's; then the
+    // first screen's; then, for an element with snapshots, the take-over's.
     const lists = [...entry.matchAll(/(?:"([^"]*)":)?\[((?:"\.\.\/chunks\/[^"]+\.js",?)+)\]/g)].map(([, path, names = '']) => ({
       path,
       files: [...names.matchAll(/"\.\.\/(chunks\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
     }));
-    const listed = lists.at(-1)?.files ?? [];
+    const [listed = [], takeOverFiles = []] = lists.filter((list) => list.path === undefined).map((list) => list.files);
     const screen = Object.keys(graph).find((file) => graph[file].modules.includes(firstScreens.get(tag)));
     expect(Boolean(screen && listed.includes(screen)), `${build}/elements/${tag}.js must start its first screen's chunk (${screen})`);
     /** @param {string} name @param {string[]} files */
@@ -370,12 +373,19 @@ for (const build of ['dist', 'dist/react', 'dist/lean']) {
       const snippet = read(`${build}/embed/${name}.html`);
       for (const file of files) expect(snippet.includes(`<link rel="modulepreload" fetchpriority="low" href="/${build}/${file}">`), `${build}/embed/${name}.html lacks the modulepreload of ${file}`);
     };
-    if (!lists.some(({ path }) => path === '')) preloads(tag, listed);
+    const snapshots = snapshotsOf.get(tag);
+    if (!snapshots) {
+      preloads(tag, listed);
+      continue;
+    }
     const takeOver = Object.keys(graph).find((file) => graph[file].modules.includes('src/platform/take-over/take-over.tsx'));
-    for (const { path, files } of lists.filter((list) => list.path !== undefined)) {
+    const pages = snapshots.length === 0 ? [''] : snapshots.map(({ path }) => path);
+    for (const path of pages) {
+      const files = lists.find((list) => list.path === path)?.files ?? [...listed, ...takeOverFiles];
       expect(Boolean(takeOver && files.includes(takeOver)), `${build}/elements/${tag}.js must start what takes its snapshot${path ? ` of ${path}` : ''} over (${takeOver})`);
       preloads(path ? pageSnippet(tag, path) : tag, files);
     }
+    if (snapshots.length > 0) preloads(tag, listed);
   }
 }
 

@@ -26,26 +26,27 @@ export function startFiles(files: readonly string[]): void {
 }
 
 /**
- * An app's first files on the page it is sent for: a host that knows which of the app's pages it
- * sends names that page's files (modulepreload links marked with the app's tag, written from
- * the build's `embed/<tag>.pages.json`), and they start in place of `files`, its home's.
+ * The files to start where the page may hold a snapshot of the element's first screen: those of
+ * the screen it shows and of what takes it over, by the snapshot's page ('' for the element's
+ * own; an app's snapshot is of a page, not of its home), else `files` and `takeOver` (the build
+ * lists a page only where its files are not those), else `files`.
  */
-export function pageFiles(tag: string, files: readonly string[]): readonly string[] {
-  const named = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="modulepreload"][data-help-page-of="${tag}"]`)].map((link) => link.href);
-  return named.length > 0 ? named : files;
+export function snapshotFiles(tag: string, byPage: Readonly<Record<string, readonly string[]>>, files: readonly string[], takeOver: readonly string[]): readonly string[] {
+  for (const element of document.getElementsByTagName(tag)) {
+    const link = element.shadowRoot?.querySelector<HTMLLinkElement>('link[data-help-snapshot]');
+    if (link) return byPage[link.dataset.path ?? ''] ?? [...files, ...takeOver];
+  }
+  return files;
 }
 
 /**
- * The files to start where the page may hold a snapshot of the element's first screen: those of
- * the screen it shows and of what takes it over, by the snapshot's page ('' for the element's
- * own; an app's snapshot is of a page, not of its home), else `files`.
+ * An app's first files on the page it is sent for: a host that knows which of the app's pages it
+ * sends names that page's files (modulepreload links marked with the app's tag, written from the
+ * build's embed/<tag>.pages.json), and they start in place of `files`, its home's.
  */
-export function snapshotFiles(tag: string, byPage: Readonly<Record<string, readonly string[]>>, files: readonly string[]): readonly string[] {
-  for (const element of document.getElementsByTagName(tag)) {
-    const link = element.shadowRoot?.querySelector<HTMLLinkElement>('link[data-help-snapshot]');
-    if (link) return byPage[link.dataset.path ?? ''] ?? files;
-  }
-  return files;
+export function pageFiles(tag: string, files: readonly string[]): readonly string[] {
+  const named = [...document.querySelectorAll<HTMLLinkElement>(`link[data-help-page-of="${tag}"]`)].map((link) => link.href);
+  return named[0] ? named : files;
 }
 
 /**

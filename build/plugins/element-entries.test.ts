@@ -13,15 +13,16 @@ import { elementEntries, entryId, entrySource } from './element-entries';
 
 const FILES: Record<string, string> = {
   'autoloader.js': "export const loaders = { 'x-card': () => import('./x-card/x-card.element.js'), 'x-app': () => import('./x-app.element.js') };",
-  'x-app.element.js': "import { shared } from './shared.js';\nexport const pages = [() => import('./x-card/first.screen.js'), () => import('./x-card/later.screen.js')];\nexport function define() { shared('x-app'); }",
+  'x-app.element.js': "import { shared } from './shared.js';\nexport const pages = [() => import('./x-card/first.screen.js'), () => import('./x-card/later.screen.js'), () => import('./x-card/extra.js')];\nexport function define() { shared('x-app'); }",
   'x-card/x-card.element.js': "import { shared } from '../shared.js';\nexport const screens = [() => import('./first.screen.js'), () => import('./later.screen.js')];\nexport function define() { shared('x-card'); }",
   'x-card/first.screen.js': "import { shared } from '../shared.js';\nexport default () => shared('first');",
   'x-card/later.screen.js': "export default () => 'later';",
+  'x-card/extra.js': "export const extra = 'loaded by the later page itself';",
   'shared.js': 'export const shared = (what) => `shared ${what}`;',
   'runtime.js': [
     'export const takePrefillForReaders = () => {};',
     'export const startFiles = (files) => { globalThis.started = { files, base: import.meta.url }; };',
-    'export const snapshotFiles = (tag, byPage, files) => files;',
+    'export const snapshotFiles = (tag, byPage, files, takeOver) => files;',
     'export const pageFiles = (tag, files) => files;',
     'export const holdEarlyPresses = (tag) => {};',
     'export const startEarlyFetches = (id, prefetch) => { globalThis.early = { id, prefetch }; };',
@@ -51,8 +52,8 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
           firstScreen: file('x-card/first.screen.js'),
           prefetch: [],
           pages: [
-            { path: '/', module: file('x-card/first.screen.js') },
-            { path: '/later', module: file('x-card/later.screen.js') },
+            { path: '/', modules: [file('x-card/first.screen.js')] },
+            { path: '/later', modules: [file('x-card/later.screen.js'), file('x-card/extra.js')] },
           ],
         },
       ],
@@ -101,6 +102,8 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
     expect(home).to.not.include(holding('x-card/later.screen.js'));
     expect(later).to.include(holding('x-app.element.js')).and.include(holding('x-card/later.screen.js'));
     expect(later).to.not.include(holding('x-card/first.screen.js'));
+    expect(later, 'with the code the page loads itself').to.include(holding('x-card/extra.js'));
+    expect(home).to.not.include(holding('x-card/extra.js'));
     expect(chunk('elements/x-app.js')?.code).to.contain('pageFiles');
     expect(chunk('elements/x-card.js')?.code, 'no app: nothing of it').to.not.contain('pageFiles');
   });
@@ -119,11 +122,11 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
     expect(source).to.contain('() => import("/m.js")').and.contain('startFiles(["__first-screen-files__"]);');
     expect(source).to.not.contain('snapshotFiles').and.not.contain('startEarlyFetches').and.not.contain('holdEarlyPresses');
     const withSnapshots = entrySource({ tag: 'x-card', module: '/m.js', firstScreen: '/s.js', prefetch: [['cardUrl', '/card.json']], snapshots: [] }, 'cfg');
-    expect(withSnapshots).to.contain('startFiles(snapshotFiles("x-card", "__snapshot-files__", ["__first-screen-files__"]));');
+    expect(withSnapshots).to.contain('startFiles(snapshotFiles("x-card", "__snapshot-files__", ["__first-screen-files__"], ["__take-over-files__"]));');
     expect(withSnapshots).to.contain('startEarlyFetches("cfg", [["cardUrl","/card.json"]])');
     // The snapshot's button, enabled as soon as the entry runs, holds a press until the take-over.
     expect(withSnapshots).to.contain('holdEarlyPresses("x-card");');
-    const app = entrySource({ tag: 'x-app', module: '/m.js', firstScreen: '/s.js', prefetch: [], snapshots: [], pages: [{ path: '/', module: '/s.js' }] }, 'cfg');
-    expect(app).to.contain('startFiles(snapshotFiles("x-app", "__snapshot-files__", pageFiles("x-app", ["__first-screen-files__"])));');
+    const app = entrySource({ tag: 'x-app', module: '/m.js', firstScreen: '/s.js', prefetch: [], snapshots: [], pages: [{ path: '/', modules: ['/s.js'] }] }, 'cfg');
+    expect(app).to.contain('startFiles(snapshotFiles("x-app", "__snapshot-files__", pageFiles("x-app", ["__first-screen-files__"]), ["__take-over-files__"]));');
   });
 });

@@ -26,11 +26,12 @@ export interface EntryElement {
    */
   snapshots?: readonly { path: string; module: string; snippet: string }[];
   /**
-   * An app's pages, in the order its router tries them, each with its screen's module: the build
+   * An app's pages, in the order its router tries them, each with its screen's module and any
+   * other it loads first: the build
    * writes each page's first files into embed/<tag>.pages.json for a host that knows which page
    * it sends, and the entry starts the files the page names.
    */
-  pages?: readonly { path: string; module: string }[];
+  pages?: readonly { path: string; modules: readonly string[] }[];
 }
 
 export interface ElementEntriesOptions {
@@ -50,6 +51,7 @@ const RUNTIME = '\0element-entry-runtime:';
 /** Where an entry's list of files goes once the chunks have names. */
 const FILES = JSON.stringify(['__first-screen-files__']);
 const SNAPSHOT_FILES = JSON.stringify('__snapshot-files__');
+const TAKE_OVER_FILES = JSON.stringify(['__take-over-files__']);
 
 /** The id of an element's entry, for rollup's `input`. */
 export const entryId = (tag: string): string => `${ENTRY}${tag}`;
@@ -72,7 +74,7 @@ export function entrySource(element: EntryElement, configElementId: string): str
   return [
     `import { ${used.join(', ')} } from ${JSON.stringify(`${RUNTIME}${element.tag}`)};`,
     'takePrefillForReaders();',
-    `startFiles(${element.snapshots ? `snapshotFiles(${tag}, ${SNAPSHOT_FILES}, ${files})` : files});`,
+    `startFiles(${element.snapshots ? `snapshotFiles(${tag}, ${SNAPSHOT_FILES}, ${files}, ${TAKE_OVER_FILES})` : files});`,
     ...(element.snapshots ? [`holdEarlyPresses(${tag});`] : []),
     ...(element.prefetch.length > 0 ? [`startEarlyFetches(${JSON.stringify(configElementId)}, ${JSON.stringify(element.prefetch)});`] : []),
     `registerElement(${tag}, () => import(${JSON.stringify(element.module)}));`,
@@ -150,7 +152,7 @@ export function elementEntries(options: ElementEntriesOptions): Plugin {
         const files = filesOf(element.module, element.firstScreen);
         entry.code = entry.code.replace(FILES, list(files));
         if (element.pages) {
-          const pages = element.pages.map(({ path, module }) => ({ path, files: filesOf(element.module, module).map((file) => `/${dist}/${file}`) }));
+          const pages = element.pages.map(({ path, modules }) => ({ path, files: filesOf(element.module, ...modules).map((file) => `/${dist}/${file}`) }));
           this.emitFile({ type: 'asset', fileName: `embed/${element.tag}.pages.json`, source: `${JSON.stringify(pages, null, 1)}\n` });
         }
         if (!element.snapshots) {
@@ -165,8 +167,15 @@ export function elementEntries(options: ElementEntriesOptions): Plugin {
           this.emitFile({ type: 'asset', fileName: `embed/${name}.html`, source: snippet(element.tag, dist, entry.fileName, snapshotFiles[path], path) });
         }
         if (element.snapshots.length === 0) snapshotFiles[''] = filesOf(element.module, element.firstScreen, options.takeOver);
-        const lists = Object.entries(snapshotFiles).map(([path, names]) => `${JSON.stringify(path)}:${list(names)}`);
-        entry.code = entry.code.replace(SNAPSHOT_FILES, `{${lists.join(',')}}`);
+        // A snapshot of the first screen needs its files and the take-over's: the entry adds
+        // those itself, and lists only the pages whose files differ (fewer bytes before anything).
+        const withTakeOver = filesOf(element.module, element.firstScreen, options.takeOver);
+        const takeOver = withTakeOver.filter((file) => !files.includes(file));
+        const same = (names: readonly string[]) => names.length === withTakeOver.length && names.every((file) => withTakeOver.includes(file));
+        const lists = Object.entries(snapshotFiles)
+          .filter(([, names]) => !same(names))
+          .map(([path, names]) => `${JSON.stringify(path)}:${list(names)}`);
+        entry.code = entry.code.replace(SNAPSHOT_FILES, `{${lists.join(',')}}`).replace(TAKE_OVER_FILES, list(takeOver));
         this.emitFile({ type: 'asset', fileName: `embed/${element.tag}.html`, source: snippet(element.tag, dist, entry.fileName, snapshotFiles[''] ?? files) });
       }
     },

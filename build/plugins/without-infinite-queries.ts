@@ -9,7 +9,7 @@ const PAGING = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]infiniteQ
 
 /** What the module becomes: its three exports, each failing loudly. */
 export const WITHOUT_PAGING = [
-  "const unused = () => { throw new Error('Infinite (paged) queries are left out of this bundle (build/plugins/without-infinite-queries.ts)'); };",
+  "const unused = () => { throw new Error('Paged queries are left out of this bundle'); };",
   'export { unused as infiniteQueryBehavior, unused as hasNextPage, unused as hasPreviousPage };',
 ].join('\n');
 

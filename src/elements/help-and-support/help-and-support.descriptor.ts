@@ -7,9 +7,9 @@ export default describeElement({
   routes: appRoutes,
   start: '/',
   routedByUrl: true,
-  // The app's home page shows first. The build renders it, and the meter-read page, the header's
-  // place included, into dist/embed/help-and-support/index.html and submit-meter-read.html: the
-  // home's links and the form are on screen, and the form usable, before any script.
+  // An article's body shows once the sanitiser is in: a host that knows it is sending an
+  // article's page starts it with the page.
+  pageCode: { '/:category/:article': ['src/sanitise/index.ts'] },
   snapshots: [
     { path: '/', attributes: { 'with-header': '' } },
     { path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' },

@@ -94,10 +94,9 @@ function takeSignedOutMark(): boolean {
 function useOutageSettled(outage: ReturnType<typeof useOutage>, shown: boolean): boolean {
   const [waited, setWaited] = useState(shown);
   useEffect(() => {
-    if (shown) return undefined;
     const timer = setTimeout(() => setWaited(true), OUTAGE_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [shown]);
+  }, []);
   return waited || outage.data !== undefined || outage.isError || outage.failureCount > 0;
 }
 
