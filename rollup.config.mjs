@@ -45,7 +45,7 @@ const { defaultConfig, CONFIG_ELEMENT_ID } = await import(
 );
 
 /** Each element as its entry script needs it, from its descriptor. */
-const entryElements = descriptors.map(({ tag, firstScreen, prefetch, snapshots, routes, routedByUrl, pageCode }) => ({
+const entryElements = descriptors.map(({ tag, firstScreen, prefetch, snapshots, routes, routedByUrl }) => ({
   tag,
   module: absolute(`src/elements/${tag}/${tag}.element.ts`),
   firstScreen: absolute(firstScreen),
@@ -53,7 +53,7 @@ const entryElements = descriptors.map(({ tag, firstScreen, prefetch, snapshots, 
   ...(snapshots ? { snapshots: snapshots.map(({ path, module, snippet }) => ({ path, module: absolute(module), snippet })) } : {}),
   ...(routedByUrl
     ? {
-        pages: routes.map(({ path, module }) => ({ path, modules: [module, ...(pageCode[path] ?? [])].map(absolute) })),
+        pages: routes.map(({ path, module }) => ({ path, modules: [absolute(module)] })),
       }
     : {}),
 }));

@@ -40,7 +40,6 @@ export function elementTags() {
  * @property {string} firstScreen the module of the screen the element shows first
  * @property {readonly string[]} prefetch
  * @property {boolean} routedByUrl its routes are pages of the site (an app)
- * @property {Readonly<Record<string, readonly string[]>>} pageCode code an app's pages load themselves first, by route
  * @property {{ path: string, module: string, snippet: string, attributes?: Readonly<Record<string, string>>, shows?: string }[] | undefined} snapshots
  *   an app's pages the build renders, each with its screen's module and its snippet's name
  * @property {ElementDescriptor['place']} place
@@ -107,7 +106,6 @@ export function loadDescriptors() {
           firstScreen: first,
           prefetch: descriptor.prefetch ?? [],
           routedByUrl: descriptor.routedByUrl === true,
-          pageCode: descriptor.pageCode ?? {},
           snapshots: descriptor.snapshots?.map((page) => ({ ...page, module: moduleAt(page.path), snippet: pageSnippet(tag, page.path) })),
           place: descriptor.place,
           placeRules: modules.placeRules(tag, descriptor.place),

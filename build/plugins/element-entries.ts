@@ -26,8 +26,8 @@ export interface EntryElement {
    */
   snapshots?: readonly { path: string; module: string; snippet: string }[];
   /**
-   * An app's pages, in the order its router tries them, each with its screen's module and any
-   * other it loads first: the build
+   * An app's pages, in the order its router tries them, each with the modules it shows first
+   * (its screen's): the build
    * writes each page's first files into embed/<tag>.pages.json for a host that knows which page
    * it sends, and the entry starts the files the page names.
    */

@@ -46,11 +46,6 @@ export interface ElementDescriptor {
    * each page's first files (embed/<tag>.pages.json) for a host that knows which page it sends.
    */
   routedByUrl?: true;
-  /**
-   * Code an app's page loads itself before it shows, besides its screen's (modules,
-   * repository-relative), by route: listed among the page's first files (embed/<tag>.pages.json).
-   */
-  pageCode?: Readonly<Record<`/${string}`, readonly string[]>>;
   /** The page configuration's URLs the first screen fetches: the entry script starts them with the chunks. */
   prefetch?: readonly ConfigUrlKey[];
   /**

@@ -7,9 +7,6 @@ export default describeElement({
   routes: appRoutes,
   start: '/',
   routedByUrl: true,
-  // An article's body shows once the sanitiser is in: a host that knows it is sending an
-  // article's page starts it with the page.
-  pageCode: { '/:category/:article': ['src/sanitise/index.ts'] },
   snapshots: [
     { path: '/', attributes: { 'with-header': '' } },
     { path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' },
