@@ -59,10 +59,12 @@ export function createHelpElement<Props extends ElementProps>(
       onCreated?.();
       // A snapshot's own stylesheet styles it until the element's first render is committed:
       // sheets adopted now would come after it in the cascade, over its screen's own rules.
-      if (this.shadowRoot && !this.shadowRoot.querySelector(`link[${SNAPSHOT_ATTRIBUTE}]`)) adoptStyles(this.shadowRoot, ...baseStyles, ...styles);
+      const snapshot = this.shadowRoot?.querySelector(`link[${SNAPSHOT_ATTRIBUTE}]`);
+      if (this.shadowRoot && !snapshot) adoptStyles(this.shadowRoot, ...baseStyles, ...styles);
       try {
         const internals = this.attachInternals();
-        internals.states.add('loading');
+        // A snapshot's screen holds its own place: the loading height, an estimate, would move it.
+        if (!snapshot) internals.states.add('loading');
         internalsOf.set(this, internals);
       } catch {
         // An engine without custom states: the place is not held, nothing else changes.

@@ -1,6 +1,11 @@
+import type { FirstScreenOptions } from '../../platform/snapshot';
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { HelpSearchApp } from './help-search';
+import { helpSearchRoutes } from './help-search.routes';
 import styles from './help-search.styles.css';
+
+/** Taking over the search box the build rendered (its descriptor's `snapshots`) loads its screen. */
+export const firstScreen: FirstScreenOptions = { load: () => helpSearchRoutes[0].screen.load() };
 
 /**
  * The keyword search box of Help & Support: a box and a Search button that
@@ -33,7 +38,7 @@ import styles from './help-search.styles.css';
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class HelpSearchElement extends createHelpElement(HelpSearchApp, { styles: [styles] }) {}
+export class HelpSearchElement extends createHelpElement(HelpSearchApp, { styles: [styles], firstScreen }) {}
 
 /** Registers `<help-search>` (once, whatever the number of scripts that ask). */
 export function define(): void {
