@@ -370,7 +370,9 @@ describe('the AEM content package', () => {
       expect(host.querySelector(':scope > p > a')?.textContent, 'the fallback link, for a browser without declarative shadow DOM').to.equal('Other ways to give us a meter reading');
       const home = elements.find(({ tag }) => tag === 'help-home');
       expect((await rendered(home!, {})).host.querySelector('template')?.content.textContent, "the help home's too").to.include('Help topics');
-      const withoutOne = elements.filter(({ tag }) => !['meter-read-form', 'help-and-support', 'help-home'].includes(tag));
+      const search = elements.find(({ tag }) => tag === 'help-search');
+      expect((await rendered(search!, {})).host.querySelector('template')?.content.querySelector('label')?.textContent, "the search box's too").to.equal('Search Help & Support');
+      const withoutOne = elements.filter(({ tag }) => !['meter-read-form', 'help-and-support', 'help-home', 'help-search'].includes(tag));
       for (const element of withoutOne) expect((await rendered(element, {})).host.querySelector('template'), element.tag).to.equal(null);
     });
 
