@@ -51,8 +51,8 @@ export interface AccordionProps {
 /** Id of a section's button, the element to focus for it. */
 export const accordionButtonId = (accordionId: string, section: string): string => `${accordionId}-${section}-button`;
 
-/** Closed sections still let the browser's find-in-page reach their words, where it can. */
-const untilFound = typeof document !== 'undefined' && 'onbeforematch' in document.documentElement;
+/** Closed sections still let the browser's find-in-page reach their words, where it can (asked in the browser only: the build renders the page too). */
+const untilFound = () => 'onbeforematch' in document.documentElement;
 
 /**
  * A section's content, found by find-in-page while closed.
@@ -67,7 +67,7 @@ function SectionContent({ id, open, onFound, children }: { id: string; open: boo
     const content = ref.current;
     if (!content) return;
     if (open) content.removeAttribute('hidden');
-    else content.setAttribute('hidden', untilFound ? 'until-found' : '');
+    else content.setAttribute('hidden', untilFound() ? 'until-found' : '');
   }, [open]);
   useEffect(() => {
     const content = ref.current;

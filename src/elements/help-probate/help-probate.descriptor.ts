@@ -5,5 +5,7 @@ import { probateRoutes } from './help-probate.routes';
 export default describeElement({
   tag: 'help-probate',
   routes: probateRoutes,
+  // The build renders the page into dist/embed/help-probate.html: it reads before any script.
+  snapshots: [],
   place: { minHeight: 2400, untilDefined: true },
 });

@@ -1,6 +1,11 @@
+import type { FirstScreenOptions } from '../../platform/snapshot';
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { HelpProbateApp } from './help-probate';
+import { probateRoutes } from './help-probate.routes';
 import styles from './help-probate.styles.css';
+
+/** Taking over the page the build rendered (its descriptor's `snapshots`) loads its screen. */
+export const firstScreen: FirstScreenOptions = { load: () => probateRoutes[0].screen.load() };
 
 /**
  * The bereavement page (route `probate`): the online form for telling us about a death, what
@@ -30,7 +35,7 @@ import styles from './help-probate.styles.css';
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class HelpProbateElement extends createHelpElement(HelpProbateApp, { styles: [styles] }) {}
+export class HelpProbateElement extends createHelpElement(HelpProbateApp, { styles: [styles], firstScreen }) {}
 
 /** Registers `<help-probate>` (once, whatever the number of scripts that ask). */
 export function define(): void {
