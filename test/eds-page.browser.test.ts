@@ -73,6 +73,12 @@ describe('the Edge Delivery page: every element from its block [all engines]', (
       expect(win.__host.violations, 'CSP violations').to.deep.equal([]);
       expect(win.__host.errors, 'errors').to.deep.equal([]);
       expect(win.__host.reports, 'failures the elements reported').to.deep.equal([]);
+      // Nothing moved on screen while the section showed and the element came in (engines that
+      // report layout shifts), within the render budget's cumulative layout shift (docs/budgets.md).
+      if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
+        const { shifts } = win.__host;
+        expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `cumulative layout shift: ${JSON.stringify(shifts)}`).to.be.at.most(0.01);
+      }
     });
   }
 });

@@ -90,6 +90,7 @@ async function loadPage() {
   if (first) await loadSection(first);
   // Lazy: the rest, in order.
   for (const section of rest) await loadSection(section);
+  // Then the footer (a project loads its footer block here; the demo's is plain text).
   document.body.dataset.pageStatus = 'loaded';
 }
 
