@@ -4,7 +4,6 @@
  * how an author writes each block (its keys and values, from the manifest, so a new attribute is
  * in the next folder's README), and what the site's policy and head need.
  */
-import { componentTitle } from '../aem/manifest.mjs';
 import { blockAttributes } from './blocks.mjs';
 import { LIBRARY_FOLDER } from './names.mjs';
 
@@ -29,7 +28,7 @@ function blockSection(element) {
   return [
     `### ${blockHeading(element.tag)} (\`blocks/${element.tag}\`, \`<${element.tag}>\`)`,
     '',
-    `${componentTitle(element)}. ${cell(element.summary.replace(/^[^:]{3,40}:\s*/, ''))}`,
+    cell(element.summary),
     '',
     '| key | attribute | value | what it does |',
     '|---|---|---|---|',
@@ -134,10 +133,13 @@ are constructable stylesheets and the blocks' are files. Add, if the site's poli
   own (the boilerplate's scripts.js makes \`default\` and \`tt-inner\`);
 - \`connect-src\` and \`img-src\`: the services' and the content server's origins, when they are
   not the site's (the bundle's docs/security.md, "What a host page needs");
-- \`script-src\`: the origins of \`nucleusScriptUrls\` and \`videoPlayerUrl\`, for
+- \`script-src\`: nothing under \`'strict-dynamic'\`, which trusts the scripts the elements add
+  themselves (a nucleus article's, the help videos' player) and ignores origins; a policy
+  without it names the origins of \`nucleusScriptUrls\` and \`videoPlayerUrl\`, for
   \`<help-article>\` and \`<help-home>\`;
 - \`worker-src 'self'\`, with session replay. The boilerplate's \`default\` Trusted Types policy
-  passes the worker's address; a stricter one must pass \`monitoring.workerUrl\`.
+  passes the worker's address (the bundle then makes no \`default\` policy of its own, and
+  reports that it found one); a stricter one must pass \`monitoring.workerUrl\`.
 
 Send \`Referrer-Policy: strict-origin\` with the pages (in the project's custom HTTP headers):
 a link into the meter-read form may carry a customer's details in the page's address, and this
