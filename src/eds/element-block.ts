@@ -10,6 +10,7 @@
  * element holds its place meanwhile with the block's stylesheet (the rules of docs/embedding.md,
  * "No layout shift"), which aem.js loads with this script and waits for as well.
  */
+import { REPORTER_KEY, type WithReporter, consoleReporter } from '../report/report';
 import { type BlockAttribute, isPreviewHost, readBlockTable } from './block-table';
 
 /** What the build writes into each block: its element, and the attributes an author may set. */
@@ -17,10 +18,6 @@ export interface ElementBlock {
   tag: string;
   attributes: readonly BlockAttribute[];
 }
-
-/** The reporter the page's monitoring installs (src/report): the elements' failures go there. */
-const REPORTER = Symbol.for('help-and-support.reporter');
-type Reporter = (error: unknown, context: { action: string }) => void;
 
 /** The element's entry script, beside the blocks: <codeBasePath>/scripts/help-and-support/elements/<tag>.js. */
 export const elementScriptUrl = (tag: string, blockUrl: string): string => new URL(`../../scripts/help-and-support/elements/${tag}.js`, blockUrl).href;
@@ -30,27 +27,27 @@ const tableOf = (block: Element): string[][] => [...block.children].map((row) =>
 
 /**
  * Starts the element's entry script (the browser's module map fetches it once, however many
- * blocks name it) and hands a failure to the page's reporter, as the AEM loader does.
+ * blocks name it) and hands a failure to the page's reporter (its monitoring, once installed),
+ * else the console, as every failure of the elements goes (src/report).
  */
 function startElement(tag: string, blockUrl: string): void {
   import(/* @vite-ignore */ elementScriptUrl(tag, blockUrl)).catch((error: unknown) => {
-    const reporter = (window as unknown as Record<symbol, Reporter | undefined>)[REPORTER];
-    if (typeof reporter === 'function') reporter(error, { action: `loading <${tag}> in its Edge Delivery block` });
-    else console.error(error);
+    const reporter = (globalThis as WithReporter)[REPORTER_KEY] ?? consoleReporter;
+    reporter(error, { action: 'loading its code in its Edge Delivery block', element: tag });
   });
 }
 
 /**
  * Decorates a block: the element in place of the table, then its code started. `blockUrl` is
- * the block script's own address (its import.meta.url), which the bundle's files sit beside.
+ * the block script's own address (its import.meta.url), which the bundle's files sit beside;
+ * `hostname` is the page's, which says whether it is a preview.
  */
-export function decorateElementBlock(block: Element, { tag, attributes }: ElementBlock, blockUrl: string): HTMLElement {
+export function decorateElementBlock(block: Element, { tag, attributes }: ElementBlock, blockUrl: string, hostname = block.ownerDocument.location?.hostname ?? ''): HTMLElement {
   const { attributes: set, ignored } = readBlockTable(tableOf(block), attributes, tag);
   const element = block.ownerDocument.createElement(tag);
   for (const [name, value] of set) element.setAttribute(name, value);
   // On a preview, the author sees what to set instead of being sent away (docs/aem.md, "Edge Delivery").
-  const preview = isPreviewHost(block.ownerDocument.location?.hostname ?? '');
-  if (preview) element.setAttribute('authoring', '');
+  if (isPreviewHost(hostname)) element.setAttribute('authoring', '');
   if (ignored.length > 0) console.warn(`The ${tag} block set nothing from these rows:\n${ignored.join('\n')}`);
   block.replaceChildren(element);
   startElement(tag, blockUrl);
