@@ -40,29 +40,37 @@ const NOWHERE = `${location.origin}/__nowhere/blocks/help-category/help-category
 
 describe('decorateElementBlock', () => {
   let reports: ReturnType<typeof collectReports>;
+  /** Blocks decorated by the test: each one's load fails, and is reported, before the next test. */
+  let decorated = 0;
+  const decorate = (block: HTMLElement, hostname: string) => {
+    decorated += 1;
+    return decorateElementBlock(block, CATEGORY, NOWHERE, hostname);
+  };
   beforeEach(() => {
     reports = collectReports();
+    decorated = 0;
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await waitFor(() => reports.reports.length >= decorated, { message: "every block's failure reported" });
     reports.stop();
     for (const block of document.querySelectorAll('.block')) block.remove();
   });
 
   it('puts the element alone in place of the table, with the attributes its rows set', () => {
     const block = blockOf('help-category', [['Category', 'meters'], ['Owns page', 'Yes']]);
-    const element = decorateElementBlock(block, CATEGORY, NOWHERE, 'main--site--supplier.aem.live');
+    const element = decorate(block, 'main--site--supplier.aem.live');
     expect([...block.children]).to.deep.equal([element]);
     expect(element.localName).to.equal('help-category-block-test');
     expect(Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]))).to.deep.equal({ category: 'meters', 'owns-page': '' });
   });
 
   it('runs the element in authoring mode on a preview, never on the live site', () => {
-    expect(decorateElementBlock(blockOf('help-category', [['Category', 'Meters']]), CATEGORY, NOWHERE, 'main--site--supplier.aem.page').hasAttribute('authoring')).to.equal(true);
-    expect(decorateElementBlock(blockOf('help-category', [['Category', 'Meters']]), CATEGORY, NOWHERE, 'main--site--supplier.aem.live').hasAttribute('authoring')).to.equal(false);
+    expect(decorate(blockOf('help-category', [['Category', 'Meters']]), 'main--site--supplier.aem.page').hasAttribute('authoring')).to.equal(true);
+    expect(decorate(blockOf('help-category', [['Category', 'Meters']]), 'main--site--supplier.aem.live').hasAttribute('authoring')).to.equal(false);
   });
 
   it('reports a failure to load the element’s code, naming the element', async () => {
-    decorateElementBlock(blockOf('help-category', []), CATEGORY, NOWHERE, 'localhost');
+    decorate(blockOf('help-category', []), 'localhost');
     const [reported] = await waitFor(() => (reports.reports.length > 0 ? reports.reports : null), { message: 'the failure reported' });
     expect(reported?.context).to.deep.equal({ action: 'loading its code in its Edge Delivery block', element: 'help-category-block-test' });
   });
