@@ -24,9 +24,10 @@ const LAYERS = [
     // The custom elements, one folder each (entry, shell, routes, screens, hooks, words,
     // styles), and the package's entry files: the autoloader and its list of tags (define.ts),
     // what each element's entry script runs first (element-entry.ts),
-    // the package root and its public types, the tags' typings for documents and JSX.
+    // the package root and its public types, the tags' typings for documents and JSX; and the
+    // Edge Delivery blocks' decorate (eds/), an entry of its own that puts an element on a page.
     name: 'elements',
-    paths: ['^src/elements/', '^src/(define|index|public-api|autoload|element-entry)\\.ts$', '^src/types/'],
+    paths: ['^src/elements/', '^src/(define|index|public-api|autoload|element-entry)\\.ts$', '^src/types/', '^src/eds/'],
   },
   {
     // What several screens or elements share above the pieces: the journeys' shared steps,

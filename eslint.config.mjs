@@ -117,7 +117,7 @@ export default defineConfig(
   {
     name: 'node scripts',
     files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}', 'build/**/*.{js,mjs}', 'demo/**/*.{js,mjs}', 'standins/**/*.{js,mjs}', 'test/**/*.mjs', '*.config.mjs'],
-    ignores: ['demo/public/**', 'standins/fixtures/**'],
+    ignores: ['demo/public/**', 'demo/eds/**', 'standins/fixtures/**'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },
@@ -138,7 +138,8 @@ export default defineConfig(
 
   {
     name: 'demo pages',
-    files: ['demo/public/**/*.js'],
+    // demo/eds/: the stand-in Edge Delivery site's aem.js, a module in the page.
+    files: ['demo/public/**/*.js', 'demo/eds/**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.browser },
   },

@@ -10,6 +10,8 @@
  *                                chrome, page-template.mjs), unless the path is a file in demo/public/
  *   /                            the control panel (demo/pages/control-panel.html, the same way)
  *   /elements/…                  each element's page (element-pages.mjs)
+ *   /aem/…, /eds/…               the AEM package's pages (aem-pages.mjs) and the Edge Delivery
+ *                                blocks' pages (eds-pages.mjs)
  *   /contact-us/…, /energy/complaints, /search, …   stand-ins for the main site's pages the
  *                                elements leave to (main-site/pages.mjs)
  *   anything else                a file from demo/public/ ('/x' also finds 'x.html'), else
@@ -41,6 +43,7 @@ import { fileURLToPath } from 'node:url';
 import { PLACES_CSS_PATH, elementPageFor, placesCss } from './element-pages.mjs';
 import { appPage, controlPanelPage } from './page-template.mjs';
 import { serveAem } from './aem-pages.mjs';
+import { serveEds } from './eds-pages.mjs';
 import { mainSitePage } from './main-site/pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
 import { REFERRER_POLICY } from '../standins/referrer-policy.mjs';
@@ -524,6 +527,7 @@ export async function startDemoServer(options = {}) {
         return;
       }
       if (await serveAem(req, res, { ...site, csp: DEMO_CSP })) return;
+      if (await serveEds(req, res, { ...site, csp: DEMO_CSP })) return;
       await serveStatic(req, res, site);
     }),
   );

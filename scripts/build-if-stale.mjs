@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const BUILD_INPUTS = ['src', 'rollup.config.mjs', 'build', 'scripts/snapshots.mjs', 'scripts/elements.mjs', 'scripts/types.mjs', 'scripts/manifest.mjs', 'scripts/aem', 'aem', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
+const BUILD_INPUTS = ['src', 'rollup.config.mjs', 'build', 'scripts/snapshots.mjs', 'scripts/elements.mjs', 'scripts/types.mjs', 'scripts/manifest.mjs', 'scripts/aem', 'aem', 'scripts/eds', 'scripts/descriptors.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 /** Written by each step of the build; the last one last. */
-const BUILD_OUTPUTS = ['dist/index.js', 'dist/react/index.js', 'dist/lean/index.js', 'dist/types/index.d.ts', 'dist/web-types.json', 'dist/aem/META-INF/vault/filter.xml'];
+const BUILD_OUTPUTS = ['dist/index.js', 'dist/react/index.js', 'dist/lean/index.js', 'dist/types/index.d.ts', 'dist/web-types.json', 'dist/eds/README.md', 'dist/aem/META-INF/vault/filter.xml'];
 
 /** Newest modification time under `path` (a file or a folder), skipping tests. @param {string} path */
 function newest(path) {

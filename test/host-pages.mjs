@@ -40,6 +40,7 @@ import { readFileSync } from 'node:fs';
 import { bundleInMemory } from '../scripts/bundle-in-memory.mjs';
 import { DEMO_CSP, DIST_DIR, crossOriginConfig } from '../demo/server.mjs';
 import { aemPagesKoa } from '../demo/aem-pages.mjs';
+import { edsPagesKoa } from '../demo/eds-pages.mjs';
 import { CLIENT_LIBRARY_PATH } from '../standins/content.mjs';
 import { MONITORING_WORKER_FILE, monitoringWorkerSource } from '../build/monitoring-worker.mjs';
 
@@ -364,6 +365,8 @@ window.__host.html = { sanitise: sanitiseArticleHtml, parseInert: (html) => pars
 }
 
 const aemPages = aemPagesKoa({ distDir: DIST_DIR, csp: HOST_PAGE_CSP, probe: '/__host/probe.js', lean: RUNTIME === 'lean' });
+/** The Edge Delivery pages ship one build (scripts/eds/names.mjs), whatever the runtime under test. */
+const edsPages = edsPagesKoa({ distDir: DIST_DIR, csp: HOST_PAGE_CSP, probe: '/__host/probe.js' });
 
 /**
  * Koa middleware for @web/test-runner.
@@ -371,8 +374,9 @@ const aemPages = aemPagesKoa({ distDir: DIST_DIR, csp: HOST_PAGE_CSP, probe: '/_
  * @param {() => Promise<unknown>} next
  */
 export async function hostPages(ctx, next) {
-  // The demo's AEM pages (/aem/…, /etc.clientlibs/…), watched by the probe, on the runtime under test.
-  if (!ctx.path.startsWith('/__host/')) return aemPages(/** @type {any} */ (ctx), next);
+  // The demo's AEM pages (/aem/…, /etc.clientlibs/…), watched by the probe, on the runtime under
+  // test, and its Edge Delivery pages (/eds/…).
+  if (!ctx.path.startsWith('/__host/')) return aemPages(/** @type {any} */ (ctx), () => edsPages(/** @type {any} */ (ctx), next));
   ctx.set('Cache-Control', 'no-store');
   const send = (/** @type {string} */ type, /** @type {string} */ body) => {
     ctx.status = 200;

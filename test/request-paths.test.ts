@@ -62,6 +62,8 @@ const MALFORMED = [
   '/aem/%',
   '/aem/content/%c0%ae.html',
   '/etc.clientlibs/help-and-support/clientlibs/%zz',
+  '/eds/%',
+  '/eds/blocks/%c0%ae/x.js',
   '/elements/%e0%80%ae',
   '/%ff',
 ];
@@ -70,7 +72,7 @@ const MALFORMED = [
 const UPWARDS = ['..', '%2e%2e', '.%2e', '%2E%2E', '%c0%ae%c0%ae', '%e0%80%ae%e0%80%ae', '..%2f..', '..%5c..', '..\\..', '%252e%252e'];
 
 /** Where a path may start: each part of the demo that reads it. */
-const PREFIXES = ['/', '/dist/', '/dist/chunks/', '/aem/content/', '/etc.clientlibs/help-and-support/clientlibs/help-and-support/resources/', '/help-and-support/', '/elements/'];
+const PREFIXES = ['/', '/dist/', '/dist/chunks/', '/aem/content/', '/etc.clientlibs/help-and-support/clientlibs/help-and-support/resources/', '/help-and-support/', '/elements/', '/eds/', '/eds/blocks/help-category/', '/eds/scripts/help-and-support/chunks/'];
 
 /** Each way up, from each place, some levels up, and once more with the separator encoded. */
 const upwardPaths = (file: string) =>
