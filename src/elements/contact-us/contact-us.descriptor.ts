@@ -7,5 +7,7 @@ export default describeElement({
   routes: contactUsRoutes,
   // The meter-read flag decides the credit card: its request travels with the screen's chunk.
   prefetch: ['meterReadConfigUrl'],
+  // The build renders the page into dist/embed/contact-us.html, the credit card pending.
+  snapshots: [],
   place: { minHeight: 940, wide: { minWidth: 780, minHeight: 600 }, untilDefined: false },
 });

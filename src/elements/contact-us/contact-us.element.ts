@@ -1,6 +1,11 @@
+import type { FirstScreenOptions } from '../../platform/snapshot';
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
 import { ContactUsApp } from './contact-us';
+import { contactUsRoutes } from './contact-us.routes';
 import styles from './contact-us.styles.css';
+
+/** Taking over the page the build rendered (its descriptor's `snapshots`) loads its screen. */
+export const firstScreen: FirstScreenOptions = { load: () => contactUsRoutes[0].screen.load() };
 
 /**
  * The contact-us page (route `contact-us`): the way to emergency support, and a card for
@@ -34,7 +39,7 @@ import styles from './contact-us.styles.css';
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class ContactUsElement extends createHelpElement(ContactUsApp, { styles: [styles] }) {}
+export class ContactUsElement extends createHelpElement(ContactUsApp, { styles: [styles], firstScreen }) {}
 
 /** Registers `<contact-us>` (once, whatever the number of scripts that ask). */
 export function define(): void {

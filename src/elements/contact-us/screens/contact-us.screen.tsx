@@ -24,6 +24,7 @@ import { mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content/content-config';
 import { Loading } from '../../../shell/element-shell';
 import { usePageMeta } from '../../../platform/page-meta';
+import { useSnapshot } from '../../../platform/snapshot';
 import { AppLink, LeaveLink } from '../../../router/content/app-link';
 import { ComplaintsFooter } from '../../../router/content/complaints-footer';
 import { LINKED_ROUTES } from '../contact-us.paths';
@@ -38,9 +39,9 @@ export const FLAG_WAIT_MS = 500;
  * Whether the page may show: the flag is known, or has failed once, or took too long. Once
  * shown, it stays (a "Try again" puts the query back to pending, which must not hide the page).
  */
-function useFlagSettled(query: ReturnType<typeof useMeterReadConfig>): boolean {
+function useFlagSettled(query: ReturnType<typeof useMeterReadConfig>, shown: boolean): boolean {
   const known = query.data !== undefined || query.isError || query.failureCount > 0;
-  const [settled, setSettled] = useState(known);
+  const [settled, setSettled] = useState(known || shown);
   useEffect(() => {
     if (known) return setSettled(true);
     const timer = setTimeout(() => setSettled(true), FLAG_WAIT_MS);
@@ -114,7 +115,8 @@ function ConfigFailedNote({ busy, onRetry }: { busy: boolean; onRetry: () => voi
 export default function ContactUsScreen() {
   usePageMeta({ title: TEXT.pageTitle, description: TEXT.pageDescription });
   const meterReadConfig = useMeterReadConfig();
-  const settled = useFlagSettled(meterReadConfig);
+  const snapshot = useSnapshot();
+  const settled = useFlagSettled(meterReadConfig, snapshot !== null);
   const { data: config, isError, failureCount } = meterReadConfig;
   // While the customer's own try is on its way the note stays, its button busy (the query
   // itself goes back to pending, which would take the button, and focus, away).
@@ -140,10 +142,13 @@ export default function ContactUsScreen() {
 
   if (!settled) return <Loading />;
 
+  // Started from the page the build rendered, the credit card shows its common case, its contact
+  // options (as it does where scripts never run), until the flag says it is meter-read week.
+  const takingOver = snapshot?.takingOver ?? false;
   let creditCard;
-  if (config?.isMeterReadWeek) creditCard = <MeterReadWeekCard config={config} />;
-  else if (config) creditCard = <ContactCard card="credit" />;
-  else if (failed) creditCard = <ContactCard card="credit" note={<ConfigFailedNote busy={retrying} onRetry={() => void retry()} />} />;
+  if (config?.isMeterReadWeek && !takingOver) creditCard = <MeterReadWeekCard config={config} />;
+  else if (failed && !takingOver) creditCard = <ContactCard card="credit" note={<ConfigFailedNote busy={retrying} onRetry={() => void retry()} />} />;
+  else if (config || snapshot) creditCard = <ContactCard card="credit" />;
   else creditCard = <PendingCard retrying={failureCount > 0} />;
 
   return (
