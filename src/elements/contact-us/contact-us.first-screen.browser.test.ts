@@ -11,6 +11,7 @@ import { collectReports, reportedText } from '../../../test/helpers/reports';
 import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
 import { setFlags } from '../../../test/helpers/stand-ins';
 import { getConfig } from '../../config';
+import { HelpAndSupportElement } from '../help-and-support/help-and-support.element';
 import { ContactUsElement } from './contact-us.element';
 import { CARDS, TEXT } from './contact-us.text';
 
@@ -84,5 +85,36 @@ describe('the contact page from the page, before and after its code arrives', ()
     await waitFor(() => shownLinks(creditCard(root)).includes(TEXT.submitMeterReading), { message: 'the "Submit a meter reading" link in the credit card' });
     expect(root.querySelectorAll('h1'), 'one heading').to.have.length(1);
     await expect(el).to.be.accessible();
+  });
+
+  it("the app's contact page: every card before any script, the header's place held, taken over with nothing moved or reported [all engines] [both runtimes]", async () => {
+    await setFlags({ meterReadWeek: false });
+    const address = location.href;
+    history.replaceState(null, '', '/help-and-support/contact-us');
+    const { el, root, arrive } = await snapshotInPage('/dist/embed/help-and-support/contact-us.html', 'help-and-support', HelpAndSupportElement);
+    await waitFor(() => snapshotLink(root)?.sheet, { message: "the snapshot's stylesheet" });
+    expect(textOf(root.querySelector('h1')!)).to.equal(TEXT.heading);
+    expect(cardTitles(root)).to.deep.equal([CARDS.credit.title, CARDS.prepay.title, CARDS.homeServices.title]);
+    await expect(el).to.be.accessible();
+    const where = layout(el, root);
+    const during: string[][] = [];
+    const observer = new MutationObserver(() => {
+      if (snapshotLink(root)) during.push(layout(el, root));
+    });
+    observer.observe(root, { subtree: true, childList: true, attributes: true });
+    const reported = collectReports();
+    try {
+      arrive();
+      await waitFor(() => !snapshotLink(root) && root.querySelector('header.site-header'), { message: 'the page taken over, the header in its place' });
+      observer.disconnect();
+      for (const moment of during) expect(JSON.stringify(moment), 'nothing moves as the app takes the page over').to.equal(JSON.stringify(where));
+      expect(root.querySelectorAll('h1'), 'one heading').to.have.length(1);
+      expect(reported.reports.map(reportedText), 'reports (a snapshot that did not match among them)').to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    } finally {
+      observer.disconnect();
+      reported.stop();
+      history.replaceState(null, '', address);
+    }
   });
 });

@@ -10,6 +10,7 @@ export default describeElement({
   snapshots: [
     { path: '/', attributes: { 'with-header': '' } },
     { path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' },
+    { path: '/contact-us', attributes: { 'with-header': '' }, shows: 'contact-us' },
   ],
   place: { minHeight: 900, untilDefined: true },
 });
