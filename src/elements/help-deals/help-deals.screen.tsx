@@ -11,7 +11,10 @@ import { ArticleBody } from '../../components/safe-html/ArticleBody';
 import { LoadFailed } from '../../components/load-failed/LoadFailed';
 import { HELP_META_DESCRIPTION } from '../../content/page-meta/page-meta';
 import { Loading } from '../../shell/element-shell';
+import { useElement } from '../../platform/element-context';
 import { usePageMeta } from '../../platform/page-meta';
+import { AuthoringCheck, type AuthoringNoteProps } from '../../router/content-pages/authoring';
+import { lazyScreen } from '../../router/route-table';
 import { IdleTimeoutWhenLoaded } from '../../session/help-deals/idle-timeout-loader';
 import SignedInStatus from '../../session/help-deals/signed-in-status';
 import { useSignedInCustomer } from '../../session/help-deals/use-signed-in';
@@ -70,13 +73,22 @@ function DealsPage() {
   );
 }
 
+/** What an author who is not signed in as a customer is told (authoring mode only). */
+const AUTHORING_NOTE = lazyScreen<AuthoringNoteProps>(() => import('./authoring/help-deals.authoring'));
+
 export default function DealsScreen() {
-  const session = useSignedInCustomer();
-  if (session !== 'signed-in') return <Waiting label={session === 'signed-out' ? TEXT.signingIn : TEXT.signingOut} />;
+  const { authoring } = useElement();
+  const session = useSignedInCustomer(authoring);
   return (
-    <>
-      <DealsPage />
-      <IdleTimeoutWhenLoaded />
-    </>
+    <AuthoringCheck note={AUTHORING_NOTE} given={{ session }}>
+      {session === 'signed-in' ? (
+        <>
+          <DealsPage />
+          <IdleTimeoutWhenLoaded />
+        </>
+      ) : (
+        <Waiting label={session === 'signed-out' ? TEXT.signingIn : TEXT.signingOut} />
+      )}
+    </AuthoringCheck>
   );
 }

@@ -11,6 +11,7 @@ import { SIGNED_IN_TEXT } from '../../session/help-deals/signed-in.text';
 import { defaultSessionConfig, SESSION_CHECK_INTERVAL_MS } from '../../session/session-cookies/session-config';
 import { define } from './help-deals.element';
 import { TEXT } from './help-deals.text';
+import { DEALS_AUTHORING_TEXT } from './authoring/help-deals.authoring';
 
 define();
 
@@ -70,6 +71,30 @@ describe('<help-deals>', () => {
         expect(sessionStorage.getItem(defaultSessionConfig.accessTokenStorageKey)).to.equal(null);
       });
     }
+  });
+
+  describe('in authoring mode (an author editing the page, not signed in as a customer)', () => {
+    for (const only of [undefined, 'access'] as const) {
+      it(`keeps the author on the page and says why the deals do not show${only ? ', with only the access token too' : ''} [both runtimes]`, async () => {
+        if (only) signIn('live', only);
+        keepTariffChoices();
+        const { el, root } = await mountElement('help-deals', { attributes: { authoring: '' }, waitForHeading: false });
+        const note = await waitFor(() => root.querySelector<HTMLElement>('[part~="authoring-note"]'), { message: "the author's note" });
+        expect(textOf(note)).to.contain(DEALS_AUTHORING_TEXT.title).and.contain(DEALS_AUTHORING_TEXT.onPublish);
+        expect(navigations.paths, 'not sent to sign in or out').to.deep.equal([]);
+        expect(tariffChoices(), 'nothing forgotten').to.deep.equal(['fixed-2027', 'true']);
+        expect(getQueryClient().getQueryState(dealsArticleQueryKey), 'a deals request').to.equal(undefined);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('shows the deals as on publish to an author signed in as a customer', async () => {
+      signIn('live');
+      const { root } = await mountElement('help-deals', { attributes: { authoring: '' } });
+      expect(textOf(root.querySelector('h1')!)).to.equal(DEALS_TITLE);
+      expect(root.querySelector('[part~="authoring-note"]')).to.equal(null);
+      expect(navigations.paths).to.deep.equal([]);
+    });
   });
 
   describe('signed in', () => {

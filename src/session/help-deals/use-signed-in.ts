@@ -51,14 +51,18 @@ export function useSignOut(): (url: string) => void {
   );
 }
 
-export function useSignedInCustomer(): SessionState {
+/**
+ * @param stays the page is being authored: an author who is not signed in as a customer stays on
+ *   the page they are editing, told why the deals do not show (never sent to sign in or out)
+ */
+export function useSignedInCustomer(stays = false): SessionState {
   const [state, setState] = useState(currentState);
   const signOut = useSignOut();
   const pageViews = useContext(PageViewContext);
   const [location] = useLocation();
   // A customer who is not signed in leaves at once to sign in: in the app the page gets no page
   // view, said before any effect of the app's page views can send one.
-  const leavesAtOnce = useRef(state !== 'signed-in').current;
+  const leavesAtOnce = useRef(state !== 'signed-in' && !stays).current;
   useLayoutEffect(() => {
     if (leavesAtOnce) pageViews?.leaving(location);
   }, [leavesAtOnce, pageViews, location]);
@@ -67,6 +71,7 @@ export function useSignedInCustomer(): SessionState {
     const check = () => {
       const next = currentState();
       setState(next);
+      if (stays) return true; // checked again, to show the deals once the author signs in
       if (next !== 'signed-in') signOut(exitFor(next));
       return next === 'signed-in';
     };
@@ -75,7 +80,7 @@ export function useSignedInCustomer(): SessionState {
       if (!check()) window.clearInterval(timer);
     }, SESSION_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [signOut]);
+  }, [signOut, stays]);
 
   return state;
 }
