@@ -3,6 +3,8 @@
  * signed-in customer's, and an author editing the page is seldom signed in as one. Where a
  * visitor would be sent to sign in, the author stays on the page and is told why the deals do
  * not show. Downloaded only in authoring mode.
+ *
+ * @csspart authoring-note - The note an author who is not signed in as a customer sees in place of the deals (authoring mode only).
  */
 import { Banner } from '../../../components/Banner';
 import { AUTHORING_TEXT } from '../../../components/authoring/AuthoringPlaceholder';
