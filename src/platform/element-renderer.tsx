@@ -7,13 +7,13 @@
  */
 import type { ComponentType } from 'react';
 import { renderAfresh, treeOf, type MountedElement } from './mounted-element';
-import { SNAPSHOT_ATTRIBUTE } from './snapshot';
+import { SNAPSHOT_ATTRIBUTE, type FirstScreenOptions } from './snapshot';
 
 /**
  * The renderer r2wc mounts an element's app with. `firstScreen` loads the code of the screen a
  * snapshot shows (of the app's page `path`); without it the element always renders afresh.
  */
-export function elementRenderer<Props>(firstScreen?: (path?: string) => Promise<unknown>) {
+export function elementRenderer<Props>(firstScreen?: FirstScreenOptions) {
   return {
     mount(container: HTMLElement, App: ComponentType<Props>, props: Props): MountedElement<Props> {
       const mounted: MountedElement<Props> = { App, props, unmounted: false };
@@ -23,7 +23,14 @@ export function elementRenderer<Props>(firstScreen?: (path?: string) => Promise<
         return mounted;
       }
       const shadow = container as unknown as ShadowRoot;
-      Promise.all([firstScreen(link.dataset.path), import('./take-over/take-over')]).then(
+      // A snapshot drawn for other attributes than the element's stays on screen until the
+      // element's own render, which replaces it, can be drawn.
+      if (firstScreen.holds && !firstScreen.holds(shadow.host)) {
+        const afresh = () => renderAfresh(mounted, shadow);
+        firstScreen.load(link.dataset.path).then(afresh, afresh);
+        return mounted;
+      }
+      Promise.all([firstScreen.load(link.dataset.path), import('./take-over/take-over')]).then(
         ([, takeOver]) => takeOver.takeOver(shadow, link, mounted),
         () => renderAfresh(mounted, shadow),
       );

@@ -19,6 +19,12 @@ export interface FirstScreenOptions {
    * in. `path` is the page the snapshot was made for, under the base path (an app's page).
    */
   load: (path?: string) => Promise<unknown>;
+  /**
+   * Whether the snapshot is this element's first screen, by the element's attributes (the build
+   * draws it with none): where not, the element renders its own once the screen's code is in,
+   * in the snapshot's place, with nothing to report. Absent: always.
+   */
+  holds?: (host: Element) => boolean;
 }
 
 /**

@@ -4,8 +4,11 @@ import { HelpSearchApp } from './help-search';
 import { helpSearchRoutes } from './help-search.routes';
 import styles from './help-search.styles.css';
 
-/** Taking over the search box the build rendered (its descriptor's `snapshots`) loads its screen. */
-export const firstScreen: FirstScreenOptions = { load: () => helpSearchRoutes[0].screen.load() };
+/**
+ * Taking over the search box the build rendered (its descriptor's `snapshots`) loads its screen.
+ * The box that is the whole page (`owns-page`) has its label as the page's h1, not the snapshot's h2.
+ */
+export const firstScreen: FirstScreenOptions = { load: () => helpSearchRoutes[0].screen.load(), holds: (host) => !host.hasAttribute('owns-page') };
 
 /**
  * The keyword search box of Help & Support: a box and a Search button that

@@ -97,4 +97,19 @@ describe('the search box from the page, before and after its code arrives', () =
     expect(navigations.events).to.have.length(0);
     await expect(el).to.be.accessible();
   });
+
+  it('as the whole page (owns-page), the box is drawn by the element in the snapshot\'s place, its label the h1, with nothing reported [both runtimes]', async () => {
+    const { el, root, arrive } = await snapshotInPage(SNIPPET, 'help-search', HelpSearchElement, (html) => html.replace(/^<([\w-]+)/, '<$1 owns-page'));
+    expect(root.querySelector('h2'), "the snapshot's label, until the element's own").to.not.equal(null);
+    const reported = collectReports();
+    try {
+      arrive();
+      await waitFor(() => !snapshotLink(root) && root.querySelector('h1 label'), { message: "the element's own box, its label the page's h1" });
+      expect(root.querySelectorAll('input[name="q"]'), 'one box').to.have.length(1);
+      expect(reported.reports.map(reportedText), 'reports').to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    } finally {
+      reported.stop();
+    }
+  });
 });
