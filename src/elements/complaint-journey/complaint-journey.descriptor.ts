@@ -1,4 +1,5 @@
 /** <complaint-journey> described once: what the build, the docs and the tests read of it. */
+import { COMPLAINT_AUTHORS } from './complaint-journey.authors';
 import { describeElement } from '../../router/element-descriptor';
 import { complaintRoutes } from './complaint-journey.routes';
 
@@ -6,4 +7,5 @@ export default describeElement({
   tag: 'complaint-journey',
   routes: complaintRoutes,
   place: { minHeight: 600, untilDefined: true },
+  authors: COMPLAINT_AUTHORS,
 });

@@ -1,4 +1,5 @@
 /** <help-and-support> described once: what the build, the docs and the tests read of it. */
+import { APP_AUTHORS } from './help-and-support.authors';
 import { describeElement } from '../../router/element-descriptor';
 import { appRoutes } from './help-and-support.routes';
 
@@ -12,4 +13,5 @@ export default describeElement({
     { path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' },
   ],
   place: { minHeight: 900, untilDefined: true },
+  authors: APP_AUTHORS,
 });

@@ -1,4 +1,5 @@
 /** <help-category> described once: what the build, the docs and the tests read of it. */
+import { HELP_CATEGORY_AUTHORS } from './help-category.authors';
 import { describeElement } from '../../router/element-descriptor';
 import { helpCategoryRoutes } from './help-category.routes';
 
@@ -6,4 +7,5 @@ export default describeElement({
   tag: 'help-category',
   routes: helpCategoryRoutes,
   place: { minHeight: 800, untilDefined: false },
+  authors: HELP_CATEGORY_AUTHORS,
 });
