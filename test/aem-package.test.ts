@@ -66,7 +66,7 @@ const manifestModule = await load<ManifestModule>('manifest.mjs');
 const components = await load<Components>('components.mjs');
 type WcmMode = { edit?: boolean; preview?: boolean; disabled?: boolean };
 const { renderHtl, WCM_MODES } = await load<{
-  renderHtl: (template: string, properties: Record<string, unknown>, wcmmode?: WcmMode) => Promise<string>;
+  renderHtl: (template: string, properties: Record<string, unknown>, wcmmode?: WcmMode, resource?: { path: string }) => Promise<string>;
   WCM_MODES: Record<'publish' | 'edit' | 'preview', WcmMode>;
 }>('htl.mjs');
 const { fallbackContent } = await load<{ fallbackContent: () => Map<string, string> }>('docs.mjs');
@@ -89,6 +89,26 @@ const notBuilt = 'dist/aem/ is not built: run `npm run build` (or `npm run build
 const authors = await manifestModule.readAuthors();
 const elements = built ? manifestModule.aemElements(manifestModule.readManifest(), authors) : [];
 const read = (path: string) => readFileSync(join(APP_DIR, path), 'utf8');
+
+/** The Universal Editor's three definitions, as the package holds them. */
+interface ModelField {
+  component: string;
+  name: string;
+  label: string;
+  description?: string;
+  valueType: string;
+  required?: boolean;
+  options?: { name: string; value: string }[];
+}
+interface EditorDefinitions {
+  'component-definition.json': { groups: { title: string; id: string; components: { title: string; id: string; model: string; plugins: { aem: { page: { resourceType: string } } } }[] }[] };
+  'component-models.json': { id: string; fields: ModelField[] }[];
+  'component-filters.json': { id: string; components: string[] }[];
+}
+const EDITOR_LIBRARY = 'clientlibs/universal-editor/resources';
+const editorDefinitions = Object.fromEntries(
+  (['component-definition.json', 'component-models.json', 'component-filters.json'] as const).map((file) => [file, built ? JSON.parse(read(`${EDITOR_LIBRARY}/${file}`)) : {}]),
+) as unknown as EditorDefinitions;
 
 /** The tags of `elements` that have no component (all three files) under `componentsDir`. */
 function withoutComponent(list: AemElement[], componentsDir: string) {
@@ -136,6 +156,10 @@ describe('the AEM content package', () => {
       `${app}/clientlibs/.content.xml`,
       `${app}/includes/.content.xml`,
       `${app}/includes/page-config.html`,
+      `${app}/includes/universal-editor.html`,
+      ...['.content.xml', ...['component-definition.json', 'component-models.json', 'component-filters.json', 'content-patch.js'].map((file) => `resources/${file}`)].map(
+        (file) => `${app}/clientlibs/universal-editor/${file}`,
+      ),
       ...elements.flatMap(({ tag }) => ['.content.xml', `${tag}.html`, '_cq_dialog/.content.xml'].map((file) => `${app}/components/${tag}/${file}`)),
       ...['.content.xml', 'js.txt', 'js/dialog-choices.js'].map((file) => `${app}/clientlibs/dialog/${file}`),
       ...names.CLIENT_LIBRARIES.flatMap(({ folder, build }) => {
@@ -425,6 +449,76 @@ describe('the AEM content package', () => {
     });
   });
 
+  describe('the Universal Editor', () => {
+    const dialogFields = (tag: string) =>
+      [...parseXml(read(`components/${tag}/_cq_dialog/.content.xml`)).querySelectorAll('[name]')].filter(
+        (node) => node.getAttribute('name')?.startsWith('./') && !node.getAttribute('name')?.includes('@'),
+      );
+
+    it('defines every component, in the group Help & Support, with its model and resource type, and one filter of them all', () => {
+      expect(built, notBuilt).to.equal(true);
+      const [group, ...others] = editorDefinitions['component-definition.json'].groups;
+      expect(others).to.deep.equal([]);
+      expect(group?.title).to.equal(names.COMPONENT_GROUP);
+      expect(group?.components.map(({ id }) => id)).to.deep.equal(elements.map(({ tag }) => tag));
+      for (const component of group?.components ?? []) {
+        const title = parseXml(read(`components/${component.id}/.content.xml`)).documentElement.getAttribute('jcr:title');
+        expect(component, component.id).to.deep.equal({ title, id: component.id, model: component.id, plugins: { aem: { page: { resourceType: `${names.APP}/components/${component.id}` } } } });
+      }
+      expect(editorDefinitions['component-filters.json']).to.deep.equal([{ id: names.APP, components: elements.map(({ tag }) => tag) }]);
+    });
+
+    it('gives each model the fields of its dialog: the same property, type, label, description, options and required', () => {
+      expect(built, notBuilt).to.equal(true);
+      const models = editorDefinitions['component-models.json'];
+      expect(models.map(({ id }) => id)).to.deep.equal(elements.map(({ tag }) => tag));
+      for (const { id, fields } of models) {
+        const dialog = dialogFields(id);
+        expect(fields.map(({ name }) => `./${name}`), id).to.deep.equal(dialog.map((field) => field.getAttribute('name')));
+        fields.forEach((field, index) => {
+          const node = dialog[index]!;
+          const where = `${id} ${field.name}`;
+          const type = node.getAttribute('sling:resourceType')?.split('/').pop();
+          expect([field.component, field.valueType], where).to.deep.equal({ select: ['select', 'string'], checkbox: ['boolean', 'boolean'], textfield: ['text', 'string'] }[type ?? '']);
+          expect(field.label, where).to.equal(node.getAttribute(type === 'checkbox' ? 'text' : 'fieldLabel'));
+          expect(field.description, where).to.equal(node.getAttribute('fieldDescription'));
+          expect(field.required === true, where).to.equal(node.getAttribute('required') === '{Boolean}true');
+          if (type === 'select') expect(field.options?.map(({ value }) => value), where).to.deep.equal([...node.querySelectorAll(':scope > items > *')].map((option) => option.getAttribute('value')));
+        });
+      }
+      // The panel's article select names each article with its category, as it does not follow the category.
+      const article = models.find(({ id }) => id === 'help-article')?.fields.find(({ name }) => name === 'article');
+      expect(article?.options?.find(({ value }) => value === 'faulty-meter')?.name).to.equal('Meters: Reporting a faulty meter');
+    });
+
+    it('has an include that gives the editor the three definitions and the script, all in the package', async () => {
+      expect(built, notBuilt).to.equal(true);
+      const doc = parseHtml(await renderHtl(read('includes/universal-editor.html'), {}));
+      const scripts = [...doc.querySelectorAll('script')].map((script) => [script.getAttribute('type'), script.getAttribute('src')]);
+      const served = (file: string) => `/etc.clientlibs/${names.APP}/${EDITOR_LIBRARY}/${file}`;
+      expect(scripts).to.deep.equal([
+        ['application/vnd.adobe.aue.component+json', served('component-definition.json')],
+        ['application/vnd.adobe.aue.model+json', served('component-models.json')],
+        ['application/vnd.adobe.aue.filter+json', served('component-filters.json')],
+        [null, served('content-patch.js')],
+      ]);
+      const library = parseXml(read('clientlibs/universal-editor/.content.xml')).documentElement;
+      expect([library.getAttribute('jcr:primaryType'), library.getAttribute('allowProxy')]).to.deep.equal(['cq:ClientLibraryFolder', '{Boolean}true']);
+    });
+
+    it('gives the script each element’s properties and the attribute each sets', () => {
+      expect(built, notBuilt).to.equal(true);
+      const script = read(`${EDITOR_LIBRARY}/content-patch.js`);
+      expect(script).not.to.include('__FIELDS__');
+      const fields = JSON.parse(/var FIELDS = (\{.*\});/.exec(script)?.[1] ?? '{}') as Record<string, Record<string, [string, string]>>;
+      expect(fields).to.deep.equal(
+        Object.fromEntries(elements.map((element) => [element.tag, Object.fromEntries(element.attributes.map(({ property, name, kind }) => [property, [name, kind === 'boolean' ? 'boolean' : 'text']]))])),
+      );
+      expect(fields['help-category']?.category).to.deep.equal(['category', 'text']);
+      expect(fields['meter-read-form']?.draftKey).to.deep.equal(['draft-key', 'text']);
+    });
+  });
+
   describe('HTL', () => {
     const HOSTILE = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
     /** An element's first screen in its HTL's output, as the build rendered it. */
@@ -441,7 +535,14 @@ describe('the AEM content package', () => {
       expect(body.querySelectorAll('script, img, iframe, object, embed, style').length, `<${element.tag}>: nothing injected`).to.equal(0);
       const handlers = [...body.querySelectorAll('*')].flatMap((node) => node.getAttributeNames().filter((name) => name.startsWith('on')));
       expect(handlers, `<${element.tag}>: no event handler attribute`).to.deep.equal([]);
-      return { html, host, attributes: Object.fromEntries(host.getAttributeNames().map((name) => [name, host.getAttribute(name)])) };
+      // The Universal Editor's attributes are the same whatever the properties: checked apart.
+      const named = (editor: boolean) => host.getAttributeNames().filter((name) => name.startsWith('data-aue-') === editor);
+      return {
+        html,
+        host,
+        attributes: Object.fromEntries(named(false).map((name) => [name, host.getAttribute(name)])),
+        editor: Object.fromEntries(named(true).map((name) => [name, host.getAttribute(name)])),
+      };
     }
 
     it('writes the element with the attributes the properties give, and none for empty ones', async () => {
@@ -535,6 +636,30 @@ describe('the AEM content package', () => {
           }
         }
       }
+    });
+
+    it('writes what the Universal Editor reads on every element: its resource, type, model and name, in every mode', async () => {
+      expect(built, notBuilt).to.equal(true);
+      const path = '/content/site/en/help/jcr:content/root/container/component_1';
+      for (const element of elements) {
+        for (const mode of ['publish', 'edit', 'preview'] as const) {
+          const html = await renderHtl(read(`components/${element.tag}/${element.tag}.html`), {}, WCM_MODES[mode], { path });
+          const host = parseHtml(html).body.firstElementChild;
+          expect(
+            Object.fromEntries((host?.getAttributeNames() ?? []).filter((name) => name.startsWith('data-aue-')).map((name) => [name, host?.getAttribute(name)])),
+            `${element.tag}, ${mode}`,
+          ).to.deep.equal({
+            'data-aue-resource': `urn:aemconnection:${path}`,
+            'data-aue-type': 'component',
+            'data-aue-model': element.tag,
+            'data-aue-label': editorDefinitions['component-definition.json'].groups[0]?.components.find(({ id }) => id === element.tag)?.title,
+          });
+        }
+      }
+      // A path is the node's, as text: an attribute value never closes.
+      const hostile = await renderHtl(read('components/help-category/help-category.html'), {}, WCM_MODES.edit, { path: '/content/x"><script>alert(1)</script>' });
+      expect(parseHtml(hostile).body.querySelectorAll('script').length).to.equal(0);
+      expect(parseHtml(hostile).body.firstElementChild?.getAttribute('data-aue-resource')).to.equal('urn:aemconnection:/content/x"><script>alert(1)</script>');
     });
 
     it('never turns HTL escaping off', () => {

@@ -9,6 +9,8 @@
  *     clientlibs/elements/, clientlibs/elements-lean/      the client libraries (clientlibs.mjs)
  *     clientlibs/dialog/                                   the dialogs' script, for authors (dialog-clientlib.mjs)
  *     includes/page-config.html                            the page configuration, for a page's head (page-config.mjs)
+ *     clientlibs/universal-editor/, includes/universal-editor.html
+ *                                                          the Universal Editor's definitions and script (universal-editor.mjs)
  *   dist/help-and-support-aem-<version>.zip                the same, for AEM's package manager
  *
  * It needs dist/ built (`npm run build` runs it last) and changes nothing outside dist/aem and the zip.
@@ -22,6 +24,7 @@ import { fallbackContent } from './docs.mjs';
 import { pageConfigHtl, readPageConfig } from './page-config.mjs';
 import { aemElements, readAuthors, readManifest } from './manifest.mjs';
 import { AEM_DIR, APP, CLIENT_LIBRARIES, DIST_DIR, PACKAGE_GROUP, PACKAGE_NAME, TEMPLATES_DIR, packageVersion, proxiedPath, zipPath } from './names.mjs';
+import { universalEditorFiles } from './universal-editor.mjs';
 import { escapeXml, folderContentXml } from './xml.mjs';
 import { zipFolder } from './zip.mjs';
 
@@ -88,6 +91,7 @@ export async function buildAemPackage(options = {}) {
   }
 
   await writeClientLibraries(join(out, app, 'clientlibs'), distDir);
+  for (const [path, text] of Object.entries(universalEditorFiles(elements))) write(`${app}/${path}`, text);
 
   mkdirSync(dirname(zip), { recursive: true });
   zipFolder(out, zip);

@@ -64,6 +64,21 @@ function htlAttribute(attribute) {
 }
 
 /**
+ * What AEM's Universal Editor reads of the component (Adobe's attributes for an item of type
+ * component): the resource it edits, as a URN of the editor's AEM connection, the model of its
+ * properties panel (universal-editor.mjs) and its name. No data-aue-prop: the element's settings
+ * are no text of the page to edit in place, and the panel edits them.
+ * @param {AemElement} element
+ */
+function universalEditorAttributes(element) {
+  return `
+    data-aue-resource="urn:aemconnection:\${resource.path}"
+    data-aue-type="component"
+    data-aue-model="${element.tag}"
+    data-aue-label="${escapeXml(componentTitle(element))}"`;
+}
+
+/**
  * @param {AemElement} element
  * @param {string | undefined} fallback markup shown until the element starts
  * @param {string | undefined} [snapshot] its first screen as declarative shadow DOM (a
@@ -73,7 +88,7 @@ export function componentHtl(element, fallback, snapshot) {
   // On an author instance, editing or previewing: a missing or mistyped setting then shows the
   // author what to set, and never sends the page they are editing to the page-not-found page.
   const authoring = `\n    data-sly-attribute.${AUTHORING_ATTRIBUTE}="\${wcmmode.edit || wcmmode.preview}"`;
-  const attributes = element.attributes.map((attribute) => `\n    ${htlAttribute(attribute)}`).join('') + authoring;
+  const attributes = element.attributes.map((attribute) => `\n    ${htlAttribute(attribute)}`).join('') + authoring + universalEditorAttributes(element);
   const inside = [snapshot, fallback].filter(Boolean).map((markup) => `\n  ${String(markup).split('\n').join('\n  ')}`).join('') + (fallback || snapshot ? '\n' : '');
   return `<!--/* <${element.tag}>, generated from dist/custom-elements.json and the element's descriptor: edit those, not this file. */-->
 <${element.tag}${attributes}>${inside}</${element.tag}>
