@@ -122,9 +122,9 @@ async function joinedAssets(distDir, folder, type) {
 /**
  * The page around a component's markup, as an AEM page component writes it: the client
  * library's css in the head and its js at the end of the body, exactly as clientlib.html does.
- * @param {{ title: string, body: string, category: string, folder: string, probe?: string | undefined, config: string, head?: string, end?: string }} page
+ * @param {{ title: string, body: string, category: string, folder: string, probe?: string | undefined, config: string, head?: string, end?: string, header?: string }} page
  */
-function pageHtml({ title, body, category, folder, probe, config, head = '', end = '' }) {
+function pageHtml({ title, body, category, folder, probe, config, head = '', end = '', header = "components rendered from the content package's HTL" }) {
   return `<!doctype html>
 <html lang="en-GB" data-clientlib-category="${escapeHtml(category)}">
 <head>
@@ -136,7 +136,7 @@ function pageHtml({ title, body, category, folder, probe, config, head = '', end
   <link rel="stylesheet" href="${proxiedPath(folder)}.min.css" type="text/css">${probe ? `\n  <script src="${escapeHtml(probe)}"></script>` : ''}
 </head>
 <body>
-  <header class="aem-page-header"><p><a href="${AEM_BASE}">AEM pages</a>: components rendered from the content package's HTL</p></header>
+  <header class="aem-page-header"><p><a href="${AEM_BASE}">AEM pages</a>: ${header}</p></header>
   <main id="main">
 ${body}
   </main>
@@ -279,14 +279,16 @@ export async function serveAem(req, res, site) {
       .map((tag) => `    <li><a href="${tag === 'help-and-support' ? AEM_APP_BASE : `${AEM_BASE}content/${tag}.html`}${query}">&lt;${tag}&gt;</a></li>`)
       .join('\n');
     const modes = `  <p>${mode === 'publish' ? `As a publish instance renders them. <a href="${AEM_BASE}?wcmmode=edit">As an author instance, editing</a>` : `As an author instance renders them, ${mode === 'edit' ? 'editing' : 'previewing'}. <a href="${AEM_BASE}">As a publish instance</a>`}.</p>`;
-    return sendPage(pageHtml({ ...page, title: 'Components', body: `  <h1>Help &amp; Support components on AEM pages</h1>\n${modes}\n  <ul>\n${links}\n  </ul>` }));
+    const editor = `  <p><a href="${AEM_UE_BASE}">As AEM’s Universal Editor opens them</a>: a property changed in the editor shows in place.</p>`;
+    return sendPage(pageHtml({ ...page, title: 'Components', body: `  <h1>Help &amp; Support components on AEM pages</h1>\n${modes}\n${editor}\n  <ul>\n${links}\n  </ul>` }));
   }
 
   if (path === AEM_UE_BASE || path === '/aem/ue') {
     const tags = await packagedTags(site.distDir);
     if (tags.length === 0) return plain(404, notBuilt);
     const links = tags.map((tag) => `    <li><a href="${AEM_UE_BASE}${tag}.html${query.replace(/[?&]wcmmode=\w+/, '')}">&lt;${tag}&gt;</a></li>`).join('\n');
-    return sendPage(pageHtml({ ...page, title: 'Universal Editor', body: `  <h1>Help &amp; Support components as the Universal Editor opens them</h1>\n  <ul>\n${links}\n  </ul>` }));
+    const intro = `  <p>Each on an author page, with the package's Universal Editor include; a stand-in for the editor reloads the page on a change the components' script does not take in place.</p>`;
+    return sendPage(pageHtml({ ...page, title: 'Universal Editor', header: 'as AEM’s Universal Editor opens them', body: `  <h1>Help &amp; Support components as the Universal Editor opens them</h1>\n${intro}\n  <ul>\n${links}\n  </ul>` }));
   }
   const ueTag = path.startsWith(AEM_UE_BASE) ? /^\/aem\/ue\/([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\.html$/.exec(path)?.[1] : undefined;
   if (path.startsWith(AEM_UE_BASE)) {
@@ -321,6 +323,7 @@ async function universalEditorPage(site, tag, given, page) {
   return pageHtml({
     ...page,
     title: `<${tag}> in the Universal Editor`,
+    header: 'the component as AEM’s Universal Editor opens it on an author page; a property the editor changes shows in place',
     head: `<meta name="urn:adobe:aue:system:aemconnection" content="aem:${AEM_UE_CONNECTION}">\n${definitions.trim()}`,
     body,
     end: `<script src="${UE_EDITOR_STAND_IN_PATH}"></script>`,
