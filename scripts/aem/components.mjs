@@ -18,7 +18,7 @@
  */
 import { DIALOG_CLIENT_LIBRARY } from './dialog-clientlib.mjs';
 import { componentTitle } from './manifest.mjs';
-import { AUTHORING_ATTRIBUTE, COMPONENT_GROUP } from './names.mjs';
+import { AUTHORING_ATTRIBUTE, COMPONENT_GROUP, propertyName } from './names.mjs';
 import { NAMESPACES, escapeXml, xmlDocument, xmlProperties } from './xml.mjs';
 
 /** @typedef {import('./manifest.mjs').AemElement} AemElement */
@@ -105,7 +105,7 @@ export function componentHtl(element, fallback, snapshot) {
 function followsData(attribute, indent) {
   if (!attribute.follows) return '';
   const choices = JSON.stringify(attribute.choices.map(({ value, label, of }) => ({ value, text: label, of })));
-  const data = xmlProperties({ 'jcr:primaryType': { typed: 'nt:unstructured' }, [DIALOG_CLIENT_LIBRARY.followsData]: `./${attribute.follows.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase())}`, [DIALOG_CLIENT_LIBRARY.choicesData]: choices }, `${indent}    `);
+  const data = xmlProperties({ 'jcr:primaryType': { typed: 'nt:unstructured' }, [DIALOG_CLIENT_LIBRARY.followsData]: `./${propertyName(attribute.follows)}`, [DIALOG_CLIENT_LIBRARY.choicesData]: choices }, `${indent}    `);
   return `\n${indent}<granite:data${data}/>`;
 }
 
