@@ -506,6 +506,15 @@ describe('the AEM content package', () => {
       expect([library.getAttribute('jcr:primaryType'), library.getAttribute('allowProxy')]).to.deep.equal(['cq:ClientLibraryFolder', '{Boolean}true']);
     });
 
+    it('leaves the published pages’ libraries as they were: nothing of the editor in what they load', () => {
+      expect(built, notBuilt).to.equal(true);
+      for (const { folder } of names.CLIENT_LIBRARIES) {
+        const files = treeEntries(join(APP_DIR, 'clientlibs', folder)).filter((file) => /\.(js|css|txt)$/.test(file));
+        expect(files.length, folder).to.be.greaterThan(3);
+        for (const file of files) expect(readFileSync(join(APP_DIR, 'clientlibs', folder, file), 'utf8'), `${folder}/${file}`).not.to.match(/aue:content|data-aue-|universal-editor/);
+      }
+    });
+
     it('gives the script each element’s properties and the attribute each sets', () => {
       expect(built, notBuilt).to.equal(true);
       const script = read(`${EDITOR_LIBRARY}/content-patch.js`);

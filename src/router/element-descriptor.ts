@@ -5,6 +5,7 @@
  * entry scripts, the snapshots, the place rules of the docs and the AEM package, and the test
  * lists. The element's code reads its route table from the same module the descriptor names.
  */
+import type { ElementAuthors } from '../components/authoring/element-authors';
 import type { HelpConfig } from '../config/config';
 import type { RouteTable, ScreenRoute } from './route-table';
 
@@ -32,46 +33,6 @@ export interface ElementPlace {
   untilDefined: boolean;
 }
 
-/** One value an author can choose for an attribute, with the name they know it by. */
-export interface AuthorChoice {
-  /** Exactly as the attribute takes it: 'meters'. */
-  value: string;
-  /** What the author sees: 'Meters'. */
-  label: string;
-  /** The value of the field the choices follow (`AuthorField.follows`) this one goes with: an article's category. */
-  of?: string;
-}
-
-/**
- * An attribute as an author meets it, in the AEM component's dialog, the Universal Editor's
- * properties panel and the element's authoring note: words for authors, not for developers.
- */
-export interface AuthorField {
-  /** The field's label: 'Category'. The authoring note names the field by it too. */
-  label: string;
-  /** What to set and when, in plain words (never the attribute's JSDoc). */
-  description: string;
-  /** The component shows nothing useful without it: the dialog does not save while it is empty. */
-  required?: true;
-  /** The values it takes, in the order to offer them: the field is a select with exactly these. */
-  choices?: readonly AuthorChoice[];
-  /** The attribute whose value narrows `choices` to those `of` it ('category' for an article). */
-  follows?: string;
-}
-
-/**
- * What authors read of an element in AEM. Every public attribute but `authoring` (the
- * component sets it) has a field, or is left out with the reason why (`omit`), so no attribute
- * reaches an author with a developer's description.
- */
-export interface ElementAuthors {
-  /** What the component does, in a line (the component's description in AEM's components browser). */
-  does: string;
-  fields: Readonly<Record<string, AuthorField>>;
-  /** Attributes that make no sense to set on this component, each with why: no field, and the HTL writes none. */
-  omit?: Readonly<Record<string, string>>;
-}
-
 export interface ElementDescriptor {
   tag: `${string}-${string}`;
   /**
@@ -97,6 +58,8 @@ export interface ElementDescriptor {
   /** Its attributes as AEM authors meet them (scripts/aem/ makes the dialogs and the editor's models from it). */
   authors?: ElementAuthors;
 }
+
+export type { AuthorChoice, AuthorField, ElementAuthors } from '../components/authoring/element-authors';
 
 /** Checks a descriptor's shape and keeps its literal types. */
 export const describeElement = <const Descriptor extends ElementDescriptor>(descriptor: Descriptor): Descriptor => descriptor;

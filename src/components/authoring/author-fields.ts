@@ -6,7 +6,7 @@
  */
 import { HELP_CATEGORY_SLUGS } from '../../content/category-slugs';
 import { CATEGORY_TILES } from '../../content/help-tiles/help-home';
-import type { AuthorChoice, AuthorField } from '../../router/element-descriptor';
+import type { AuthorChoice, AuthorField } from './element-authors';
 
 /** The twelve categories, in the home page's order, each by its tile's title. */
 export const CATEGORY_CHOICES: readonly AuthorChoice[] = HELP_CATEGORY_SLUGS.map((value) => ({ value, label: CATEGORY_TILES[value].title }));
