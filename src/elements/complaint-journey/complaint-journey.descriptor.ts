@@ -1,6 +1,6 @@
 /** <complaint-journey> described once: what the build, the docs and the tests read of it. */
-import { COMPLAINT_AUTHORS } from './complaint-journey.authors';
 import { describeElement } from '../../router/element-descriptor';
+import { COMPLAINT_AUTHORS } from './complaint-journey.authors';
 import { complaintRoutes } from './complaint-journey.routes';
 
 export default describeElement({

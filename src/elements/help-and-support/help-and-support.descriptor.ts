@@ -1,6 +1,6 @@
 /** <help-and-support> described once: what the build, the docs and the tests read of it. */
-import { APP_AUTHORS } from './help-and-support.authors';
 import { describeElement } from '../../router/element-descriptor';
+import { APP_AUTHORS } from './help-and-support.authors';
 import { appRoutes } from './help-and-support.routes';
 
 export default describeElement({

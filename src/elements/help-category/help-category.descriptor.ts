@@ -1,6 +1,6 @@
 /** <help-category> described once: what the build, the docs and the tests read of it. */
-import { HELP_CATEGORY_AUTHORS } from './help-category.authors';
 import { describeElement } from '../../router/element-descriptor';
+import { HELP_CATEGORY_AUTHORS } from './help-category.authors';
 import { helpCategoryRoutes } from './help-category.routes';
 
 export default describeElement({
