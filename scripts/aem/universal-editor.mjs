@@ -65,7 +65,8 @@ export function modelField(attribute) {
     const options = attribute.choices
       .filter(({ value }) => !seen.has(value) && seen.add(value))
       .map(({ value, label, of }) => ({ name: of === undefined ? label : `${of}: ${label}`, value }));
-    return { component: 'select', ...common, valueType: 'string', options };
+    // As the dialog's empty choice: an optional select can be emptied again (no complaint: the journey asks).
+    return { component: 'select', ...common, valueType: 'string', options: attribute.required ? options : [{ name: 'None', value: '' }, ...options] };
   }
   return { component: 'text', ...common, valueType: 'string' };
 }
