@@ -1,18 +1,19 @@
 // The Help & Support components in AEM's Universal Editor: when an author changes a component's
 // property in the editor's properties panel, the editor saves it and dispatches
 // aue:content-patch (or aue:content-update) on the component's element; its default listener,
-// on the body, then reloads the page. This applies the new value to the element's attribute
-// instead, so the element shows it in place (the elements follow their attributes), and stops the
-// event before that reload. A change it cannot apply (a property the element has no attribute
-// for) is left to the editor, which reloads. Included only by the Universal Editor's include
-// (includes/universal-editor.html, author pages): published pages never load it.
+// on the body, then reloads the page. Where the element shows a new value of that property's
+// attribute at once (a category, an article: the descriptors' showsInPlace), this applies the new
+// value to the attribute instead, so the element shows it in place, and stops the event before
+// that reload. Any other change (a setting the element reads as it starts, a property it has no
+// attribute for) is left to the editor, which reloads. Included only by the Universal Editor's
+// include (includes/universal-editor.html, author pages): published pages never load it.
 (function () {
   'use strict';
   var started = Symbol.for('help-and-support.universal-editor');
   if (window[started]) return;
   window[started] = true;
 
-  // The build writes here each element's properties: property → [attribute, 'boolean' | 'text'].
+  // The build writes here the properties each element shows in place: property → [attribute, 'boolean' | 'text'].
   var FIELDS = '__FIELDS__';
 
   /** The changes an event carries, as { name, value }: a patch's, or an in-place update's. */
@@ -47,10 +48,10 @@
     var fields = element ? FIELDS[element.localName] : null;
     if (!fields) return;
     var changes = changesOf(event);
-    var known = changes.length > 0 && changes.every(function (change) {
+    var inPlace = changes.length > 0 && changes.every(function (change) {
       return Object.prototype.hasOwnProperty.call(fields, change.name);
     });
-    if (!known) return;
+    if (!inPlace) return;
     changes.forEach(function (change) {
       apply(element, fields[change.name], change.value);
     });

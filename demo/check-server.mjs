@@ -378,8 +378,8 @@ try {
     const componentDir = join(distDir, 'aem', 'jcr_root', 'apps', 'help-and-support', 'components', 'help-category');
     mkdirSync(componentDir, { recursive: true });
     const attributes = [
-      { name: 'category', property: 'category', kind: /** @type {const} */ ('text'), values: [], choices: [], label: 'Category', description: '', required: true },
-      { name: 'owns-page', property: 'ownsPage', kind: /** @type {const} */ ('boolean'), values: [], choices: [], label: 'Sets the page title', description: '', required: false },
+      { name: 'category', property: 'category', kind: /** @type {const} */ ('text'), values: [], choices: [], label: 'Category', description: '', required: true, showsInPlace: true },
+      { name: 'owns-page', property: 'ownsPage', kind: /** @type {const} */ ('boolean'), values: [], choices: [], label: 'Sets the page title', description: '', required: false, showsInPlace: false },
     ];
     writeFileSync(join(componentDir, 'help-category.html'), componentHtl({ tag: 'help-category', summary: 'A help category page.', description: 'A category.', attributes }, undefined));
     /** @param {string} query */

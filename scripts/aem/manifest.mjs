@@ -29,6 +29,7 @@ import { AUTHORING_ATTRIBUTE, DIST_DIR, propertyName } from './names.mjs';
  * @property {string} label the field's label, for authors
  * @property {string} description the field's description, for authors
  * @property {boolean} required
+ * @property {boolean} showsInPlace the element shows a new value at once (the Universal Editor needs no reload)
  */
 
 /**
@@ -129,6 +130,7 @@ function aemAttribute(name, type, field, where) {
     label: field.label,
     description: field.description.replace(/\s+/g, ' ').trim(),
     required: field.required === true,
+    showsInPlace: field.showsInPlace === true,
   };
 }
 

@@ -12,8 +12,8 @@
  *     component-models.json                      each component's fields: the dialog's, with the
  *                                                same labels, descriptions, options and required
  *     component-filters.json                     the filter help-and-support: every component
- *     content-patch.js                           aem/universal-editor.js with each element's
- *                                                properties: a changed property shown in place
+ *     content-patch.js                           aem/universal-editor.js with the properties each
+ *                                                element shows in place: a change shown so
  *   includes/universal-editor.html               the three definitions and the script, as the
  *                                                editor reads them (<script type=…+json src>)
  *
@@ -92,14 +92,18 @@ export function definitions(elements) {
 }
 
 /**
- * The script, with each element's properties and the attribute each sets.
+ * The script, with each element's properties that it shows in place (showsInPlace) and the
+ * attribute each sets; a change of any other is left to the editor's reload.
  * @param {AemElement[]} elements
  */
 export function contentPatchScript(elements) {
   const template = readFileSync(join(TEMPLATES_DIR, 'universal-editor.js'), 'utf8');
   if (!template.includes("'__FIELDS__'")) throw new Error("aem/universal-editor.js: no '__FIELDS__' to fill in");
   const fields = Object.fromEntries(
-    elements.map((element) => [element.tag, Object.fromEntries(element.attributes.map(({ property, name, kind }) => [property, [name, kind === 'boolean' ? 'boolean' : 'text']]))]),
+    elements.flatMap((element) => {
+      const shown = element.attributes.filter(({ showsInPlace }) => showsInPlace);
+      return shown.length === 0 ? [] : [[element.tag, Object.fromEntries(shown.map(({ property, name, kind }) => [property, [name, kind === 'boolean' ? 'boolean' : 'text']]))]];
+    }),
   );
   return template.replace("'__FIELDS__'", JSON.stringify(fields));
 }

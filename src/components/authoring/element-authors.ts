@@ -30,6 +30,12 @@ export interface AuthorField {
   choices?: readonly AuthorChoice[];
   /** The attribute whose value narrows `choices` to those `of` it ('category' for an article). */
   follows?: string;
+  /**
+   * The element shows a new value at once (it follows the attribute): a change made in AEM's
+   * Universal Editor is shown in place. Without it the element reads the value as it starts, and
+   * the editor reloads the page to show a change.
+   */
+  showsInPlace?: true;
 }
 
 /**

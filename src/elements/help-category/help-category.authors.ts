@@ -9,6 +9,7 @@ export const HELP_CATEGORY_AUTHORS = {
       label: 'Category',
       description: 'The help category this component shows.',
       required: true,
+      showsInPlace: true,
       choices: CATEGORY_CHOICES,
     },
     'url-routing': LINKS_IN_PLACE_FIELD,
