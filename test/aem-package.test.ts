@@ -353,6 +353,9 @@ describe('the AEM content package', () => {
         'help-article': { category: HELP_CATEGORY_SLUGS, article: articles.map(({ article }) => article) },
         'complaint-journey': { complaint: COMPLAINT_SLUGS },
       };
+      // The categories, written in both elements' authors, are offered alike: same values, same words.
+      const categoriesOf = (tag: string) => elements.find((element) => element.tag === tag)?.attributes.find(({ name }) => name === 'category')?.choices;
+      expect(categoriesOf('help-article')).to.deep.equal(categoriesOf('help-category'));
       for (const element of elements) {
         const fields = fieldsOf(dialogOf(element.tag));
         const selects = element.attributes.filter(({ kind }) => kind === 'enum');

@@ -1,15 +1,10 @@
 /**
  * The fields several elements share, as AEM authors meet them (ElementAuthors in each element's
- * descriptor): the categories an author can choose, and the words for the settings most elements
- * take. Written for authors: what to set and when, never how the element works inside. Plain
- * data: the dialogs, the Universal Editor's models and the authoring notes all read it.
+ * descriptor): the words for the settings most elements take. Written for authors: what to set
+ * and when, never how the element works inside. Plain data that imports nothing, so an authoring
+ * note that reads it downloads nothing more.
  */
-import { HELP_CATEGORY_SLUGS } from '../../content/category-slugs';
-import { CATEGORY_TILES } from '../../content/help-tiles/help-home';
-import type { AuthorChoice, AuthorField } from './element-authors';
-
-/** The twelve categories, in the home page's order, each by its tile's title. */
-export const CATEGORY_CHOICES: readonly AuthorChoice[] = HELP_CATEGORY_SLUGS.map((value) => ({ value, label: CATEGORY_TILES[value].title }));
+import type { AuthorField } from './element-authors';
 
 /** `owns-page`: the component is the page, so it may give the page its title. */
 export const OWNS_PAGE_FIELD: AuthorField = {
