@@ -279,7 +279,7 @@ export async function serveAem(req, res, site) {
       .map((tag) => `    <li><a href="${tag === 'help-and-support' ? AEM_APP_BASE : `${AEM_BASE}content/${tag}.html`}${query}">&lt;${tag}&gt;</a></li>`)
       .join('\n');
     const modes = `  <p>${mode === 'publish' ? `As a publish instance renders them. <a href="${AEM_BASE}?wcmmode=edit">As an author instance, editing</a>` : `As an author instance renders them, ${mode === 'edit' ? 'editing' : 'previewing'}. <a href="${AEM_BASE}">As a publish instance</a>`}.</p>`;
-    const editor = `  <p><a href="${AEM_UE_BASE}">As AEM’s Universal Editor opens them</a>: a property changed in the editor shows in place.</p>`;
+    const editor = `  <p><a href="${AEM_UE_BASE}">As AEM’s Universal Editor opens them</a>: a category or an article changed in the editor shows in place.</p>`;
     return sendPage(pageHtml({ ...page, title: 'Components', body: `  <h1>Help &amp; Support components on AEM pages</h1>\n${modes}\n${editor}\n  <ul>\n${links}\n  </ul>` }));
   }
 
@@ -323,7 +323,7 @@ async function universalEditorPage(site, tag, given, page) {
   return pageHtml({
     ...page,
     title: `<${tag}> in the Universal Editor`,
-    header: 'the component as AEM’s Universal Editor opens it on an author page; a property the editor changes shows in place',
+    header: 'the component as AEM’s Universal Editor opens it on an author page; a category or an article the editor changes shows in place, any other change reloads the page',
     head: `<meta name="urn:adobe:aue:system:aemconnection" content="aem:${AEM_UE_CONNECTION}">\n${definitions.trim()}`,
     body,
     end: `<script src="${UE_EDITOR_STAND_IN_PATH}"></script>`,
