@@ -16,6 +16,16 @@
  *                                               files joined, as AEM's proxy servlet sends them
  *   /etc.clientlibs/help-and-support/clientlibs/<library>/resources/…
  *                                               the library's resources: the ES modules
+ *   /aem/ue/                                    every element's page as AEM's Universal Editor opens it
+ *   /aem/ue/<tag>.html                          the component on an author page (wcmmode edit) the
+ *                                               editor can open: the editor's connection in a meta
+ *                                               element, the package's Universal Editor include in
+ *                                               its head (the definitions and the content-patch
+ *                                               script), the component in a container of the
+ *                                               filter help-and-support; and, standing in for the
+ *                                               editor's own script, a listener on the body that
+ *                                               reloads the page on aue:content-patch and
+ *                                               aue:content-update, as the editor's default does
  * Every page takes `?runtime=lean`: it then includes the lean category (`help-and-support.lean`).
  * A component's page takes `?wcmmode=edit` (or `preview`): it is rendered as an author instance
  * renders it, with `authoring` on the element, and any dialog property its HTL reads may be given
@@ -27,7 +37,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP, CLIENT_LIBRARIES, proxiedPath } from '../scripts/aem/names.mjs';
-import { WCM_MODES, loadHtlEngine, renderHtl } from '../scripts/aem/htl.mjs';
+import { SAMPLE_RESOURCE, WCM_MODES, loadHtlEngine, renderHtl } from '../scripts/aem/htl.mjs';
 import { REFERRER_POLICY } from '../standins/referrer-policy.mjs';
 import { decodedPath, rawPath } from './request-path.mjs';
 import { CACHE_REVALIDATE, createEncodingCache, fileStats, sendContent, sendFile } from './static-files.mjs';
@@ -55,6 +65,17 @@ main { max-width: 1040px; margin: 0 auto; padding: 16px; }
 a { color: #1d5aab; }
 `;
 export const AEM_APP_BASE = '/aem/content/help-and-support/';
+/** The Universal Editor's pages. */
+export const AEM_UE_BASE = '/aem/ue/';
+/** The stand-in for the editor's default listener (its cors.js): the page reloads on a change. */
+const UE_EDITOR_STAND_IN_PATH = `${AEM_UE_BASE}editor-stand-in.js`;
+const UE_EDITOR_STAND_IN = `// A stand-in for the Universal Editor's default listener (universal-editor-cors): with no
+// listener of the page's own taking the change, the editor reloads the page to show it.
+document.body.addEventListener('aue:content-patch', function () { window.location.reload(); });
+document.body.addEventListener('aue:content-update', function () { window.location.reload(); });
+`;
+/** Where the demo says each Universal Editor page's component is in the repository. */
+export const ueResourcePath = (/** @type {string} */ tag) => `/content/help-and-support-demo/ue/${tag}/jcr:content/root/container/${tag.replace(/-/g, '_')}`;
 const CLIENTLIBS = `/etc.clientlibs/${APP}/clientlibs/`;
 
 /**
@@ -101,25 +122,25 @@ async function joinedAssets(distDir, folder, type) {
 /**
  * The page around a component's markup, as an AEM page component writes it: the client
  * library's css in the head and its js at the end of the body, exactly as clientlib.html does.
- * @param {{ title: string, body: string, category: string, folder: string, probe?: string | undefined, config: string }} page
+ * @param {{ title: string, body: string, category: string, folder: string, probe?: string | undefined, config: string, head?: string, end?: string, header?: string }} page
  */
-function pageHtml({ title, body, category, folder, probe, config }) {
+function pageHtml({ title, body, category, folder, probe, config, head = '', end = '', header = "components rendered from the content package's HTL" }) {
   return `<!doctype html>
 <html lang="en-GB" data-clientlib-category="${escapeHtml(category)}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <link rel="icon" href="/favicon.svg">
-  <title>${escapeHtml(title)} - an AEM page</title>${config ? `\n  ${config.trim()}` : ''}
+  <title>${escapeHtml(title)} - an AEM page</title>${config ? `\n  ${config.trim()}` : ''}${head ? `\n  ${head.trim().split('\n').join('\n  ')}` : ''}
   <link rel="stylesheet" href="${PAGE_STYLES_PATH}">
   <link rel="stylesheet" href="${proxiedPath(folder)}.min.css" type="text/css">${probe ? `\n  <script src="${escapeHtml(probe)}"></script>` : ''}
 </head>
 <body>
-  <header class="aem-page-header"><p><a href="${AEM_BASE}">AEM pages</a>: components rendered from the content package's HTL</p></header>
+  <header class="aem-page-header"><p><a href="${AEM_BASE}">AEM pages</a>: ${header}</p></header>
   <main id="main">
 ${body}
   </main>
-<script src="${proxiedPath(folder)}.min.js"></script>
+<script src="${proxiedPath(folder)}.min.js"></script>${end ? `\n${end.trim()}` : ''}
 </body>
 </html>
 `;
@@ -131,14 +152,14 @@ ${body}
  * instance renders it, or an author instance editing or previewing the page (`mode`).
  * @param {string} distDir
  * @param {string} tag
- * @param {{ given?: URLSearchParams, mode?: keyof typeof WCM_MODES }} [options]
+ * @param {{ given?: URLSearchParams, mode?: keyof typeof WCM_MODES, resource?: { path: string } }} [options]
  */
-export async function renderComponent(distDir, tag, { given, mode = 'publish' } = {}) {
+export async function renderComponent(distDir, tag, { given, mode = 'publish', resource = SAMPLE_RESOURCE } = {}) {
   const template = await readFile(join(appDir(distDir), 'components', tag, `${tag}.html`), 'utf8');
   /** @type {Record<string, unknown>} */
   const properties = { ...(SAMPLE_PROPERTIES[tag] ?? { ownsPage: true }) };
   for (const [name, value] of given ?? []) if (/^[a-z][A-Za-z0-9]*$/.test(name) && new RegExp(`properties\\.${name}\\b`).test(template)) properties[name] = value;
-  return renderHtl(template, properties, WCM_MODES[mode]);
+  return renderHtl(template, properties, WCM_MODES[mode], resource);
 }
 
 /** The WCM mode a page asks for with `?wcmmode=edit` or `preview`; publish otherwise. @param {URLSearchParams} query */
@@ -199,6 +220,11 @@ export async function serveAem(req, res, site) {
     });
     return true;
   };
+  if (path === UE_EDITOR_STAND_IN_PATH) {
+    const body = Buffer.from(UE_EDITOR_STAND_IN);
+    await sendContent(req, res, cache, { key: 'aem-ue-stand-in', load: async () => body, contentType: 'application/javascript; charset=utf-8', cacheControl: CACHE_REVALIDATE, compressible: true });
+    return true;
+  }
   if (path === PAGE_STYLES_PATH) {
     const body = Buffer.from(PAGE_STYLES);
     await sendContent(req, res, cache, { key: 'aem-page-styles', load: async () => body, contentType: 'text/css; charset=utf-8', cacheControl: CACHE_REVALIDATE, compressible: true });
@@ -253,7 +279,21 @@ export async function serveAem(req, res, site) {
       .map((tag) => `    <li><a href="${tag === 'help-and-support' ? AEM_APP_BASE : `${AEM_BASE}content/${tag}.html`}${query}">&lt;${tag}&gt;</a></li>`)
       .join('\n');
     const modes = `  <p>${mode === 'publish' ? `As a publish instance renders them. <a href="${AEM_BASE}?wcmmode=edit">As an author instance, editing</a>` : `As an author instance renders them, ${mode === 'edit' ? 'editing' : 'previewing'}. <a href="${AEM_BASE}">As a publish instance</a>`}.</p>`;
-    return sendPage(pageHtml({ ...page, title: 'Components', body: `  <h1>Help &amp; Support components on AEM pages</h1>\n${modes}\n  <ul>\n${links}\n  </ul>` }));
+    const editor = `  <p><a href="${AEM_UE_BASE}">As AEM’s Universal Editor opens them</a>: a category or an article changed in the editor shows in place.</p>`;
+    return sendPage(pageHtml({ ...page, title: 'Components', body: `  <h1>Help &amp; Support components on AEM pages</h1>\n${modes}\n${editor}\n  <ul>\n${links}\n  </ul>` }));
+  }
+
+  if (path === AEM_UE_BASE || path === '/aem/ue') {
+    const tags = await packagedTags(site.distDir);
+    if (tags.length === 0) return plain(404, notBuilt);
+    const links = tags.map((tag) => `    <li><a href="${AEM_UE_BASE}${tag}.html${query.replace(/[?&]wcmmode=\w+/, '')}">&lt;${tag}&gt;</a></li>`).join('\n');
+    const intro = `  <p>Each on an author page, with the package's Universal Editor include; a stand-in for the editor reloads the page on a change the components' script does not take in place.</p>`;
+    return sendPage(pageHtml({ ...page, title: 'Universal Editor', header: 'as AEM’s Universal Editor opens them', body: `  <h1>Help &amp; Support components as the Universal Editor opens them</h1>\n${intro}\n  <ul>\n${links}\n  </ul>` }));
+  }
+  const ueTag = path.startsWith(AEM_UE_BASE) ? /^\/aem\/ue\/([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\.html$/.exec(path)?.[1] : undefined;
+  if (path.startsWith(AEM_UE_BASE)) {
+    if (!ueTag || !(await packagedTags(site.distDir)).includes(ueTag)) return plain(404, `Not found: ${path}\n`);
+    return sendPage(await universalEditorPage(site, ueTag, given, page));
   }
 
   const tag = path.startsWith(AEM_APP_BASE) || `${path}/` === AEM_APP_BASE ? 'help-and-support' : /^\/aem\/content\/([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\.html$/.exec(path)?.[1];
@@ -261,6 +301,37 @@ export async function serveAem(req, res, site) {
   const markup = await renderComponent(site.distDir, tag, { given, mode });
   return sendPage(pageHtml({ ...page, title: `<${tag}>`, body: `  ${markup.trim().split('\n').join('\n  ')}` }));
 }
+
+/**
+ * A component's page as the Universal Editor opens it on an author instance: the editor's
+ * connection, the package's include, the component (edit mode) in a container, and the stand-in
+ * for the editor's own script after the library's.
+ * @param {AemSite} site
+ * @param {string} tag
+ * @param {URLSearchParams} given
+ * @param {{ category: string, folder: string, probe?: string | undefined, config: string }} page
+ */
+async function universalEditorPage(site, tag, given, page) {
+  const include = await readFile(join(appDir(site.distDir), 'includes', 'universal-editor.html'), 'utf8');
+  const definitions = await renderHtl(include, {});
+  const resource = { path: ueResourcePath(tag) };
+  const markup = await renderComponent(site.distDir, tag, { given, mode: 'edit', resource });
+  const container = resource.path.slice(0, resource.path.lastIndexOf('/'));
+  const body = `  <div data-aue-resource="urn:aemconnection:${escapeHtml(container)}" data-aue-type="container" data-aue-filter="${APP}" data-aue-label="Help &amp; Support">
+    ${markup.trim().split('\n').join('\n    ')}
+  </div>`;
+  return pageHtml({
+    ...page,
+    title: `<${tag}> in the Universal Editor`,
+    header: 'the component as AEM’s Universal Editor opens it on an author page; a category or an article the editor changes shows in place, any other change reloads the page',
+    head: `<meta name="urn:adobe:aue:system:aemconnection" content="aem:${AEM_UE_CONNECTION}">\n${definitions.trim()}`,
+    body,
+    end: `<script src="${UE_EDITOR_STAND_IN_PATH}"></script>`,
+  });
+}
+
+/** The author instance the demo's editor pages name as their connection (nothing is sent to it). */
+const AEM_UE_CONNECTION = 'https://author.example.com';
 
 /**
  * The same as Koa middleware (the browser tests' server), with the policy given.

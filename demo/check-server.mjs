@@ -378,17 +378,19 @@ try {
     const componentDir = join(distDir, 'aem', 'jcr_root', 'apps', 'help-and-support', 'components', 'help-category');
     mkdirSync(componentDir, { recursive: true });
     const attributes = [
-      { name: 'category', property: 'category', kind: /** @type {const} */ ('text'), values: [], description: '' },
-      { name: 'owns-page', property: 'ownsPage', kind: /** @type {const} */ ('boolean'), values: [], description: '' },
+      { name: 'category', property: 'category', kind: /** @type {const} */ ('text'), values: [], choices: [], label: 'Category', description: '', required: true, showsInPlace: true },
+      { name: 'owns-page', property: 'ownsPage', kind: /** @type {const} */ ('boolean'), values: [], choices: [], label: 'Sets the page title', description: '', required: false, showsInPlace: false },
     ];
-    writeFileSync(join(componentDir, 'help-category.html'), componentHtl({ tag: 'help-category', summary: 'A help category page.', attributes }, undefined));
+    writeFileSync(join(componentDir, 'help-category.html'), componentHtl({ tag: 'help-category', summary: 'A help category page.', description: 'A category.', attributes }, undefined));
     /** @param {string} query */
     const elementOn = async (query) => {
       const answer = await call(`${base}/aem/content/help-category.html${query}`);
       assert.equal(answer.status, 200, query);
       assert.equal(answer.headers['content-security-policy'], DEMO_CSP, query);
-      return /<help-category[^>]*>/.exec(answer.text)?.[0] ?? '';
+      // The Universal Editor's attributes are the same on every page: checked once, below.
+      return (/<help-category[^>]*>/.exec(answer.text)?.[0] ?? '').replace(/\s+data-aue-[a-z]+="[^"]*"/g, '');
     };
+    assert.match((await call(`${base}/aem/content/help-category.html`)).text, /<help-category[^>]*\sdata-aue-resource="urn(:|&#x3a;)aemconnection[^"]+"\s+data-aue-type="component"/);
     assert.equal(await elementOn(''), '<help-category category="emergencies" owns-page>');
     assert.equal(await elementOn('?wcmmode=edit'), '<help-category category="emergencies" owns-page authoring>');
     assert.equal(await elementOn('?wcmmode=preview'), '<help-category category="emergencies" owns-page authoring>');

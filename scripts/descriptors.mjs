@@ -44,6 +44,7 @@ export function elementTags() {
  *   an app's pages the build renders, each with its screen's module and its snippet's name
  * @property {ElementDescriptor['place']} place
  * @property {string[]} placeRules the CSS that holds its place
+ * @property {ElementDescriptor['authors']} authors its attributes as AEM authors meet them
  */
 
 /** @type {import('esbuild').Plugin} */
@@ -109,6 +110,7 @@ export function loadDescriptors() {
           snapshots: descriptor.snapshots?.map((page) => ({ ...page, module: moduleAt(page.path), snippet: pageSnippet(tag, page.path) })),
           place: descriptor.place,
           placeRules: modules.placeRules(tag, descriptor.place),
+          authors: descriptor.authors,
         };
       }),
     );

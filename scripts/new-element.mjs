@@ -102,6 +102,7 @@ export const ${appRoutes}: readonly ScreenRoute[] = [
 ];
 `,
   [`${tag}.descriptor.ts`]: `/** <${tag}> described once: what the build, the docs and the tests read of it. */
+import { LINKS_IN_PLACE_FIELD, OWNS_PAGE_FIELD } from '../../components/authoring/author-fields';
 import { describeElement } from '../../router/element-descriptor';
 import { ${routes} } from './${tag}.routes';
 
@@ -110,6 +111,11 @@ export default describeElement({
   routes: ${routes},
   // The height it holds while it loads (\`--_loading-height\` in ${tag}.styles.css), kept once it shows.
   place: { minHeight: 400, untilDefined: false },
+  // What AEM's authors read of it (docs/aem.md, The dialog fields): a field for each attribute it takes.
+  authors: {
+    does: 'TODO: what the component shows, in a line for authors.',
+    fields: { 'url-routing': LINKS_IN_PLACE_FIELD, 'owns-page': OWNS_PAGE_FIELD },
+  },
 });
 `,
   [`${tag}.tsx`]: `/** \`<${tag}>\`: the element shell around its route. */

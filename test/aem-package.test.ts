@@ -12,17 +12,27 @@ import { describe, it } from 'node:test';
 import { expect } from 'chai';
 import { unzipSync } from 'fflate';
 import { CONFIG_ELEMENT_ID } from '../src/config/config';
+import { categoryArticles } from '../src/content/category-articles';
+import { HELP_CATEGORY_SLUGS } from '../src/content/category-slugs';
+import { COMPLAINT_SLUGS } from '../src/leads/complaint-query-types/complaint-query-types';
+import type { ElementAuthors } from '../src/router/element-descriptor';
 
 interface AemAttribute {
   name: string;
   property: string;
   kind: 'text' | 'boolean' | 'enum';
   values: string[];
+  choices: { value: string; label: string; of?: string }[];
+  follows?: string;
+  label: string;
   description: string;
+  required: boolean;
+  showsInPlace: boolean;
 }
 interface AemElement {
   tag: string;
   summary: string;
+  description: string;
   attributes: AemAttribute[];
 }
 /** What this test uses of scripts/aem/ (plain JavaScript, so typed here). */
@@ -38,7 +48,8 @@ interface Names {
 }
 interface ManifestModule {
   readManifest(path?: string): unknown;
-  aemElements(manifest: unknown): AemElement[];
+  aemElements(manifest: unknown, authors: Record<string, ElementAuthors | undefined>): AemElement[];
+  readAuthors(): Promise<Record<string, ElementAuthors | undefined>>;
 }
 interface Components {
   dialogXml(element: AemElement): string;
@@ -56,7 +67,7 @@ const manifestModule = await load<ManifestModule>('manifest.mjs');
 const components = await load<Components>('components.mjs');
 type WcmMode = { edit?: boolean; preview?: boolean; disabled?: boolean };
 const { renderHtl, WCM_MODES } = await load<{
-  renderHtl: (template: string, properties: Record<string, unknown>, wcmmode?: WcmMode) => Promise<string>;
+  renderHtl: (template: string, properties: Record<string, unknown>, wcmmode?: WcmMode, resource?: { path: string }) => Promise<string>;
   WCM_MODES: Record<'publish' | 'edit' | 'preview', WcmMode>;
 }>('htl.mjs');
 const { fallbackContent } = await load<{ fallbackContent: () => Map<string, string> }>('docs.mjs');
@@ -76,8 +87,29 @@ const parseHtml = (text: string) => new JSDOM(`<!doctype html><body>${text}</bod
 const APP_DIR = join(names.AEM_DIR, 'jcr_root', 'apps', names.APP);
 const built = existsSync(join(names.AEM_DIR, 'META-INF', 'vault', 'filter.xml'));
 const notBuilt = 'dist/aem/ is not built: run `npm run build` (or `npm run build:aem` after a build)';
-const elements = built ? manifestModule.aemElements(manifestModule.readManifest()) : [];
+const authors = await manifestModule.readAuthors();
+const elements = built ? manifestModule.aemElements(manifestModule.readManifest(), authors) : [];
 const read = (path: string) => readFileSync(join(APP_DIR, path), 'utf8');
+
+/** The Universal Editor's three definitions, as the package holds them. */
+interface ModelField {
+  component: string;
+  name: string;
+  label: string;
+  description?: string;
+  valueType: string;
+  required?: boolean;
+  options?: { name: string; value: string }[];
+}
+interface EditorDefinitions {
+  'component-definition.json': { groups: { title: string; id: string; components: { title: string; id: string; model: string; plugins: { aem: { page: { resourceType: string } } } }[] }[] };
+  'component-models.json': { id: string; fields: ModelField[] }[];
+  'component-filters.json': { id: string; components: string[] }[];
+}
+const EDITOR_LIBRARY = 'clientlibs/universal-editor/resources';
+const editorDefinitions = Object.fromEntries(
+  (['component-definition.json', 'component-models.json', 'component-filters.json'] as const).map((file) => [file, built ? JSON.parse(read(`${EDITOR_LIBRARY}/${file}`)) : {}]),
+) as unknown as EditorDefinitions;
 
 /** The tags of `elements` that have no component (all three files) under `componentsDir`. */
 function withoutComponent(list: AemElement[], componentsDir: string) {
@@ -85,6 +117,13 @@ function withoutComponent(list: AemElement[], componentsDir: string) {
     .filter(({ tag }) => ['.content.xml', `${tag}.html`, '_cq_dialog/.content.xml'].some((file) => !existsSync(join(componentsDir, tag, file))))
     .map(({ tag }) => tag);
 }
+
+/**
+ * Words for developers that an author should never read in a dialog: the elements' inner
+ * workings (the JSDoc the dialogs used to show), code and markup.
+ */
+const DEVELOPER_WORDS = [/`/, /\belement'?s?\b/i, /\battributes?\b/i, /\bhelp-navigate\b/, /\bURL\b/i, /\bbase path\b/i, /\bdocument title\b/i, /\bmeta description\b/i, /\bslug\b/i, /\bid\b/, /\bboolean\b/i, /\bJSON\b/, /\bshadow\b/i, /\bDOM\b/, /\bmanifest\b/i, /\bAlways on for the app\b/];
+const developerWords = (text: string) => DEVELOPER_WORDS.filter((word) => word.test(text)).map(String);
 
 /** A zip's entry names and contents (read with fflate). */
 function unzip(file: string) {
@@ -118,7 +157,12 @@ describe('the AEM content package', () => {
       `${app}/clientlibs/.content.xml`,
       `${app}/includes/.content.xml`,
       `${app}/includes/page-config.html`,
+      `${app}/includes/universal-editor.html`,
+      ...['.content.xml', ...['component-definition.json', 'component-models.json', 'component-filters.json', 'content-patch.js'].map((file) => `resources/${file}`)].map(
+        (file) => `${app}/clientlibs/universal-editor/${file}`,
+      ),
       ...elements.flatMap(({ tag }) => ['.content.xml', `${tag}.html`, '_cq_dialog/.content.xml'].map((file) => `${app}/components/${tag}/${file}`)),
+      ...['.content.xml', 'js.txt', 'js/dialog-choices.js'].map((file) => `${app}/clientlibs/dialog/${file}`),
       ...names.CLIENT_LIBRARIES.flatMap(({ folder, build }) => {
         const dist = join(names.ROOT, 'dist', build);
         const modules = [
@@ -233,17 +277,19 @@ describe('the AEM content package', () => {
     });
 
     it('names an element of the manifest that has no component', () => {
-      const added = { tag: 'help-added-later', summary: 'Added after the package was built.', attributes: [] };
+      const added = { tag: 'help-added-later', summary: 'Added after the package was built.', description: 'Added later.', attributes: [] };
       expect(withoutComponent([...elements, added], join(APP_DIR, 'components'))).to.deep.equal(['help-added-later']);
     });
 
-    it('gives each its title, the summary as description and the component group', () => {
+    it('gives each its title, what it does for authors as description, and the component group', () => {
       expect(built, notBuilt).to.equal(true);
-      for (const { tag, summary } of elements) {
+      for (const { tag, description } of elements) {
         const component = parseXml(read(`components/${tag}/.content.xml`)).documentElement;
         expect(component.getAttribute('jcr:primaryType'), tag).to.equal('cq:Component');
         expect(component.getAttribute('jcr:title'), tag).to.match(/\S/);
-        expect(component.getAttribute('jcr:description'), tag).to.equal(summary.replace(/`/g, ''));
+        expect(description, tag).to.equal(authors[tag]?.does);
+        expect(component.getAttribute('jcr:description'), tag).to.equal(description);
+        expect(developerWords(description), `${tag}: its description`).to.deep.equal([]);
         expect(component.getAttribute('componentGroup'), tag).to.equal(names.COMPONENT_GROUP);
       }
     });
@@ -253,21 +299,34 @@ describe('the AEM content package', () => {
     /** The dialog's fields (a type hint goes with its checkbox, it is not a field of its own). */
     const fieldsOf = (dialog: Document) =>
       [...dialog.querySelectorAll('[name]')].filter((node) => node.getAttribute('name')?.startsWith('./') && !node.getAttribute('name')?.includes('@'));
+    const dialogOf = (tag: string) => parseXml(read(`components/${tag}/_cq_dialog/.content.xml`));
+    const optionValues = (field: Element | undefined) => [...(field?.querySelectorAll(':scope > items > *') ?? [])].map((option) => option.getAttribute('value'));
+    /** The public attributes of each element in the manifest (all but authoring). */
+    const manifested = () =>
+      new Map(
+        (manifestModule.readManifest() as { modules: { declarations?: { tagName?: string; attributes?: { name: string; type?: { text: string } }[] }[] }[] }).modules
+          .flatMap((module) => module.declarations ?? [])
+          .filter((declaration) => declaration.tagName)
+          .map((declaration) => [declaration.tagName!, (declaration.attributes ?? []).filter(({ name }) => name !== 'authoring')]),
+      );
 
-    it('are well-formed XML with one field per public attribute, typed and described from the manifest', () => {
+    it('are well-formed XML with a field for each attribute an author sets, labelled and described for authors', () => {
       expect(built, notBuilt).to.equal(true);
       for (const element of elements) {
-        const text = read(`components/${element.tag}/_cq_dialog/.content.xml`);
-        const dialog = parseXml(text);
+        const dialog = dialogOf(element.tag);
         expect(dialog.documentElement.getAttribute('sling:resourceType'), element.tag).to.equal('cq/gui/components/authoring/dialog');
         const fields = fieldsOf(dialog);
         expect(fields.map((field) => field.getAttribute('name')), element.tag).to.deep.equal(element.attributes.map(({ property }) => `./${property}`));
+        const written = authors[element.tag]?.fields ?? {};
         element.attributes.forEach((attribute, index) => {
           const field = fields[index];
           const where = `<${element.tag}> ${attribute.name}`;
           const type = { boolean: 'checkbox', enum: 'select', text: 'textfield' }[attribute.kind];
           expect(field?.getAttribute('sling:resourceType'), where).to.equal(`granite/ui/components/coral/foundation/form/${type}`);
-          expect(field?.getAttribute('fieldDescription'), where).to.equal(attribute.description.replace(/`/g, ''));
+          // The words are the descriptor's, for authors: never the element's JSDoc.
+          expect(field?.getAttribute(attribute.kind === 'boolean' ? 'text' : 'fieldLabel'), where).to.equal(written[attribute.name]?.label);
+          expect(field?.getAttribute('fieldDescription'), where).to.equal(written[attribute.name]?.description);
+          for (const text of [attribute.label, attribute.description]) expect(developerWords(text), `${where}: ${text}`).to.deep.equal([]);
           if (attribute.kind === 'boolean') {
             expect(dialog.querySelector(`[name="./${attribute.property}@TypeHint"]`)?.getAttribute('value'), `${where}: stored as a Boolean`).to.equal('Boolean');
           }
@@ -275,24 +334,209 @@ describe('the AEM content package', () => {
       }
     });
 
-    it('types a select from an enum, a checkbox from a boolean, a text field from anything else', () => {
+    it('have a field for every public attribute of the manifest, but those the descriptor leaves out (the app’s always-on ones)', () => {
+      expect(built, notBuilt).to.equal(true);
+      for (const [tag, attributes] of manifested()) {
+        const element = elements.find((each) => each.tag === tag);
+        const omitted = Object.keys(authors[tag]?.omit ?? {});
+        expect([...(element?.attributes.map(({ name }) => name) ?? []), ...omitted].sort(), tag).to.deep.equal(attributes.map(({ name }) => name).sort());
+        for (const name of omitted) expect(fieldsOf(dialogOf(tag)).map((field) => field.getAttribute('name')), `${tag} ${name}`).not.to.include(`./${name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}`);
+      }
+      expect(Object.keys(authors['help-and-support']?.omit ?? {}).sort()).to.deep.equal(['owns-page', 'url-routing']);
+    });
+
+    it('make every attribute with a known set of values a select of exactly those values, with an empty choice', () => {
+      expect(built, notBuilt).to.equal(true);
+      const articles = categoryArticles();
+      const expected: Record<string, Record<string, readonly string[]>> = {
+        'help-category': { category: HELP_CATEGORY_SLUGS },
+        'help-article': { category: HELP_CATEGORY_SLUGS, article: articles.map(({ article }) => article) },
+        'complaint-journey': { complaint: COMPLAINT_SLUGS },
+      };
+      // The categories, written in both elements' authors, are offered alike: same values, same words.
+      const categoriesOf = (tag: string) => elements.find((element) => element.tag === tag)?.attributes.find(({ name }) => name === 'category')?.choices;
+      expect(categoriesOf('help-article')).to.deep.equal(categoriesOf('help-category'));
+      for (const element of elements) {
+        const fields = fieldsOf(dialogOf(element.tag));
+        const selects = element.attributes.filter(({ kind }) => kind === 'enum');
+        expect(Object.fromEntries(selects.map(({ name, values }) => [name, values])), element.tag).to.deep.equal(expected[element.tag] ?? {});
+        // A union of literals in the manifest is a select too, with the manifest's values.
+        for (const { name, type } of manifested().get(element.tag) ?? []) {
+          const literals = /^\s*'[^']*'(\s*\|\s*'[^']*')*\s*$/.test(type?.text ?? '') ? [...(type?.text ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]) : undefined;
+          if (literals) expect(element.attributes.find((attribute) => attribute.name === name)?.values, `${element.tag} ${name}`).to.deep.equal(literals);
+        }
+        for (const attribute of selects) {
+          const field = fields.find((each) => each.getAttribute('name') === `./${attribute.property}`);
+          const where = `<${element.tag}> ${attribute.name}`;
+          expect(field?.getAttribute('sling:resourceType'), where).to.equal('granite/ui/components/coral/foundation/form/select');
+          expect(field?.getAttribute('emptyOption'), where).to.equal('{Boolean}true');
+          expect(optionValues(field), where).to.deep.equal(attribute.values);
+          // Each option shows the name an author knows the value by.
+          const texts = [...(field?.querySelectorAll(':scope > items > *') ?? [])].map((option) => option.getAttribute('text'));
+          expect(texts, where).to.deep.equal(attribute.values.map((value) => attribute.choices.find((choice) => choice.value === value)?.label));
+        }
+      }
+    });
+
+    it('offer an article only with its category: every article once, each with the category it goes with, for the dialog script', () => {
+      expect(built, notBuilt).to.equal(true);
+      const dialog = dialogOf('help-article');
+      expect(dialog.documentElement.getAttribute('extraClientlibs'), 'the dialog loads its script').to.equal('[help-and-support.dialog]');
+      const article = fieldsOf(dialog).find((field) => field.getAttribute('name') === './article');
+      const data = article?.querySelector(':scope > data');
+      expect(data?.tagName, 'granite:data').to.equal('granite:data');
+      expect(data?.getAttribute('help-follows')).to.equal('./category');
+      // FileVault reads a leading [ as an array: the JSON's is escaped.
+      const choices = JSON.parse((data?.getAttribute('help-choices') ?? '').replace(/^\\/, '')) as { value: string; text: string; of: string }[];
+      expect(choices.filter(({ of }) => of === 'meters').map(({ value }) => value)).to.include.members(['how-to-read-your-meter', 'faulty-meter']);
+      expect(choices.map(({ value, of }) => `${of}/${value}`)).to.deep.equal(categoryArticles().map(({ category, article: label }) => `${category}/${label}`));
+      for (const element of elements.filter(({ tag }) => tag !== 'help-article')) expect(dialogOf(element.tag).documentElement.getAttribute('extraClientlibs'), element.tag).to.equal(null);
+    });
+
+    it('mark required the fields a component cannot do without, and no others', () => {
+      expect(built, notBuilt).to.equal(true);
+      const required = Object.fromEntries(
+        elements.map((element) => [element.tag, fieldsOf(dialogOf(element.tag)).filter((field) => field.getAttribute('required') === '{Boolean}true').map((field) => field.getAttribute('name'))]),
+      );
+      expect(Object.fromEntries(Object.entries(required).filter(([, names]) => names.length > 0))).to.deep.equal({
+        'help-article': ['./category', './article'],
+        'help-category': ['./category'],
+      });
+      for (const element of elements) {
+        for (const attribute of element.attributes) expect(attribute.required, `${element.tag} ${attribute.name}`).to.equal(required[element.tag]?.includes(`./${attribute.property}`));
+      }
+    });
+
+    it('types a select from choices, a checkbox from a boolean, a text field from anything else, and escapes what FileVault would read', () => {
+      const field = (name: string, kind: AemAttribute['kind'], description: string, more: Partial<AemAttribute> = {}): AemAttribute => ({
+        name,
+        property: name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+        kind,
+        values: [],
+        choices: [],
+        label: `Label of ${name}`,
+        description,
+        required: false,
+        showsInPlace: false,
+        ...more,
+      });
       const element: AemElement = {
         tag: 'help-example',
         summary: 'An example.',
+        description: 'Does an example.',
         attributes: [
-          { name: 'complaint', property: 'complaint', kind: 'enum', values: ['gas-and-electricity', 'pay-as-you-go'], description: 'Which `complaint`.' },
-          { name: 'with-header', property: 'withHeader', kind: 'boolean', values: [], description: '[Starts] with a bracket & "quotes".' },
-          { name: 'draft-key', property: 'draftKey', kind: 'text', values: [], description: '{Curly} <b>not markup</b>' },
+          field('complaint', 'enum', 'Which `complaint`.', { values: ['gas-and-electricity', 'pay-as-you-go'], choices: [{ value: 'gas-and-electricity', label: 'Gas' }, { value: 'pay-as-you-go', label: 'PAYG' }], required: true }),
+          field('with-header', 'boolean', '[Starts] with a bracket & "quotes".'),
+          field('draft-key', 'text', '{Curly} <b>not markup</b>'),
         ],
       };
       const dialog = parseXml(components.dialogXml(element));
       const fields = fieldsOf(dialog);
-      expect(fields.map((field) => field.getAttribute('sling:resourceType')?.split('/').pop())).to.deep.equal(['select', 'checkbox', 'textfield']);
-      expect([...(fields[0]?.querySelectorAll('items > *') ?? [])].map((option) => option.getAttribute('value'))).to.deep.equal(['gas-and-electricity', 'pay-as-you-go']);
+      expect(fields.map((each) => each.getAttribute('sling:resourceType')?.split('/').pop())).to.deep.equal(['select', 'checkbox', 'textfield']);
+      expect(optionValues(fields[0])).to.deep.equal(['gas-and-electricity', 'pay-as-you-go']);
+      expect(fields[0]?.getAttribute('required')).to.equal('{Boolean}true');
+      expect(fields[2]?.getAttribute('required')).to.equal(null);
+      expect([fields[0]?.getAttribute('fieldLabel'), fields[1]?.getAttribute('text')]).to.deep.equal(['Label of complaint', 'Label of with-header']);
       expect(fields[0]?.getAttribute('fieldDescription')).to.equal('Which complaint.');
       // A value starting with [ or { would be an array or a type to FileVault: it is escaped.
       expect(fields[1]?.getAttribute('fieldDescription')).to.equal('\\[Starts] with a bracket & "quotes".');
       expect(fields[2]?.getAttribute('fieldDescription')).to.equal('\\{Curly} <b>not markup</b>');
+    });
+
+    it('are refused where a descriptor leaves an attribute without words for authors, or names one the element does not take', () => {
+      expect(built, notBuilt).to.equal(true);
+      const manifest = manifestModule.readManifest();
+      const category = authors['help-category']!;
+      const without = { ...category, fields: { category: category.fields.category! } };
+      expect(() => manifestModule.aemElements(manifest, { ...authors, 'help-category': without })).to.throw(/help-category.descriptor.ts: authors has no field for url-routing/);
+      expect(() => manifestModule.aemElements(manifest, { ...authors, 'help-category': { ...category, omit: { colour: 'none' } } })).to.throw(/names colour/);
+      expect(() => manifestModule.aemElements(manifest, { ...authors, 'help-home': undefined })).to.throw(/help-home.descriptor.ts: no authors/);
+    });
+  });
+
+  describe('the Universal Editor', () => {
+    const dialogFields = (tag: string) =>
+      [...parseXml(read(`components/${tag}/_cq_dialog/.content.xml`)).querySelectorAll('[name]')].filter(
+        (node) => node.getAttribute('name')?.startsWith('./') && !node.getAttribute('name')?.includes('@'),
+      );
+
+    it('defines every component, in the group Help & Support, with its model and resource type, and one filter of them all', () => {
+      expect(built, notBuilt).to.equal(true);
+      const [group, ...others] = editorDefinitions['component-definition.json'].groups;
+      expect(others).to.deep.equal([]);
+      expect(group?.title).to.equal(names.COMPONENT_GROUP);
+      expect(group?.components.map(({ id }) => id)).to.deep.equal(elements.map(({ tag }) => tag));
+      for (const component of group?.components ?? []) {
+        const title = parseXml(read(`components/${component.id}/.content.xml`)).documentElement.getAttribute('jcr:title');
+        expect(component, component.id).to.deep.equal({ title, id: component.id, model: component.id, plugins: { aem: { page: { resourceType: `${names.APP}/components/${component.id}` } } } });
+      }
+      expect(editorDefinitions['component-filters.json']).to.deep.equal([{ id: names.APP, components: elements.map(({ tag }) => tag) }]);
+    });
+
+    it('gives each model the fields of its dialog: the same property, type, label, description, options and required', () => {
+      expect(built, notBuilt).to.equal(true);
+      const models = editorDefinitions['component-models.json'];
+      expect(models.map(({ id }) => id)).to.deep.equal(elements.map(({ tag }) => tag));
+      for (const { id, fields } of models) {
+        const dialog = dialogFields(id);
+        expect(fields.map(({ name }) => `./${name}`), id).to.deep.equal(dialog.map((field) => field.getAttribute('name')));
+        fields.forEach((field, index) => {
+          const node = dialog[index]!;
+          const where = `${id} ${field.name}`;
+          const type = node.getAttribute('sling:resourceType')?.split('/').pop();
+          expect([field.component, field.valueType], where).to.deep.equal({ select: ['select', 'string'], checkbox: ['boolean', 'boolean'], textfield: ['text', 'string'] }[type ?? '']);
+          expect(field.label, where).to.equal(node.getAttribute(type === 'checkbox' ? 'text' : 'fieldLabel'));
+          expect(field.description, where).to.equal(node.getAttribute('fieldDescription'));
+          expect(field.required === true, where).to.equal(node.getAttribute('required') === '{Boolean}true');
+          if (type === 'select') {
+            // The dialog's empty choice is an option of the panel's, but where a value is required.
+            const values = [...node.querySelectorAll(':scope > items > *')].map((option) => option.getAttribute('value'));
+            expect(field.options?.map(({ value }) => value), where).to.deep.equal(field.required ? values : ['', ...values]);
+          }
+        });
+      }
+      // The panel's article select names each article with its category, as it does not follow the category.
+      const article = models.find(({ id }) => id === 'help-article')?.fields.find(({ name }) => name === 'article');
+      expect(article?.options?.find(({ value }) => value === 'faulty-meter')?.name).to.equal('Meters: Reporting a faulty meter');
+    });
+
+    it('has an include that gives the editor the three definitions and the script, all in the package', async () => {
+      expect(built, notBuilt).to.equal(true);
+      const doc = parseHtml(await renderHtl(read('includes/universal-editor.html'), {}));
+      const scripts = [...doc.querySelectorAll('script')].map((script) => [script.getAttribute('type'), script.getAttribute('src')]);
+      const served = (file: string) => `/etc.clientlibs/${names.APP}/${EDITOR_LIBRARY}/${file}`;
+      expect(scripts).to.deep.equal([
+        ['application/vnd.adobe.aue.component+json', served('component-definition.json')],
+        ['application/vnd.adobe.aue.model+json', served('component-models.json')],
+        ['application/vnd.adobe.aue.filter+json', served('component-filters.json')],
+        [null, served('content-patch.js')],
+      ]);
+      const library = parseXml(read('clientlibs/universal-editor/.content.xml')).documentElement;
+      expect([library.getAttribute('jcr:primaryType'), library.getAttribute('allowProxy')]).to.deep.equal(['cq:ClientLibraryFolder', '{Boolean}true']);
+    });
+
+    it('leaves the published pages’ libraries as they were: nothing of the editor in what they load', () => {
+      expect(built, notBuilt).to.equal(true);
+      for (const { folder } of names.CLIENT_LIBRARIES) {
+        const files = treeEntries(join(APP_DIR, 'clientlibs', folder)).filter((file) => /\.(js|css|txt)$/.test(file));
+        expect(files.length, folder).to.be.greaterThan(3);
+        for (const file of files) expect(readFileSync(join(APP_DIR, 'clientlibs', folder, file), 'utf8'), `${folder}/${file}`).not.to.match(/aue:content|data-aue-|universal-editor/);
+      }
+    });
+
+    it('gives the script the properties each element shows in place, and the attribute each sets: no others', () => {
+      expect(built, notBuilt).to.equal(true);
+      const script = read(`${EDITOR_LIBRARY}/content-patch.js`);
+      expect(script).not.to.include('__FIELDS__');
+      const fields = JSON.parse(/var FIELDS = (\{.*\});/.exec(script)?.[1] ?? '{}') as Record<string, Record<string, [string, string]>>;
+      // The category and the article; a complaint, a checkbox or a name for saved answers is read as the element starts.
+      expect(fields).to.deep.equal({
+        'help-article': { category: ['category', 'text'], article: ['article', 'text'] },
+        'help-category': { category: ['category', 'text'] },
+      });
+      for (const element of elements) {
+        for (const attribute of element.attributes) expect(attribute.showsInPlace, `${element.tag} ${attribute.name}`).to.equal(fields[element.tag]?.[attribute.property] !== undefined);
+      }
     });
   });
 
@@ -312,7 +556,14 @@ describe('the AEM content package', () => {
       expect(body.querySelectorAll('script, img, iframe, object, embed, style').length, `<${element.tag}>: nothing injected`).to.equal(0);
       const handlers = [...body.querySelectorAll('*')].flatMap((node) => node.getAttributeNames().filter((name) => name.startsWith('on')));
       expect(handlers, `<${element.tag}>: no event handler attribute`).to.deep.equal([]);
-      return { html, host, attributes: Object.fromEntries(host.getAttributeNames().map((name) => [name, host.getAttribute(name)])) };
+      // The Universal Editor's attributes are the same whatever the properties: checked apart.
+      const named = (editor: boolean) => host.getAttributeNames().filter((name) => name.startsWith('data-aue-') === editor);
+      return {
+        html,
+        host,
+        attributes: Object.fromEntries(named(false).map((name) => [name, host.getAttribute(name)])),
+        editor: Object.fromEntries(named(true).map((name) => [name, host.getAttribute(name)])),
+      };
     }
 
     it('writes the element with the attributes the properties give, and none for empty ones', async () => {
@@ -412,6 +663,30 @@ describe('the AEM content package', () => {
           }
         }
       }
+    });
+
+    it('writes what the Universal Editor reads on every element: its resource, type, model and name, in every mode', async () => {
+      expect(built, notBuilt).to.equal(true);
+      const path = '/content/site/en/help/jcr:content/root/container/component_1';
+      for (const element of elements) {
+        for (const mode of ['publish', 'edit', 'preview'] as const) {
+          const html = await renderHtl(read(`components/${element.tag}/${element.tag}.html`), {}, WCM_MODES[mode], { path });
+          const host = parseHtml(html).body.firstElementChild;
+          expect(
+            Object.fromEntries((host?.getAttributeNames() ?? []).filter((name) => name.startsWith('data-aue-')).map((name) => [name, host?.getAttribute(name)])),
+            `${element.tag}, ${mode}`,
+          ).to.deep.equal({
+            'data-aue-resource': `urn:aemconnection:${path}`,
+            'data-aue-type': 'component',
+            'data-aue-model': element.tag,
+            'data-aue-label': editorDefinitions['component-definition.json'].groups[0]?.components.find(({ id }) => id === element.tag)?.title,
+          });
+        }
+      }
+      // A path is the node's, as text: an attribute value never closes.
+      const hostile = await renderHtl(read('components/help-category/help-category.html'), {}, WCM_MODES.edit, { path: '/content/x"><script>alert(1)</script>' });
+      expect(parseHtml(hostile).body.querySelectorAll('script').length).to.equal(0);
+      expect(parseHtml(hostile).body.firstElementChild?.getAttribute('data-aue-resource')).to.equal('urn:aemconnection:/content/x"><script>alert(1)</script>');
     });
 
     it('never turns HTL escaping off', () => {

@@ -129,7 +129,7 @@ describe('authoring mode', () => {
     const note = await waitFor(() => noteIn(root), { message: 'the authoring note' });
     const text = textOf(note);
     expect(text).to.contain(`This page’s address, ${location.pathname}, is not under the base path /help-and-support/`);
-    expect(text).to.contain('Base path (base-path)');
+    expect(text).to.contain('Help & Support address (base-path)');
     expect(root.querySelector('.help-fallback'), 'the fallback').to.equal(null);
     await expect(el).to.be.accessible();
     await nextFrame();

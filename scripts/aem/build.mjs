@@ -7,7 +7,10 @@
  *   dist/aem/jcr_root/apps/help-and-support/
  *     components/<tag>/                                    one component per element (components.mjs)
  *     clientlibs/elements/, clientlibs/elements-lean/      the client libraries (clientlibs.mjs)
+ *     clientlibs/dialog/                                   the dialogs' script, for authors (dialog-clientlib.mjs)
  *     includes/page-config.html                            the page configuration, for a page's head (page-config.mjs)
+ *     clientlibs/universal-editor/, includes/universal-editor.html
+ *                                                          the Universal Editor's definitions and script (universal-editor.mjs)
  *   dist/help-and-support-aem-<version>.zip                the same, for AEM's package manager
  *
  * It needs dist/ built (`npm run build` runs it last) and changes nothing outside dist/aem and the zip.
@@ -19,8 +22,9 @@ import { writeClientLibraries } from './clientlibs.mjs';
 import { componentFiles } from './components.mjs';
 import { fallbackContent } from './docs.mjs';
 import { pageConfigHtl, readPageConfig } from './page-config.mjs';
-import { aemElements, readManifest } from './manifest.mjs';
+import { aemElements, readAuthors, readManifest } from './manifest.mjs';
 import { AEM_DIR, APP, CLIENT_LIBRARIES, DIST_DIR, PACKAGE_GROUP, PACKAGE_NAME, TEMPLATES_DIR, packageVersion, proxiedPath, zipPath } from './names.mjs';
+import { universalEditorFiles } from './universal-editor.mjs';
 import { escapeXml, folderContentXml } from './xml.mjs';
 import { zipFolder } from './zip.mjs';
 
@@ -79,7 +83,7 @@ export async function buildAemPackage(options = {}) {
   for (const folder of [app, `${app}/components`, `${app}/clientlibs`, `${app}/includes`]) write(`${folder}/.content.xml`, folderContentXml());
   write(`${app}/includes/page-config.html`, pageConfigHtl(pageConfig));
 
-  const elements = aemElements(readManifest(manifestFile));
+  const elements = aemElements(readManifest(manifestFile), await readAuthors());
   const fallbacks = fallbackContent();
   for (const element of elements) {
     const files = componentFiles(element, fallbacks.get(element.tag), firstScreenOf(element.tag, distDir));
@@ -87,6 +91,7 @@ export async function buildAemPackage(options = {}) {
   }
 
   await writeClientLibraries(join(out, app, 'clientlibs'), distDir);
+  for (const [path, text] of Object.entries(universalEditorFiles(elements))) write(`${app}/${path}`, text);
 
   mkdirSync(dirname(zip), { recursive: true });
   zipFolder(out, zip);

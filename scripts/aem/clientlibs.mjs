@@ -10,12 +10,14 @@
  *   clientlibs/<folder>/resources/     the build's ES modules as they are in dist/: the
  *                                      autoloader, elements/, chunks/, the monitoring worker,
  *                                      and styles/, the first screens' stylesheets
+ *   clientlibs/dialog/                 the dialogs' script, for authors (dialog-clientlib.mjs)
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error -- the package ships no types; what is used of it is typed below
 import generate from 'aem-clientlib-generator';
+import { dialogClientLibrary } from './dialog-clientlib.mjs';
 import { placeRules } from './docs.mjs';
 import { CLIENT_LIBRARIES, DIST_DIR, TEMPLATES_DIR, proxiedAutoloader } from './names.mjs';
 
@@ -66,7 +68,7 @@ export async function writeClientLibraries(clientlibsDir, distDir = DIST_DIR) {
       };
     });
     await new Promise((resolve) => {
-      clientlib(libraries, {}, () => resolve(undefined));
+      clientlib([...libraries, dialogClientLibrary(clientlibsDir)], {}, () => resolve(undefined));
     });
   } finally {
     rmSync(sources, { recursive: true, force: true });

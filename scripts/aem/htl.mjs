@@ -2,7 +2,7 @@
 /**
  * Renders a component's HTL outside AEM, with @adobe/htlengine, for the demo's AEM pages and
  * the tests: `properties` as AEM's HTL would see the component node's properties, `wcmmode` as
- * AEM binds it (publish unless asked otherwise).
+ * AEM binds it (publish unless asked otherwise), `resource` the component's node (its path).
  */
 import { createRequire } from 'node:module';
 
@@ -37,17 +37,21 @@ const compiled = new Map();
 /** @type {Record<'publish' | 'edit' | 'preview', WcmMode>} */
 export const WCM_MODES = { publish: { disabled: true }, edit: { edit: true }, preview: { preview: true } };
 
+/** Where the demo and the tests say a component's node is, unless told: a page's paragraph. */
+export const SAMPLE_RESOURCE = { path: '/content/help-and-support-demo/jcr:content/root/container/component' };
+
 /**
  * @param {string} template the HTL
  * @param {Record<string, unknown>} properties
  * @param {WcmMode} [wcmmode]
+ * @param {{ path: string }} [resource] the component's node
  */
-export async function renderHtl(template, properties, wcmmode = WCM_MODES.publish) {
+export async function renderHtl(template, properties, wcmmode = WCM_MODES.publish, resource = SAMPLE_RESOURCE) {
   const htl = loadHtlEngine();
   let render = compiled.get(template);
   if (!render) {
-    render = new htl.Compiler().withRuntimeVar(['properties', 'wcmmode']).compileToFunction(template);
+    render = new htl.Compiler().withRuntimeVar(['properties', 'wcmmode', 'resource']).compileToFunction(template);
     compiled.set(template, render);
   }
-  return (await render)(new htl.Runtime().setGlobal({ properties, wcmmode }));
+  return (await render)(new htl.Runtime().setGlobal({ properties, wcmmode, resource }));
 }

@@ -29,6 +29,7 @@ export const NAMESPACES = {
   'xmlns:cq': 'http://www.day.com/jcr/cq/1.0',
   'xmlns:jcr': 'http://www.jcp.org/jcr/1.0',
   'xmlns:nt': 'http://www.jcp.org/jcr/nt/1.0',
+  'xmlns:granite': 'http://www.adobe.com/jcr/granite/1.0',
 };
 
 /** @param {string} body the root element, from `<jcr:root` on */

@@ -5,6 +5,7 @@
  * entry scripts, the snapshots, the place rules of the docs and the AEM package, and the test
  * lists. The element's code reads its route table from the same module the descriptor names.
  */
+import type { ElementAuthors } from '../components/authoring/element-authors';
 import type { HelpConfig } from '../config/config';
 import type { RouteTable, ScreenRoute } from './route-table';
 
@@ -54,7 +55,11 @@ export interface ElementDescriptor {
    */
   snapshots?: readonly SnapshotPage[];
   place: ElementPlace;
+  /** Its attributes as AEM authors meet them (scripts/aem/ makes the dialogs and the editor's models from it). */
+  authors?: ElementAuthors;
 }
+
+export type { AuthorChoice, AuthorField, ElementAuthors } from '../components/authoring/element-authors';
 
 /** Checks a descriptor's shape and keeps its literal types. */
 export const describeElement = <const Descriptor extends ElementDescriptor>(descriptor: Descriptor): Descriptor => descriptor;

@@ -7,7 +7,7 @@
  * @csspart authoring-note - The note an author sees in place of the component while one of its settings is missing or not one it takes (authoring mode only).
  */
 import { Banner } from '../Banner';
-import { fieldLabel, meantValue, type AuthoringValue } from './authoring-values';
+import { meantValue, type AuthoringValue } from './authoring-values';
 
 export type { AuthoringValue } from './authoring-values';
 
@@ -23,8 +23,10 @@ export const AUTHORING_TEXT = {
 } as const;
 
 export interface AuthoringPlaceholderProps {
-  /** The attribute: 'category'. Its field in the dialog is labelled from it ('Category'). */
+  /** The attribute: 'category'. */
   attribute: string;
+  /** Its field's label in the AEM dialog, from the element's authors' section (ElementAuthors): 'Category'. */
+  label: string;
   /** What it holds now; undefined when it is not set. */
   given: string | undefined;
   /** What the component shows once set, to end a sentence: 'a help category page: …'. */
@@ -42,8 +44,7 @@ export interface AuthoringPlaceholderProps {
 }
 
 /** The note, in the style of the elements' banners (an information banner, a labelled region). */
-export function AuthoringPlaceholder({ attribute, given, shows, values, valuesOf, hint, problem, onPublish }: AuthoringPlaceholderProps) {
-  const label = fieldLabel(attribute);
+export function AuthoringPlaceholder({ attribute, label, given, shows, values, valuesOf, hint, problem, onPublish }: AuthoringPlaceholderProps) {
   const meant = meantValue(given, values);
   const empty = given === undefined || given.trim() === '';
   return (

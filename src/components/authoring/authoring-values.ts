@@ -35,8 +35,3 @@ export function meantValue(given: string | undefined, values: readonly Authoring
   return values.find(({ value, label }) => looseForm(value) === loose || (label !== undefined && looseForm(label) === loose))?.value;
 }
 
-/** An attribute's name as the AEM dialog labels its field: 'draft-key' → 'Draft key' (scripts/aem/manifest.mjs). */
-export function fieldLabel(attribute: string): string {
-  const words = attribute.replace(/-/g, ' ').replace(/\burl\b/g, 'URL');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -1,5 +1,6 @@
 /** <help-and-support> described once: what the build, the docs and the tests read of it. */
 import { describeElement } from '../../router/element-descriptor';
+import { APP_AUTHORS } from './help-and-support.authors';
 import { appRoutes } from './help-and-support.routes';
 
 export default describeElement({
@@ -13,4 +14,5 @@ export default describeElement({
     { path: '/contact-us', attributes: { 'with-header': '' }, shows: 'contact-us' },
   ],
   place: { minHeight: 900, untilDefined: true },
+  authors: APP_AUTHORS,
 });

@@ -8,8 +8,9 @@ import type { ReactNode } from 'react';
 import { isListedArticle, useCategories } from '../../../api/content-pages/categories';
 import { AuthoringPlaceholder, type AuthoringPlaceholderProps } from '../../../components/authoring/AuthoringPlaceholder';
 import { Spinner } from '../../../components';
-import { CATEGORY_TILES, HELP_CATEGORY_SLUGS, isHelpCategorySlug } from '../../../content/help-categories';
+import { isHelpCategorySlug } from '../../../content/help-categories';
 import type { AuthoringNoteProps } from '../../../router/content-pages/authoring';
+import { HELP_ARTICLE_AUTHORS } from '../help-article.authors';
 import { TEXT } from '../help-article.text';
 
 export const ARTICLE_AUTHORING_TEXT = {
@@ -21,7 +22,8 @@ export const ARTICLE_AUTHORING_TEXT = {
   fallbackOnPublish: 'Visitors to the published page see a message that the service has a problem in its place.',
 } as const;
 
-const CATEGORIES = HELP_CATEGORY_SLUGS.map((value) => ({ value, label: CATEGORY_TILES[value].title }));
+/** The fields as the dialog has them: their labels, and the twelve categories. */
+const { category: CATEGORY, article: ARTICLE } = HELP_ARTICLE_AUTHORS.fields;
 
 const onPublish = (named: boolean) => (named ? ARTICLE_AUTHORING_TEXT.notFoundOnPublish : ARTICLE_AUTHORING_TEXT.fallbackOnPublish);
 
@@ -34,6 +36,7 @@ function ArticleCheck({ category, article, children }: { category: string; artic
   const listing = list?.find((each) => each.slug === category);
   const props: AuthoringPlaceholderProps = {
     attribute: 'article',
+    label: ARTICLE.label,
     given: article,
     shows: ARTICLE_AUTHORING_TEXT.shows,
     values: (listing?.articles ?? []).map(({ label, title }) => ({ value: label, label: title || undefined })),
@@ -41,7 +44,7 @@ function ArticleCheck({ category, article, children }: { category: string; artic
     onPublish: onPublish(article !== undefined),
   };
   if (!list) return <AuthoringPlaceholder {...props} problem={ARTICLE_AUTHORING_TEXT.listFailed} />;
-  if (!listing) return <AuthoringPlaceholder {...props} attribute="category" given={category} values={CATEGORIES} valuesOf={undefined} problem={ARTICLE_AUTHORING_TEXT.notListed(category)} />;
+  if (!listing) return <AuthoringPlaceholder {...props} attribute="category" label={CATEGORY.label} given={category} values={CATEGORY.choices} valuesOf={undefined} problem={ARTICLE_AUTHORING_TEXT.notListed(category)} />;
   return <AuthoringPlaceholder {...props} />;
 }
 
@@ -54,5 +57,5 @@ export default function HelpArticleAuthoring({ given, children }: AuthoringNoteP
       </ArticleCheck>
     );
   }
-  return <AuthoringPlaceholder attribute="category" given={category} shows={ARTICLE_AUTHORING_TEXT.shows} values={CATEGORIES} onPublish={onPublish(category !== undefined && article !== undefined)} />;
+  return <AuthoringPlaceholder attribute="category" label={CATEGORY.label} given={category} shows={ARTICLE_AUTHORING_TEXT.shows} values={CATEGORY.choices} onPublish={onPublish(category !== undefined && article !== undefined)} />;
 }

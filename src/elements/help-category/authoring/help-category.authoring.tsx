@@ -8,8 +8,9 @@ import { useCategories } from '../../../api/content-pages/categories';
 import { AuthoringPlaceholder, type AuthoringPlaceholderProps } from '../../../components/authoring/AuthoringPlaceholder';
 import { getContentConfig } from '../../../config/content/content-config';
 import { mainSiteLink } from '../../../config';
-import { CATEGORY_LAYOUTS, CATEGORY_TILES, HELP_CATEGORY_SLUGS, findHelpLinkTile, homeTileLink, isHelpCategorySlug } from '../../../content/help-categories';
+import { CATEGORY_LAYOUTS, findHelpLinkTile, homeTileLink, isHelpCategorySlug } from '../../../content/help-categories';
 import type { AuthoringNoteProps } from '../../../router/content-pages/authoring';
+import { HELP_CATEGORY_AUTHORS } from '../help-category.authors';
 
 export const CATEGORY_AUTHORING_TEXT = {
   shows: 'the page of the help category you choose: its common questions and articles, or for emergencies the emergency numbers',
@@ -19,11 +20,11 @@ export const CATEGORY_AUTHORING_TEXT = {
   fallbackOnPublish: 'Visitors to the published page see a message that the service has a problem in its place.',
 } as const;
 
-/** The twelve categories, each with its title. */
-const VALUES = HELP_CATEGORY_SLUGS.map((value) => ({ value, label: CATEGORY_TILES[value].title }));
+/** The field as the dialog has it: its label, and the twelve categories, each with its title. */
+const FIELD = HELP_CATEGORY_AUTHORS.fields.category;
 
-const note = (props: Omit<AuthoringPlaceholderProps, 'attribute' | 'shows' | 'values'>) => (
-  <AuthoringPlaceholder attribute="category" shows={CATEGORY_AUTHORING_TEXT.shows} values={VALUES} {...props} />
+const note = (props: Omit<AuthoringPlaceholderProps, 'attribute' | 'label' | 'shows' | 'values'>) => (
+  <AuthoringPlaceholder attribute="category" label={FIELD.label} shows={CATEGORY_AUTHORING_TEXT.shows} values={FIELD.choices} {...props} />
 );
 
 /** A category the page shows once the categories list has it (emergencies does not wait for it). */
