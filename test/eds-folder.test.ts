@@ -13,18 +13,18 @@ import { expect } from 'chai';
 
 interface AemElement {
   tag: string;
-  attributes: { name: string; kind: string }[];
+  attributes: { name: string; kind: string; label: string }[];
 }
 // Imported by URL: the scripts are JavaScript without declarations (tsconfig.node.json checks them).
 const load = async <T>(path: string) => (await import(new URL(`../scripts/${path}`, import.meta.url).href)) as T;
 const names = await load<{ EDS_DIR: string; DIST_DIR: string; EDS_BUILD: string; LIBRARY_FOLDER: string }>('eds/names.mjs');
-const { aemElements, readManifest, fieldLabel } = await load<{ aemElements: (manifest: unknown) => AemElement[]; readManifest: () => unknown; fieldLabel: (name: string) => string }>('aem/manifest.mjs');
+const { aemElements, readManifest, readAuthors } = await load<{ aemElements: (manifest: unknown, authors: unknown) => AemElement[]; readManifest: () => unknown; readAuthors: () => Promise<unknown> }>('aem/manifest.mjs');
 const { loadDescriptors } = await load<{ loadDescriptors: () => Promise<{ tag: string; placeRules: string[] }[]> }>('descriptors.mjs');
 const { blockHeading } = await load<{ blockHeading: (tag: string) => string }>('eds/readme.mjs');
 
 const built = existsSync(join(names.EDS_DIR, 'README.md'));
 const notBuilt = 'dist/eds/ is not built: run `npm run build` (or `npm run build:eds` after a build)';
-const elements = built ? aemElements(readManifest()) : [];
+const elements = built ? aemElements(readManifest(), await readAuthors()) : [];
 const read = (path: string) => readFileSync(join(names.EDS_DIR, path), 'utf8');
 
 /** Every file under `dir`, relative to it. */
@@ -93,7 +93,7 @@ describe('the Edge Delivery folder', () => {
     const readme = read('README.md');
     for (const { tag, attributes } of elements) {
       expect(readme, tag).to.include(`### ${blockHeading(tag)} (\`blocks/${tag}\`, \`<${tag}>\`)`);
-      for (const { name } of attributes) expect(readme, `${tag} ${name}`).to.include(`| ${fieldLabel(name)} | \`${name}\` |`);
+      for (const { name, label } of attributes) expect(readme, `${tag} ${name}`).to.include(`| ${label} | \`${name}\` |`);
     }
   });
 });

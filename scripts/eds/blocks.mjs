@@ -10,19 +10,18 @@
  */
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import { fieldLabel } from '../aem/manifest.mjs';
 import { ROOT } from './names.mjs';
 
 /** @typedef {import('../aem/manifest.mjs').AemElement} AemElement */
 /** @typedef {import('../../src/eds/block-table').BlockAttribute} BlockAttribute */
 
 /**
- * The attributes a block reads from its table: the AEM dialog's fields, with their labels.
+ * The attributes a block reads from its table: the AEM dialog's fields, with their labels for authors.
  * @param {AemElement} element
  * @returns {BlockAttribute[]}
  */
 export const blockAttributes = (element) =>
-  element.attributes.map(({ name, kind, values }) => ({ name, kind, ...(kind === 'enum' ? { values } : {}), label: fieldLabel(name) }));
+  element.attributes.map(({ name, kind, values, label }) => ({ name, kind, ...(kind === 'enum' ? { values } : {}), label }));
 
 /** Says where a generated file comes from, at its top. @param {string} tag */
 const banner = (tag) => `/* The ${tag} block of the Help & Support elements, written by their build (scripts/eds/). Do not edit: copy dist/eds/ again. */`;

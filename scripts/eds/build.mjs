@@ -14,7 +14,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { aemElements, readManifest } from '../aem/manifest.mjs';
+import { aemElements, readAuthors, readManifest } from '../aem/manifest.mjs';
 import { packageVersion } from '../aem/names.mjs';
 import { loadDescriptors } from '../descriptors.mjs';
 import { blockCss, blockScript } from './blocks.mjs';
@@ -53,7 +53,7 @@ export async function buildEdsFolder({ distDir = DIST_DIR, out = EDS_DIR } = {})
     writeFileSync(join(out, path), text);
   };
 
-  const elements = aemElements(readManifest(manifestFile));
+  const elements = aemElements(readManifest(manifestFile), await readAuthors());
   const places = new Map((await loadDescriptors()).map(({ tag, placeRules }) => [tag, placeRules]));
   for (const element of elements) {
     const rules = places.get(element.tag);

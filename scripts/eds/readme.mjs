@@ -88,8 +88,9 @@ in the second:
 | Category | meters |
 | Owns page | yes |
 
-- A setting's name is the attribute's (\`draft-key\`) or its label in words (\`Draft key\`), in
-  any case; spaces, hyphens and underscores are the same.
+- A setting's name is the attribute's, in words or not (\`draft-key\`, \`Draft key\`), or its
+  label as the AEM dialog shows it (\`Name for saved answers\`), in any case; spaces, hyphens and
+  underscores are the same.
 - A yes-or-no setting takes yes, true, on, y, 1 or x for yes; no, false, off, n, 0 or an empty
   cell (or no row at all) for no.
 - Any other value is used as written, trimmed; an empty cell leaves the element's default.

@@ -5,19 +5,20 @@ import { type BlockAttribute, compactForm, isPreviewHost, readBlockTable } from 
 
 const ARTICLE: BlockAttribute[] = [
   { name: 'category', kind: 'text', label: 'Category' },
-  { name: 'draft-key', kind: 'text', label: 'Draft key' },
-  { name: 'url-routing', kind: 'boolean', label: 'URL routing' },
-  { name: 'owns-page', kind: 'boolean', label: 'Owns page' },
+  { name: 'draft-key', kind: 'text', label: 'Name for saved answers' },
+  { name: 'url-routing', kind: 'boolean', label: 'Each step has its own address' },
+  { name: 'owns-page', kind: 'boolean', label: 'Sets the page title' },
   { name: 'fuel', kind: 'enum', values: ['gas', 'pay-as-you-go'], label: 'Fuel' },
 ];
 const read = (rows: string[][]) => readBlockTable(rows, ARTICLE, 'help-article');
 
 describe('readBlockTable', () => {
   it('reads a key by its attribute, its label or a property name, in any case', () => {
-    for (const key of ['draft-key', 'Draft key', 'DRAFT KEY', 'draft_key', 'draftKey', ' Draft  Key ']) {
+    for (const key of ['draft-key', 'Draft key', 'DRAFT KEY', 'draft_key', 'draftKey', ' Draft  Key ', 'Name for saved answers', 'name for SAVED answers']) {
       expect(read([[key, 'home']]).attributes, key).to.deep.equal([['draft-key', 'home']]);
     }
     expect(read([['URL routing', 'yes']]).attributes).to.deep.equal([['url-routing', '']]);
+    expect(read([['Each step has its own address', 'yes']]).attributes).to.deep.equal([['url-routing', '']]);
   });
 
   it('keeps a text value as written, trimmed and with its spaces collapsed: a slug is the element’s to check', () => {

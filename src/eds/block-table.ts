@@ -14,7 +14,7 @@ export interface BlockAttribute {
   kind: 'text' | 'boolean' | 'enum';
   /** An enum's values. */
   values?: readonly string[];
-  /** Its label in words, as the AEM dialog shows it: 'Draft key'. */
+  /** Its label, as the AEM dialog shows it: 'Name for saved answers'. */
   label: string;
 }
 
@@ -28,7 +28,7 @@ export interface BlockReading {
 
 /**
  * A key or a boolean's value with case, spaces, underscores and hyphens set aside, so the
- * attribute's name, its label in words and a dialog property's camel case all match:
+ * attribute's name in words, its label and a dialog property's camel case all match:
  * 'Draft key', 'draft-key', 'DRAFT_KEY' and 'draftKey' → 'draftkey'.
  */
 export const compactForm = (text: string): string => looseForm(text).replace(/-/g, '');

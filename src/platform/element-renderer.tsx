@@ -23,16 +23,12 @@ export function elementRenderer<Props>(firstScreen?: FirstScreenOptions) {
         return mounted;
       }
       const shadow = container as unknown as ShadowRoot;
-      // A snapshot drawn for other attributes than the element's stays on screen until the
-      // element's own render, which replaces it, can be drawn.
-      if (firstScreen.holds && !firstScreen.holds(shadow.host)) {
-        const afresh = () => renderAfresh(mounted, shadow);
-        firstScreen.load(link.dataset.path).then(afresh, afresh);
-        return mounted;
-      }
-      Promise.all([firstScreen.load(link.dataset.path), import('./take-over/take-over')]).then(
-        ([, takeOver]) => takeOver.takeOver(shadow, link, mounted),
-        () => renderAfresh(mounted, shadow),
+      // A snapshot drawn for other attributes than the element's is not taken over: it stays on
+      // screen until the element's own render, which replaces it, can be drawn.
+      const afresh = () => renderAfresh(mounted, shadow);
+      Promise.all([firstScreen.load(link.dataset.path), firstScreen.holds?.(shadow.host) !== false && import('./take-over/take-over')]).then(
+        ([, takeOver]) => (takeOver ? takeOver.takeOver(shadow, link, mounted) : afresh()),
+        afresh,
       );
       return mounted;
     },
