@@ -49,7 +49,7 @@ const SITE_DIR = fileURLToPath(new URL('eds/', import.meta.url));
  * @type {Record<string, [string, string][]>}
  */
 export const EDS_SAMPLES = {
-  'help-and-support': [['Base path', EDS_APP_BASE], ['With header', 'yes'], ['URL routing', 'yes'], ['Owns page', 'yes']],
+  'help-and-support': [['Base path', EDS_APP_BASE], ['With header', 'yes']],
   'help-article': [['Category', 'meters'], ['Article', 'how-to-read-your-meter'], ['Owns page', 'yes']],
   'help-category': [['Category', 'meters'], ['Owns page', 'yes']],
   'meter-read-form': [['Draft key', 'eds'], ['Owns page', 'yes']],

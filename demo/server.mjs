@@ -46,6 +46,7 @@ import { serveAem } from './aem-pages.mjs';
 import { serveEds } from './eds-pages.mjs';
 import { mainSitePage } from './main-site/pages.mjs';
 import { withPageSettings } from './page-settings.mjs';
+import { pagesOnRequest } from './pages-on-request.mjs';
 import { REFERRER_POLICY } from '../standins/referrer-policy.mjs';
 import { decodedPath } from './request-path.mjs';
 import { pageSnippet } from '../scripts/descriptors.mjs';
@@ -175,6 +176,7 @@ async function serveDist(req, res, path, { distDir, cache }) {
  * @property {string} publicDir the demo pages, styles and images
  * @property {EncodingCache} cache
  * @property {(req: IncomingMessage) => { outage: unknown }} [flags] the stand-ins' flags for a request
+ * @property {import('./pages-on-request.mjs').PagesOnRequest} [onRequest] the app's pages rendered as they are asked for
  */
 
 /** `<!-- modulepreload <tag> -->` in a demo page: where the build's preload lines for that element go. */
@@ -190,6 +192,8 @@ const ELEMENT_MARKER = /<!-- element ([a-z][a-z0-9-]*)((?: [a-z-]+)*) -->/g;
 /**
  * @typedef {object} PageState
  * @property {boolean} [outage] a service outage is on (the stand-in's flag)
+ * @property {(tag: string, attributes: Record<string, string>) => Promise<string | undefined>} [rendered]
+ *   the element holding the page rendered as it is asked for (an article), where the build has no snapshot of it
  */
 
 /**
@@ -260,8 +264,17 @@ export async function withModulePreloads(html, distDir, page, now = {}) {
     if (files) return files.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}" data-help-page-of="${tag}">`).join('\n    ');
     return lines.filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    ');
   };
-  const element = (/** @type {string} */ tag, /** @type {string} */ attributes) => snapshot(tag, linesFor(tag)) ?? `<${tag}${attributes}></${tag}>`;
-  return html.replace(PRELOAD_MARKER, (marker, tag) => preloads(tag) || marker).replace(ELEMENT_MARKER, (_, tag, attributes) => element(tag, attributes));
+  // A page the build did not render, rendered now where the host can (demo/pages-on-request.mjs).
+  /** @type {Map<string, string | undefined>} */
+  const renderedNow = new Map();
+  for (const [marker, tag = '', attributes = ''] of html.matchAll(ELEMENT_MARKER)) {
+    if (now.outage || !now.rendered || snapshot(tag, linesFor(tag))) continue;
+    const named = Object.fromEntries(attributes.trim().split(/\s+/).filter(Boolean).map((name) => [name, '']));
+    renderedNow.set(marker, await now.rendered(tag, named));
+  }
+  const element = (/** @type {string} */ marker, /** @type {string} */ tag, /** @type {string} */ attributes) =>
+    snapshot(tag, linesFor(tag)) ?? renderedNow.get(marker) ?? `<${tag}${attributes}></${tag}>`;
+  return html.replace(PRELOAD_MARKER, (marker, tag) => preloads(tag) || marker).replace(ELEMENT_MARKER, (marker, tag, attributes) => element(marker, tag, attributes));
 }
 
 /** `?runtime=lean` on a demo page: the page loads dist/lean/ (preact/compat) instead of dist/. */
@@ -317,7 +330,11 @@ export async function serveStatic(req, res, site) {
    * @param {string} template @param {string} [appPath]
    */
   const sendPage = async (template, appPath) => {
-    const page = await forRuntime(template, site.distDir, runtimeOf(req), appPath, { outage: Boolean(site.flags?.(req).outage) });
+    const { onRequest } = site;
+    const url = `http://${req.headers.host ?? 'localhost'}${(req.url ?? '/').split(/[?#]/)[0]}`;
+    /** @type {PageState['rendered']} */
+    const rendered = onRequest && appPath ? (tag, attributes) => onRequest.element({ tag, path: appPath, url, html: template, attributes }) : undefined;
+    const page = await forRuntime(template, site.distDir, runtimeOf(req), appPath, { outage: Boolean(site.flags?.(req).outage), rendered });
     const html = Buffer.from(withPageSettings(page, req.headers.cookie));
     return sendContent(req, res, site.cache, {
       key: `page\0${createHash('sha256').update(html).digest('hex')}`,
@@ -328,6 +345,17 @@ export async function serveStatic(req, res, site) {
       headers: pageHeaders,
     });
   };
+
+  const firstScreenStyles = site.onRequest?.stylesheet(path);
+  if (firstScreenStyles) {
+    return sendContent(req, res, site.cache, {
+      key: `first-screen\0${path}`,
+      load: async () => firstScreenStyles,
+      contentType: 'text/css; charset=utf-8',
+      cacheControl: CACHE_IMMUTABLE,
+      compressible: true,
+    });
+  }
 
   // Every element folder's page, from the one template and its examples (element-pages.mjs).
   if (path === PLACES_CSS_PATH) {
@@ -502,7 +530,7 @@ export async function startDemoServer(options = {}) {
   const crossOriginPort = options.crossOriginPort ?? (port === 0 ? 0 : port + 1);
   const standIns = createStandIns({ storage: database, ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}) });
   const cache = createEncodingCache();
-  const site = { distDir, publicDir: PUBLIC_DIR, cache, flags: standIns.flags };
+  const site = { distDir, publicDir: PUBLIC_DIR, cache, flags: standIns.flags, onRequest: pagesOnRequest({ log }) };
 
   /**
    * @param {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle

@@ -42,6 +42,7 @@ export function elementTags() {
  * @property {boolean} routedByUrl its routes are pages of the site (an app)
  * @property {{ path: string, module: string, snippet: string, attributes?: Readonly<Record<string, string>>, shows?: string }[] | undefined} snapshots
  *   an app's pages the build renders, each with its screen's module and its snippet's name
+ * @property {readonly string[]} onRequest the routes of an app's pages a host renders when asked for
  * @property {ElementDescriptor['place']} place
  * @property {string[]} placeRules the CSS that holds its place
  * @property {ElementDescriptor['authors']} authors its attributes as AEM authors meet them
@@ -108,6 +109,7 @@ export function loadDescriptors() {
           prefetch: descriptor.prefetch ?? [],
           routedByUrl: descriptor.routedByUrl === true,
           snapshots: descriptor.snapshots?.map((page) => ({ ...page, module: moduleAt(page.path), snippet: pageSnippet(tag, page.path) })),
+          onRequest: (descriptor.onRequest ?? []).map((path) => (moduleAt(path), path)),
           place: descriptor.place,
           placeRules: modules.placeRules(tag, descriptor.place),
           authors: descriptor.authors,

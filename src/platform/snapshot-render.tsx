@@ -4,8 +4,12 @@
  * components asked for. Never in a bundle.
  */
 import { renderToString } from 'react-dom/server';
+import { getQueryClient } from '../api/query-client';
 import { collectingStyles } from '../styles/adopt';
-import type { FirstScreen, SnapshotFacts } from './snapshot';
+import type { ScreenRoute } from '../router/route-table';
+import { loadedSanitiser } from '../sanitise/platform/load';
+import type { FirstScreen, SnapshotData, SnapshotFacts } from './snapshot';
+import { routeParams, snapshotDataScript } from './snapshot-data';
 import { SnapshotRoot } from './take-over/take-over';
 
 /**
@@ -19,7 +23,8 @@ function shadowRootOf(tag: string, attributes: Readonly<Record<string, string>>)
     getAttribute: (name: string) => attributes[name] ?? null,
     hasAttribute: (name: string) => name in attributes,
   };
-  return Object.assign(Object.create(ShadowRoot.prototype) as ShadowRoot, { host });
+  // Defined on the object itself: a DOM's ShadowRoot (jsdom's, on a host's server) has `host` as a getter.
+  return Object.defineProperty(Object.create(ShadowRoot.prototype) as ShadowRoot, 'host', { value: host });
 }
 
 export async function renderFirstScreen(
@@ -37,3 +42,46 @@ export async function renderFirstScreen(
   );
   return { html: rendered, styles };
 }
+
+/** Resolves once no query of the page's client is fetching (the route's prefetch has settled). */
+async function settled(): Promise<void> {
+  const client = getQueryClient();
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  // The prefetch may start its queries after a dynamic import: a few turns for them to begin.
+  for (let count = 0; count < 20; count += 1) await turn();
+  while (client.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
+/**
+ * An app's page whose content is known only when it is asked for (an article), rendered then, as
+ * the build renders the pages it knows: its route's data fetched as the element would fetch it
+ * (the route's prefetch, with the page's configuration), then the screen, with that data in the
+ * snapshot for the take-over. Null where something the screen needs could not be had (the
+ * page is then sent without a snapshot and the element fetches, and says what failed, itself).
+ * The page's `location` must be set to the page first (the app's router reads it).
+ */
+export async function renderPageOnRequest(
+  first: FirstScreen,
+  route: ScreenRoute,
+  { tag, path, date, attributes = {} }: { tag: string; path: string; date: string; attributes?: Readonly<Record<string, string>> },
+): Promise<{ html: string; styles: string[] } | null> {
+  const params = routeParams(route.path, path);
+  if (!params) return null;
+  const client = getQueryClient();
+  client.clear();
+  route.prefetch?.(params);
+  await route.screen.load();
+  await settled();
+  const queries = client.getQueryCache().getAll();
+  if (queries.some((query) => query.state.status !== 'success')) return null;
+  const facts: SnapshotFacts = { date, path: route.path };
+  const rendered = await renderFirstScreen(first, { tag, facts, attributes });
+  const data: SnapshotData = {
+    queries: queries.map(({ queryKey, state }) => [queryKey, state.data, state.dataUpdatedAt]),
+    ...(loadedSanitiser() ? { sanitiser: true } : {}),
+  };
+  client.clear();
+  return { html: snapshotDataScript(data) + rendered.html, styles: rendered.styles };
+}
+
+export { routeParams };

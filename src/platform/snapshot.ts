@@ -16,7 +16,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 export interface FirstScreenOptions {
   /**
    * Loads the code of the screen a snapshot shows: the element takes the screen over once it is
-   * in. `path` is the page the snapshot was made for, under the base path (an app's page).
+   * in. `path` is the route of the page the snapshot was made for, under the base path (an app's page).
    */
   load: (path?: string) => Promise<unknown>;
   /**
@@ -36,11 +36,22 @@ export interface FirstScreen extends FirstScreenOptions {
   app: ComponentType<{ container?: ShadowRoot | HTMLElement }>;
 }
 
+/**
+ * What a snapshot rendered when its page was asked for carries for the take-over (the script
+ * element marked SNAPSHOT_DATA_ATTRIBUTE): the page's queries that had their data (each its key,
+ * data and when the data arrived), and whether its markup needs the sanitiser, so that the
+ * element's first render is the snapshot's.
+ */
+export interface SnapshotData {
+  queries: [key: readonly unknown[], data: unknown, updatedAt: number][];
+  sanitiser?: true;
+}
+
 /** What the build wrote on the snapshot's stylesheet link (its `data-*` attributes). */
 export interface SnapshotFacts {
   /** The day the build rendered the snapshot (YYYY-MM-DD): its example dates are of that day. */
   date: string;
-  /** The page it was made for, under the base path (an app's page). */
+  /** The route of the page it was made for, under the base path (an app's page): `/contact-us`, `/:category/:article`. */
   path?: string;
 }
 
@@ -61,4 +72,4 @@ export function useTakingOver(): boolean {
   return useContext(SnapshotContext)?.takingOver ?? false;
 }
 
-export { SNAPSHOT_ATTRIBUTE } from './snapshot-marks';
+export { SNAPSHOT_ATTRIBUTE, SNAPSHOT_DATA_ATTRIBUTE } from './snapshot-marks';

@@ -54,6 +54,12 @@ export interface ElementDescriptor {
    * taken over by the element): `[]` its own first screen, or an app's pages. Absent: none.
    */
   snapshots?: readonly SnapshotPage[];
+  /**
+   * An app's pages whose content is known only when a page is asked for (an article): a host's
+   * server renders them then, as the build renders the pages it knows (scripts/page-render.mjs;
+   * the demo's server does). Their routes' paths, `/:category/:article`.
+   */
+  onRequest?: readonly `/${string}`[];
   place: ElementPlace;
   /** Its attributes as AEM authors meet them (scripts/aem/ makes the dialogs and the editor's models from it). */
   authors?: ElementAuthors;

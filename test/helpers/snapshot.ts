@@ -17,14 +17,16 @@ export interface SnapshotInPage {
 }
 
 /**
- * @param snippet the snippet's address (`/dist/embed/meter-read-form.html`)
+ * @param snippet the snippet's address (`/dist/embed/meter-read-form.html`), or a page's that holds the element
  * @param tag the element's tag in it
  * @param element its class
  * @param edit changes the snapshot's markup first (a snapshot that does not match, or two of it)
  */
 export async function snapshotInPage(snippet: string, tag: string, element: CustomElementConstructor, edit: (html: string) => string = (html) => html): Promise<SnapshotInPage> {
   const text = await (await fetch(snippet)).text();
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`<${tag}`) && candidate.includes('<template shadowrootmode="open">'));
+  // The element as a snippet or a page holds it: on a line of its own, or over several where
+  // content rendered into it has line breaks (an article's).
+  const line = new RegExp(`<${tag}[\\s>][^<]*<template shadowrootmode="open">[\\s\\S]*?</${tag}>`).exec(text)?.[0];
   if (!line) throw new Error(`${snippet} holds no snapshot of <${tag}>: build first (npm run build)`);
   snapshots += 1;
   const ownTag = `snapshot-${tag}-${snapshots}`;

@@ -13,6 +13,7 @@ export default describeElement({
     { path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' },
     { path: '/contact-us', attributes: { 'with-header': '' }, shows: 'contact-us' },
   ],
+  onRequest: ['/:category/:article'],
   place: { minHeight: 900, untilDefined: true },
   authors: APP_AUTHORS,
 });

@@ -4,9 +4,11 @@
  */
 import { startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { getQueryClient } from '../../api/query-client';
 import { report } from '../../report';
+import { loadSanitiser } from '../../sanitise/platform/load';
 import { renderAfresh, treeOf, type MountedElement } from '../mounted-element';
-import { SNAPSHOT_ATTRIBUTE, SnapshotContext, type SnapshotFacts } from '../snapshot';
+import { SNAPSHOT_ATTRIBUTE, SNAPSHOT_DATA_ATTRIBUTE, SnapshotContext, type SnapshotData, type SnapshotFacts } from '../snapshot';
 import { keepSnapshotInput, pressAgain, releaseSnapshotDefaults } from './take-over-input';
 
 export class SnapshotMismatchError extends Error {
@@ -49,16 +51,38 @@ export function SnapshotRoot({ facts, onTakenOver, children }: { facts: Snapshot
 }
 
 /**
- * Takes the snapshot in `shadow` over, its first screen's code in: React keeps the snapshot's
+ * The data a snapshot rendered on request carries (SnapshotData), put in the page's query client
+ * so the element's first render shows what the snapshot shows without asking again; resolves
+ * once the sanitiser its markup needs is in too. The script element goes before React looks.
+ */
+async function takeSnapshotData(shadow: ShadowRoot): Promise<void> {
+  const script = shadow.querySelector(`script[${SNAPSHOT_DATA_ATTRIBUTE}]`);
+  if (!script) return;
+  script.remove();
+  const data = JSON.parse(script.textContent || '{}') as Partial<SnapshotData>;
+  if (data.sanitiser) await loadSanitiser();
+  const client = getQueryClient();
+  for (const [key, value, updatedAt] of data.queries ?? []) client.setQueryData(key, value, { updatedAt });
+}
+
+/**
+ * Takes the snapshot in `shadow` over, its first screen's code (and data) in: React keeps the snapshot's
  * elements, with what was typed in them and the focus (preact's hydrate on the lean build). A
  * render that does not match is done afresh by React itself, inside SnapshotRoot's boundary; either
  * way, what the customer did in the snapshot is put back once the first render is committed.
  * The snapshot's stylesheet link, which carries its facts, goes then too, once the element's own
  * sheets are adopted (create-element.ts leaves them to that commit, for the cascade's order).
  */
-export function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: MountedElement<Props>): void {
-  if (mounted.unmounted) return;
+export async function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: MountedElement<Props>): Promise<void> {
   const { date, path } = link.dataset;
+  try {
+    await takeSnapshotData(shadow);
+  } catch {
+    // Unreadable data, or the sanitiser did not arrive: the element asks for what it needs itself.
+    renderAfresh(mounted, shadow);
+    return;
+  }
+  if (mounted.unmounted) return;
   if (!date) {
     renderAfresh(mounted, shadow); // an unreadable snapshot
     return;
