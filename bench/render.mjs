@@ -74,7 +74,7 @@ const lean = (path) => `${path}${path.includes('?') ? '&' : '?'}runtime=lean`;
 const loadAtStart = loadavg()[0] ?? 0;
 const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
 cpSync(DIST_DIR, dist, { recursive: true, filter: (source) => !/\.(?:map|zip)$/.test(source) && relative(DIST_DIR, source) !== 'aem' });
-const { url, close } = await startDemoServer({ port: 0, database: 'memory', distDir: dist, log: () => {} });
+const { url, close, pagesReady } = await startDemoServer({ port: 0, database: 'memory', distDir: dist, log: () => {} });
 const browser = await puppeteer.launch({ executablePath: findChromium() ?? undefined, headless: true, args: chromiumArgs });
 
 /**
@@ -781,6 +781,9 @@ async function everythingElse() {
 
 try {
   const embedPages = writeEmbedPages();
+  // A host renders an article's page when it is asked for: its renderer is ready before the
+  // first customer (the demo's starts with the server).
+  await pagesReady();
   await compressAsACdnWould();
   if (!only || only === 'query') await queryBox();
   if (!only || only === 'runtimes') await runtimes();

@@ -22,6 +22,7 @@ const CONFIG_BLOCK = /<script type="application\/json" id="help-and-support-conf
  * @property {(page: { tag: string, path: string, url: string, html: string, attributes: Record<string, string> }) => Promise<string | undefined>} element
  *   the element holding the page `path` (under its base path) as it is now, or undefined
  * @property {(path: string) => Buffer | undefined} stylesheet a rendered page's stylesheet, by its address
+ * @property {() => Promise<unknown>} ready resolves once pages can be rendered (or never will be)
  */
 
 /**
@@ -63,6 +64,7 @@ export function pagesOnRequest({ log = console.log, eager = true } = {}) {
         return undefined;
       }
     },
+    ready: () => start(),
     stylesheet(path) {
       return path.startsWith(FIRST_SCREENS_PATH) ? stylesheets.get(path.slice(FIRST_SCREENS_PATH.length)) : undefined;
     },

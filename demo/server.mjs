@@ -589,7 +589,8 @@ export async function startDemoServer(options = {}) {
     return Promise.all(closing).then(() => standIns.close());
   }
 
-  return { server, url: first.url, crossOriginServer, crossOriginUrl: second.url, close };
+  // `pagesReady`: once the app's pages rendered on request can be (a few seconds after the start).
+  return { server, url: first.url, crossOriginServer, crossOriginUrl: second.url, close, pagesReady: site.onRequest.ready };
 }
 
 async function main() {
