@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { getQueryClient } from '../api/query-client';
 import { collectingStyles } from '../styles/adopt';
 import type { ScreenRoute } from '../router/route-table';
-import { loadedSanitiser } from '../sanitise/platform/load';
+import { sanitiserQuery } from '../api/content-api/content';
 import type { FirstScreen, SnapshotData, SnapshotFacts } from './snapshot';
 import { routeParams, snapshotDataScript } from './snapshot-data';
 import { SnapshotRoot } from './take-over/take-over';
@@ -76,9 +76,12 @@ export async function renderPageOnRequest(
   if (queries.some((query) => query.state.status !== 'success')) return null;
   const facts: SnapshotFacts = { date, path: route.path };
   const rendered = await renderFirstScreen(first, { tag, facts, attributes });
+  // The screen's markup needed the sanitiser where the screen asked for it (an article's does,
+  // through its query): the element then loads it before it takes the page over.
+  const sanitised = client.getQueryData(sanitiserQuery.queryKey) === true;
   const data: SnapshotData = {
     queries: queries.map(({ queryKey, state }) => [queryKey, state.data, state.dataUpdatedAt]),
-    ...(loadedSanitiser() ? { sanitiser: true } : {}),
+    ...(sanitised ? { sanitiser: true } : {}),
   };
   client.clear();
   return { html: snapshotDataScript(data) + rendered.html, styles: rendered.styles };

@@ -18,7 +18,14 @@ const FIRST_PARAGRAPH = 'An Economy 7 meter records electricity at two rates';
 /** The content server's addresses for this page's data, as the browser asked for them. */
 const contentAsked = () => performance.getEntriesByType('resource').filter(({ name }) => /categories\.json|economy-7-meters\.html/.test(name)).length;
 
-describe('<help-and-support> taking over an article rendered when it was asked for', () => {
+/** Where the given parts are, as laid out with the styles in force. */
+const layoutOf = (root: ShadowRoot, parts: string[]) => () =>
+  parts.map((part) => {
+    const box = root.querySelector(part)?.getBoundingClientRect();
+    return box ? `${part} ${box.top} ${box.left} ${box.height} ${box.width}` : `${part} missing`;
+  });
+
+describe('<help-and-support> taking over a page rendered when it was asked for', () => {
   beforeEach(async () => {
     await resetPage();
     history.replaceState(null, '', PAGE);
@@ -28,7 +35,7 @@ describe('<help-and-support> taking over an article rendered when it was asked f
     await resetPage();
   });
 
-  it('reads before any script and is taken over in place, with nothing moved, reported or fetched again [all engines] [both runtimes]', async () => {
+  it('an article reads before any script and is taken over in place, with nothing moved, reported or fetched again [all engines] [both runtimes]', async () => {
     const { el, root, arrive } = await snapshotInPage(PAGE, 'help-and-support', HelpAndSupportElement);
     const link = () => root.querySelector<HTMLLinkElement>('link[data-help-snapshot]');
     await waitFor(() => link()?.sheet, { message: "the snapshot's stylesheet" });
@@ -37,10 +44,7 @@ describe('<help-and-support> taking over an article rendered when it was asked f
     expect(textOf(root.querySelector('nav[aria-label="Breadcrumb"]')!)).to.include('Meters');
     await expect(el).to.be.accessible();
 
-    const layout = () => ['h1', '.help-article-body p', 'nav[aria-label="Breadcrumb"]'].map((part) => {
-      const box = root.querySelector(part)?.getBoundingClientRect();
-      return box ? `${part} ${box.top} ${box.left} ${box.height} ${box.width}` : `${part} missing`;
-    });
+    const layout = layoutOf(root, ['h1', '.help-article-body p', 'nav[aria-label="Breadcrumb"]']);
     const before = layout();
     const during: string[][] = [];
     const observer = new MutationObserver(() => during.push(layout()));
