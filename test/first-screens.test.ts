@@ -92,7 +92,11 @@ describe('first screens in the page before any script', () => {
       expect(other?.textContent, tag).to.equal(way);
       expect(other?.getAttribute('href'), tag).to.equal(href);
       expect(button?.nextElementSibling?.classList.contains('help-without-script'), `${tag}: in the place of the button`).to.equal(true);
+      // The page's rule holding its place until it is defined adds nothing to the step's own height.
+      expect(readFileSync(join(ROOT, `dist/styles/${tag}.css`), 'utf8'), tag).to.include(':host(:not(:defined)){min-height:0!important}');
     }
+    // A place the page keeps after the element is defined (contact-us) is the page's to hold.
+    expect(readFileSync(join(ROOT, 'dist/styles/contact-us.css'), 'utf8')).not.to.include(':not(:defined)');
   });
 
   it("read without JavaScript, the help home's search box searches the main site's search page itself", () => {

@@ -10,7 +10,7 @@ import { expect } from '@open-wc/testing';
 import { deepActiveElement, press, textOf, waitFor } from '../../../test/helpers/dom';
 import { resetPage, simulateReload, submitButton, summaryLinks } from '../../../test/helpers/element';
 import { collectReports, reportedText } from '../../../test/helpers/reports';
-import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
+import { holdPlaceUntilDefined, removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
 import { checkedValue, heading, radio } from '../../journeys/test-support';
 import { holdEarlyPresses } from '../../platform/take-over/early-press';
 import { STORAGE_KEY } from '../../store';
@@ -54,7 +54,11 @@ describe('the customer type question from the page, before and after its code ar
 
   it('is headed, labelled and answered by keyboard before any script; taken over with the choice and focus kept, nothing moved or reported [all engines] [both runtimes]', async () => {
     const { el, root, arrive } = await snapshotOfQuestion();
+    // The page holds the element's place until it is defined, here taller than the step: the
+    // snapshot is on screen at its own height, and stays so when the element is defined.
+    holdPlaceUntilDefined(el, 2000);
     await styled(root);
+    expect(el.getBoundingClientRect().height, 'the step at its own height').to.be.lessThan(1000);
     const h1 = root.querySelector('legend h1');
     expect(h1 && textOf(h1.querySelector('.help-caption')!), "the journey's name above the question").to.equal(TEXT.journeyName);
     expect(h1 && textOf(h1)).to.equal(`${TEXT.journeyName}${TEXT.customerTypeQuestion}`);

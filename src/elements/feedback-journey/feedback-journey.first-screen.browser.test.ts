@@ -11,7 +11,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, textOf, typeInto, waitFor } from '../../../test/helpers/dom';
 import { resetPage, simulateReload, submitButton, summaryLinks } from '../../../test/helpers/element';
 import { collectReports, reportedText } from '../../../test/helpers/reports';
-import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
+import { holdPlaceUntilDefined, removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot';
 import { heading } from '../../journeys/test-support';
 import { holdEarlyPresses } from '../../platform/take-over/early-press';
 import { STORAGE_KEY } from '../../store';
@@ -56,7 +56,11 @@ describe('"Using your credit" from the page, before and after its code arrives',
 
   it('is headed, labelled and typeable before any script; taken over with the text, focus and caret kept, nothing moved or reported [all engines] [both runtimes]', async () => {
     const { el, root, arrive } = await snapshotOfStep();
+    // The page holds the element's place until it is defined, here taller than the step: the
+    // snapshot is on screen at its own height, and stays so when the element is defined.
+    holdPlaceUntilDefined(el, 2000);
     await styled(root);
+    expect(el.getBoundingClientRect().height, 'the step at its own height').to.be.lessThan(1000);
     expect(textOf(root.querySelector('h1')!)).to.equal(FEEDBACK_TEXT.creditHeading);
     const box = creditBox(root);
     expect(textOf(root.querySelector(`label[for="${box.id}"]`)!)).to.equal(FEEDBACK_TEXT.creditLabel);
