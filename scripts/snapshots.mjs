@@ -54,6 +54,14 @@ const SNAPSHOT_MARK = 'data-help-snapshot';
 
 /** What only a snapshot needs: its way for pages without JavaScript (the elements never adopt it). */
 const SNAPSHOT_CSS = readFileSync(join(ROOT, 'src/styles/snapshot.css'), 'utf8');
+/**
+ * For an element whose place the page holds only until it is defined (its descriptor's
+ * `place.untilDefined`, docs/embedding.md "No layout shift"): the snapshot is the screen, at its
+ * own height, so that rule adds nothing to it, and the page does not move when the element is
+ * defined. (A shadow root's `!important` wins over the page's rule; the rule is the page's again
+ * for an element without a snapshot, which has no shadow root until it is defined.)
+ */
+const HOLDS_ITS_PLACE = ':host(:not(:defined)){min-height:0!important}';
 /** Where the render's bundle is written for Node to import (its packages resolve from node_modules). */
 const BUNDLE = join(ROOT, 'node_modules/.cache/help-and-support/snapshots.mjs');
 
@@ -146,6 +154,7 @@ export async function writeSnapshots() {
   // The elements whose descriptor names first screens for the build (only their modules are loaded here).
   const described = (await loadDescriptors()).filter((descriptor) => descriptor.snapshots);
   const pagesOf = new Map(described.map(({ tag, snapshots = [] }) => [tag, snapshots]));
+  const ownPlace = (/** @type {string} */ tag) => (described.find((descriptor) => descriptor.tag === tag)?.place.untilDefined ? [HOLDS_ITS_PLACE] : []);
   const tags = described.map(({ tag }) => tag);
   const module = await renderModule(tags);
   const date = new Date().toISOString().slice(0, 10);
@@ -162,7 +171,7 @@ export async function writeSnapshots() {
       // The element's own snippet, dist/embed/<tag>.html, now holds its first screen.
       const rendered = await module.renderFirstScreen(first, { tag, facts: { date } });
       const html = withoutScript(rendered.html, fallbacks.get(tag));
-      const styles = [...rendered.styles, SNAPSHOT_CSS];
+      const styles = [...rendered.styles, SNAPSHOT_CSS, ...ownPlace(tag)];
       written.push(
         ...writeEachBuild(tag, styles, (dist, stylesheet) => {
           const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
@@ -181,7 +190,7 @@ export async function writeSnapshots() {
       const facts = { date, path };
       const rendered = await module.renderFirstScreen(first, { tag, facts, attributes });
       const html = withoutScript(rendered.html, shows && fallbacks.get(shows));
-      const styles = [...rendered.styles, SNAPSHOT_CSS];
+      const styles = [...rendered.styles, SNAPSHOT_CSS, ...ownPlace(tag)];
       written.push(
         ...writeEachBuild(name.replace(/\//g, '.'), styles, (dist, stylesheet) => {
           // Rollup wrote the page's snippet, its preload lines the page's (build/plugins/element-entries.ts).

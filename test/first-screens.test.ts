@@ -73,6 +73,32 @@ describe('first screens in the page before any script', () => {
     expect(css).to.include('@media(scripting:none){.help-without-script{display:block}button[type=submit][disabled]{display:none}}');
   });
 
+  it("read without JavaScript, each journey's first step gives another way in place of its button", () => {
+    for (const { tag, heading, way, href } of [
+      { tag: 'complaint-journey', heading: 'What type of energy customer are you?', way: 'Other ways to make a complaint or enquiry', href: '/energy/complaints' },
+      { tag: 'feedback-journey', heading: 'Using your credit', way: 'Other ways to contact us', href: '/help-and-support/contact-us' },
+    ]) {
+      for (const build of BUILDS) {
+        const { content } = snapshotOf(build, `embed/${tag}.html`, tag);
+        expect(content.querySelectorAll('style, script, [style]'), `${build}: ${tag}, nothing inline`).to.have.length(0);
+        expect(content.querySelector('h1')?.textContent, `${build}: ${tag}`).to.include(heading);
+        expect(content.querySelectorAll('form'), `${build}: ${tag}`).to.have.length(1);
+      }
+      const { content } = snapshotOf('dist', `embed/${tag}.html`, tag);
+      const button = content.querySelector('button[type="submit"]');
+      expect(button?.hasAttribute('disabled'), `${tag}: the button cannot send the answers the browser way`).to.equal(true);
+      expect(button?.hasAttribute('data-help-snapshot'), `${tag}: marked for the element to enable`).to.equal(true);
+      const other = content.querySelector('.help-without-script a');
+      expect(other?.textContent, tag).to.equal(way);
+      expect(other?.getAttribute('href'), tag).to.equal(href);
+      expect(button?.nextElementSibling?.classList.contains('help-without-script'), `${tag}: in the place of the button`).to.equal(true);
+      // The page's rule holding its place until it is defined adds nothing to the step's own height.
+      expect(readFileSync(join(ROOT, `dist/styles/${tag}.css`), 'utf8'), tag).to.include(':host(:not(:defined)){min-height:0!important}');
+    }
+    // A place the page keeps after the element is defined (contact-us) is the page's to hold.
+    expect(readFileSync(join(ROOT, 'dist/styles/contact-us.css'), 'utf8')).not.to.include(':not(:defined)');
+  });
+
   it("read without JavaScript, the help home's search box searches the main site's search page itself", () => {
     for (const file of ['embed/help-home.html', 'embed/help-and-support/index.html']) {
       const { content } = snapshotOf('dist', file, file.includes('help-home') ? 'help-home' : 'help-and-support');

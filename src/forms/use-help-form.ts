@@ -5,7 +5,7 @@
  * field being typed in. The rules (valibot schemas and the resolver) are not needed to show
  * the form, so they arrive in a chunk of their own once the customer starts on it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../components/checks/ErrorSummary';
 import { messageAt } from './error-order';
@@ -86,7 +86,10 @@ export function useHelpForm<Values extends FieldValues>({ rules, defaultValues, 
   );
 
   const { watch } = form;
-  useEffect(() => {
+  // From the commit (a layout effect, not a passive one): what a customer typed into a first
+  // screen before its code arrived is put back right after the commit that takes it over
+  // (platform/take-over), and reaches the answers kept for the tab too.
+  useLayoutEffect(() => {
     const subscription = watch((values, { name }) => onChangeRef.current?.(values as Values, name));
     return () => subscription.unsubscribe();
   }, [watch]);

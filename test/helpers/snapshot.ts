@@ -5,6 +5,7 @@
  * test can type into the screen before any of the element's code runs.
  */
 const holders = new Set<HTMLElement>();
+const placeRules = new Set<HTMLStyleElement>();
 let snapshots = 0;
 
 export interface SnapshotInPage {
@@ -40,8 +41,22 @@ export async function snapshotInPage(snippet: string, tag: string, element: Cust
   return { el: holder.firstElementChild as HTMLElement, root, roots: roots as ShadowRoot[], arrive: () => customElements.define(ownTag, class extends element {}) };
 }
 
-/** Takes every snapshot away (afterEach). */
+/**
+ * The page's rule that holds the element's place until it is defined (docs/embedding.md, "No
+ * layout shift"), for the snapshot's own tag: `minHeight` taller than the screen shows whether it
+ * adds to the snapshot's height.
+ */
+export function holdPlaceUntilDefined(el: Element, minHeight: number): void {
+  const style = document.createElement('style');
+  style.textContent = `${el.localName}:not(:defined) { display: block; min-height: ${minHeight}px; }`;
+  document.head.append(style);
+  placeRules.add(style);
+}
+
+/** Takes every snapshot away (afterEach), and the place rules given for them. */
 export function removeSnapshots(): void {
   for (const holder of holders) holder.remove();
   holders.clear();
+  for (const style of placeRules) style.remove();
+  placeRules.clear();
 }

@@ -1,6 +1,32 @@
+import type { FirstScreenOptions } from '../../platform/snapshot';
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
-import { ComplaintJourneyApp } from './complaint-journey';
+import { ComplaintJourneyApp, complaintInPageUrl, resumeFrom } from './complaint-journey';
+import { COMPLAINT_JOURNEY, COMPLAINT_PATHS } from './complaint-journey.paths';
+import { complaintRoutes } from './complaint-journey.routes';
 import styles from './complaint-journey.styles.css';
+// Last: the shared chunks keep their modules in the order the element's own imports give them (it compresses best).
+import { opensOnFirstStep } from '../../store/saved/start';
+
+/** The steps after the question, as the page URL names them under the base path (in lower case). */
+const LATER_STEPS = /^\/(make-a-complaint-select-(type|energy)|confirmation|complaints\/[^/]+(\/query)?)\/?$/;
+
+/**
+ * Whether the build's snapshot, the customer type question with nothing chosen and nothing
+ * offered above it, is where this element opens. Not with a `complaint` (its details step) or
+ * the page URL's complaints/{complaint}, nor in authoring mode (its note loads first); not with
+ * `url-routing` on a page whose URL names another step, nor where the tab's saved answers reopen
+ * another step or the confirmation, nor where answers kept on the device unsent are offered
+ * above the question. (A question answered earlier in the tab is taken over as it is, then
+ * shows its answer.)
+ */
+export const opensOnQuestion = (host: Element): boolean =>
+  !host.getAttribute('complaint') &&
+  !host.hasAttribute('authoring') &&
+  !complaintInPageUrl() &&
+  opensOnFirstStep(host, COMPLAINT_JOURNEY, { first: COMPLAINT_PATHS.customerType, confirmation: COMPLAINT_PATHS.confirmation, resume: resumeFrom(COMPLAINT_PATHS.customerType) }, LATER_STEPS);
+
+/** Taking over the question the build rendered into dist/embed/complaint-journey.html (its descriptor's `snapshots`), where it is the element's first screen. */
+export const firstScreen: FirstScreenOptions = { load: () => complaintRoutes[0].screen.load(), holds: opensOnQuestion };
 
 /**
  * The complaint and enquiry journey: 'What type of energy customer are you?', what
@@ -41,7 +67,7 @@ import styles from './complaint-journey.styles.css';
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class ComplaintJourneyElement extends createHelpElement(ComplaintJourneyApp, { styles: [styles], attributes: { complaint: 'string' } }) {}
+export class ComplaintJourneyElement extends createHelpElement(ComplaintJourneyApp, { styles: [styles], attributes: { complaint: 'string' }, firstScreen }) {}
 
 /** Registers `<complaint-journey>` (once, whatever the number of scripts that ask). */
 export function define(): void {

@@ -22,7 +22,7 @@ export interface ComplaintJourneyProps extends ElementProps {
 }
 
 /** The complaint in the page URL (…/complaints/{complaint}…), the feedback journey's aside. */
-function complaintInPageUrl(): string | undefined {
+export function complaintInPageUrl(): string | undefined {
   const slug = /^\/complaints\/([^/]+)/.exec(pagePathUnderBase() ?? '')?.[1];
   return slug && slug !== 'feedback' ? slug : undefined;
 }
@@ -31,7 +31,7 @@ function complaintInPageUrl(): string | undefined {
  * An embedded journey reopens on the step it was on, when that step belongs to it: any step
  * when it starts with the questions, only its own complaint's steps otherwise.
  */
-function resumeFrom(first: `/${string}`) {
+export function resumeFrom(first: `/${string}`) {
   return (answers: unknown): string | undefined => {
     const step = isRecord(answers) && typeof answers.step === 'string' ? answers.step : '';
     const ours = first === COMPLAINT_PATHS.customerType ? STEP.test(step) : step === first || step === `${first}/query`;

@@ -6,6 +6,8 @@ import { feedbackRoutes } from './feedback-journey.routes';
 export default describeElement({
   tag: 'feedback-journey',
   routes: feedbackRoutes,
+  // The build renders "Using your credit" into dist/embed/feedback-journey.html: it can be typed in before any script.
+  snapshots: [],
   place: { minHeight: 660, untilDefined: true },
   authors: {
     does: 'The feedback form about using credit: the customer’s details and their feedback, then a confirmation.',

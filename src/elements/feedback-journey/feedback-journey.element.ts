@@ -1,6 +1,27 @@
+import type { FirstScreenOptions } from '../../platform/snapshot';
 import { createHelpElement, defineElement, type HelpElementAttributes } from '../../shell/create-element';
-import { FeedbackJourneyApp } from './feedback-journey';
+import { FeedbackJourneyApp, resume } from './feedback-journey';
+import { FEEDBACK_JOURNEY, FEEDBACK_PATHS } from './feedback-journey.paths';
+import { feedbackRoutes } from './feedback-journey.routes';
 import styles from './feedback-journey.styles.css';
+// Last: the shared chunks keep their modules in the order the element's own imports give them (it compresses best).
+import { opensOnFirstStep } from '../../store/saved/start';
+
+/** The steps after "Using your credit", as the page URL names them under the base path (in lower case). */
+const LATER_STEPS = /^\/(complaints\/feedback\/personal-details|confirmation)\/?$/;
+
+/**
+ * Whether the build's snapshot, "Using your credit" with nothing offered above it, is where this
+ * element opens: not with `url-routing` on a page whose URL names another step, nor where the
+ * tab's saved answers reopen the personal details or the confirmation, nor where answers kept on
+ * the device unsent are offered above the step. (A text typed earlier in the tab is taken over as
+ * it is, then shows in the box.)
+ */
+export const opensOnCredit = (host: Element): boolean =>
+  opensOnFirstStep(host, FEEDBACK_JOURNEY, { first: FEEDBACK_PATHS.credit, confirmation: FEEDBACK_PATHS.confirmation, resume }, LATER_STEPS);
+
+/** Taking over the step the build rendered into dist/embed/feedback-journey.html (its descriptor's `snapshots`), where it is the element's first screen. */
+export const firstScreen: FirstScreenOptions = { load: () => feedbackRoutes[0].screen.load(), holds: opensOnCredit };
 
 /**
  * The feedback journey for customers in credit who want to use their credit rather
@@ -36,7 +57,7 @@ import styles from './feedback-journey.styles.css';
  * @cssprop --help-color-focus - Focus ring colour.
  * @cssprop --help-font-family - Font family.
  */
-export class FeedbackJourneyElement extends createHelpElement(FeedbackJourneyApp, { styles: [styles] }) {}
+export class FeedbackJourneyElement extends createHelpElement(FeedbackJourneyApp, { styles: [styles], firstScreen }) {}
 
 /** Registers `<feedback-journey>` (once, whatever the number of scripts that ask). */
 export function define(): void {

@@ -12,7 +12,7 @@ import { feedbackRoutes } from './feedback-journey.routes';
 import styles from './feedback-journey.styles.css';
 
 /** The personal details step, when the saved answers say the customer was on it. */
-const resume = (answers: unknown): string | undefined =>
+export const resume = (answers: unknown): string | undefined =>
   isRecord(answers) && answers.step === FEEDBACK_PATHS.details ? FEEDBACK_PATHS.details : undefined;
 
 function FeedbackRoutes() {

@@ -263,6 +263,19 @@ describe('<meter-read-form> taking over its first screen from the page [both run
     expect(withoutIntro(root)).to.equal(snapshotWords);
   });
 
+  it('keeps what was typed before its code arrived for the tab too: a reload shows it [both runtimes]', async () => {
+    const { root, arrive } = await snapshotOfForm();
+    await typeInto(fieldIn(root, 'first_name'), 'Ann');
+    await chooseFuel(root, 'Gas');
+    arrive();
+    await takenOver(root);
+    simulateReload();
+    removeSnapshots();
+    const again = await mountElement('meter-read-form');
+    await waitFor(() => again.root.querySelector('[name="gas_reading"]'), { message: 'the gas fields, for the fuel kept' });
+    expect(fieldIn(again.root, 'first_name').value).to.equal('Ann');
+  });
+
   it("shows the answers kept for the tab, not the snapshot's defaults [all engines]", async () => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, drafts: { meterRead: { answers: { first_name: 'Kim', fuel: 'Electricity' } } }, receipts: {} }));
     simulateReload(); // the page opens again, its tab's answers kept

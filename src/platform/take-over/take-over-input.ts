@@ -115,12 +115,24 @@ export function keepSnapshotInput(root: ShadowRoot): () => void {
       const box = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((input) => input.name === name && input.value === value);
       if (box?.checked) box.click();
     }
+    // Each text goes back as typed even where the field still shows it: a form library that found
+    // it in the field as it took the field over keeps it without a word to the answers kept for
+    // the tab. Emptied first through the field's own setter, so that React's value tracker reads
+    // the text put back as new (preact hears any input); the caret of a focused field stays.
     for (const [name, value] of kept.values) {
       const control = [...root.querySelectorAll('input, select, textarea')].find((node): node is Control => isControl(node) && node.name === name);
-      if (control && control.value !== value) {
-        setNativeValue(control, value);
-        announce(control);
+      if (!control) continue;
+      const caret = root.activeElement === control ? focusOf(root) : undefined;
+      control.value = '';
+      setNativeValue(control, value);
+      if (caret?.start != null) {
+        try {
+          (control as HTMLInputElement).setSelectionRange(caret.start, caret.end ?? caret.start);
+        } catch {
+          // No selection on this kind of input.
+        }
       }
+      announce(control);
     }
     if (!focus) return;
     const field = root.getElementById(focus.id);
