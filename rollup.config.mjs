@@ -62,7 +62,7 @@ const entries = elementEntries({
   elements: entryElements,
   configElementId: CONFIG_ELEMENT_ID,
   runtime: absolute('src/element-entry.ts'),
-  takeOver: absolute('src/platform/take-over/take-over.tsx'),
+  takeOver: absolute('src/shell/take-over/take-over.tsx'),
   autoloader: absolute('src/define.ts'),
 });
 

@@ -378,7 +378,7 @@ for (const build of ['dist', 'dist/react', 'dist/lean']) {
       preloads(tag, listed);
       continue;
     }
-    const takeOver = Object.keys(graph).find((file) => graph[file].modules.includes('src/platform/take-over/take-over.tsx'));
+    const takeOver = Object.keys(graph).find((file) => graph[file].modules.includes('src/shell/take-over/take-over.tsx'));
     const pages = snapshots.length === 0 ? [''] : snapshots.map(({ path }) => path);
     for (const path of pages) {
       const files = lists.find((list) => list.path === path)?.files ?? [...listed, ...takeOverFiles];

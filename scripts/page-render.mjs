@@ -25,7 +25,7 @@ import { build, transformSync } from 'esbuild';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { loadDescriptors } from './descriptors.mjs';
 import { className } from './elements.mjs';
-import { snapshotElement } from './snapshots.mjs';
+import { HOLDS_ITS_PLACE, snapshotElement } from './snapshots.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where the render module is written for Node to import (its packages resolve from node_modules): one per process, as two servers may start at once. */
@@ -70,7 +70,7 @@ async function renderModule(tags) {
       `import { ${appName(tag)} as app${index} } from './src/elements/${tag}/${tag}';`,
       `import descriptor${index} from './src/elements/${tag}/${tag}.descriptor';`,
     ]),
-    `export { renderPageOnRequest, routeParams } from './src/platform/snapshot-render';`,
+    `export { renderPageOnRequest, routeParams } from './src/shell/snapshot-render';`,
     `export { setConfig } from './src/config/config';`,
     `export const apps = { ${tags.map((tag, index) => `${JSON.stringify(tag)}: { first: { ...first${index}, app: app${index} }, routes: descriptor${index}.routes }`).join(', ')} };`,
   ].join('\n');
@@ -98,7 +98,11 @@ export async function pageRenderer() {
   // React's production builds, here and in the descriptors' bundle (the development one writes to
   // console methods a test runner's console lacks).
   process.env.NODE_ENV = 'production';
-  const onRequest = new Map((await loadDescriptors()).filter(({ onRequest: paths }) => paths.length > 0).map(({ tag, onRequest: paths }) => [tag, paths]));
+  const descriptors = (await loadDescriptors()).filter(({ onRequest: paths }) => paths.length > 0);
+  const onRequest = new Map(descriptors.map(({ tag, onRequest: paths }) => [tag, paths]));
+  // As the build's snapshots: where the page holds the element's place until it is defined, the
+  // snapshot is the screen at its own height (scripts/snapshots.mjs, HOLDS_ITS_PLACE).
+  const ownPlace = new Map(descriptors.map(({ tag, place }) => [tag, place.untilDefined ? [HOLDS_ITS_PLACE] : []]));
   const dom = installDom();
   const module = await renderModule([...onRequest.keys()]);
   /** @type {Promise<unknown>} */
@@ -120,7 +124,7 @@ export async function pageRenderer() {
     module.setConfig(config);
     const rendered = await module.renderPageOnRequest(app.first, route, { tag, path, date, attributes });
     if (!rendered) return null;
-    const { code: css } = transformSync([...rendered.styles, SNAPSHOT_CSS].join('\n'), { loader: 'css', minify: true });
+    const { code: css } = transformSync([...rendered.styles, SNAPSHOT_CSS, ...(ownPlace.get(tag) ?? [])].join('\n'), { loader: 'css', minify: true });
     const cssName = `${tag}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     const facts = { date, path: route.path };
     return { css, cssName, element: (stylesheet) => snapshotElement({ tag, html: rendered.html, stylesheet, facts, attributes }) };

@@ -61,7 +61,7 @@ const SNAPSHOT_CSS = readFileSync(join(ROOT, 'src/styles/snapshot.css'), 'utf8')
  * defined. (A shadow root's `!important` wins over the page's rule; the rule is the page's again
  * for an element without a snapshot, which has no shadow root until it is defined.)
  */
-const HOLDS_ITS_PLACE = ':host(:not(:defined)){min-height:0!important}';
+export const HOLDS_ITS_PLACE = ':host(:not(:defined)){min-height:0!important}';
 /** Where the render's bundle is written for Node to import (its packages resolve from node_modules). */
 const BUNDLE = join(ROOT, 'node_modules/.cache/help-and-support/snapshots.mjs');
 
@@ -95,7 +95,7 @@ async function renderModule(tags) {
   ]);
   const contents = [
     ...imports,
-    `export { renderFirstScreen } from './src/platform/snapshot-render';`,
+    `export { renderFirstScreen } from './src/shell/snapshot-render';`,
     `export { setConfig } from './src/config/config';`,
     `export const firstScreens = { ${tags.map((tag, index) => `${JSON.stringify(tag)}: { ...first${index}, app: app${index} }`).join(', ')} };`,
   ].join('\n');

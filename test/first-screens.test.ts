@@ -135,7 +135,7 @@ describe('first screens in the page before any script', () => {
       const graph = JSON.parse(readFileSync(join(ROOT, build, 'chunk-graph.json'), 'utf8')) as Record<string, { modules: string[] }>;
       const chunkOf = (module: string) => Object.keys(graph).find((file) => graph[file]!.modules.includes(module));
       const preloaded = (file: string) => [...readFileSync(join(ROOT, build, file), 'utf8').matchAll(/<link rel="modulepreload"[^>]* href="\/[^"]*?\/(chunks\/[^"]+)">/g)].map((match) => match[1]);
-      const takeOver = chunkOf('src/platform/take-over/take-over.tsx');
+      const takeOver = chunkOf('src/shell/take-over/take-over.tsx');
       const form = chunkOf('src/elements/meter-read-form/screens/form.screen.tsx');
       const home = chunkOf('src/elements/help-home/screens/home.screen.tsx');
       expect(preloaded('embed/meter-read-form.html')).to.include.members([form, takeOver]);

@@ -4,6 +4,3 @@
  * nothing: the element's entry script holds a copy (take-over/early-press.ts).
  */
 export const SNAPSHOT_ATTRIBUTE = 'data-help-snapshot';
-
-/** The script element of a snapshot rendered on request that holds its data (SnapshotData). */
-export const SNAPSHOT_DATA_ATTRIBUTE = 'data-help-snapshot-data';

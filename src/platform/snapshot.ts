@@ -72,4 +72,4 @@ export function useTakingOver(): boolean {
   return useContext(SnapshotContext)?.takingOver ?? false;
 }
 
-export { SNAPSHOT_ATTRIBUTE, SNAPSHOT_DATA_ATTRIBUTE } from './snapshot-marks';
+export { SNAPSHOT_ATTRIBUTE } from './snapshot-marks';

@@ -46,7 +46,7 @@ export function createHelpElement<Props extends ElementProps>(
   app: ComponentType<Props>,
   { styles = [], attributes = {}, firstScreen, onCreated }: HelpElementOptions<Props> = {},
 ): CustomElementConstructor {
-  const Base = r2wc(app as never, { shadow: 'open', props: attributes as never }, elementRenderer(firstScreen) as never);
+  const Base = r2wc(app as never, { shadow: 'open', props: attributes as never }, elementRenderer(firstScreen, () => import('./take-over/take-over')) as never);
   return class HelpElement extends Base {
     // A shadow root the page already holds (the build's snapshot, declarative shadow DOM) is kept
     // with its content, to be taken over: the platform's own attachShadow would empty it.

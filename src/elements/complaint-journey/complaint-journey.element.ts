@@ -6,6 +6,7 @@ import { complaintRoutes } from './complaint-journey.routes';
 import styles from './complaint-journey.styles.css';
 // Last: the shared chunks keep their modules in the order the element's own imports give them (it compresses best).
 import { opensOnFirstStep } from '../../store/saved/start';
+import { routerBase } from '../../router/router';
 
 /** The steps after the question, as the page URL names them under the base path (in lower case). */
 const LATER_STEPS = /^\/(make-a-complaint-select-(type|energy)|confirmation|complaints\/[^/]+(\/query)?)\/?$/;
@@ -23,7 +24,7 @@ export const opensOnQuestion = (host: Element): boolean =>
   !host.getAttribute('complaint') &&
   !host.hasAttribute('authoring') &&
   !complaintInPageUrl() &&
-  opensOnFirstStep(host, COMPLAINT_JOURNEY, { first: COMPLAINT_PATHS.customerType, confirmation: COMPLAINT_PATHS.confirmation, resume: resumeFrom(COMPLAINT_PATHS.customerType) }, LATER_STEPS);
+  opensOnFirstStep(host, COMPLAINT_JOURNEY, { first: COMPLAINT_PATHS.customerType, confirmation: COMPLAINT_PATHS.confirmation, resume: resumeFrom(COMPLAINT_PATHS.customerType) }, LATER_STEPS, routerBase());
 
 /** Taking over the question the build rendered into dist/embed/complaint-journey.html (its descriptor's `snapshots`), where it is the element's first screen. */
 export const firstScreen: FirstScreenOptions = { load: () => complaintRoutes[0].screen.load(), holds: opensOnQuestion };

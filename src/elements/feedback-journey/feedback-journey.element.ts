@@ -6,6 +6,7 @@ import { feedbackRoutes } from './feedback-journey.routes';
 import styles from './feedback-journey.styles.css';
 // Last: the shared chunks keep their modules in the order the element's own imports give them (it compresses best).
 import { opensOnFirstStep } from '../../store/saved/start';
+import { routerBase } from '../../router/router';
 
 /** The steps after "Using your credit", as the page URL names them under the base path (in lower case). */
 const LATER_STEPS = /^\/(complaints\/feedback\/personal-details|confirmation)\/?$/;
@@ -18,7 +19,7 @@ const LATER_STEPS = /^\/(complaints\/feedback\/personal-details|confirmation)\/?
  * it is, then shows in the box.)
  */
 export const opensOnCredit = (host: Element): boolean =>
-  opensOnFirstStep(host, FEEDBACK_JOURNEY, { first: FEEDBACK_PATHS.credit, confirmation: FEEDBACK_PATHS.confirmation, resume }, LATER_STEPS);
+  opensOnFirstStep(host, FEEDBACK_JOURNEY, { first: FEEDBACK_PATHS.credit, confirmation: FEEDBACK_PATHS.confirmation, resume }, LATER_STEPS, routerBase());
 
 /** Taking over the step the build rendered into dist/embed/feedback-journey.html (its descriptor's `snapshots`), where it is the element's first screen. */
 export const firstScreen: FirstScreenOptions = { load: () => feedbackRoutes[0].screen.load(), holds: opensOnCredit };

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { useElement } from '../../platform/element-context';
-import { routerBase } from '../../router/router';
 import { mayHaveKept } from '../kept-check';
 import { GLOBAL_KEY, draftKeyOf, readSaved, sessionStorageOrMemory, type JourneyName, type Saved } from './saved';
 
@@ -39,14 +38,14 @@ export function useJourneyStart(journey: JourneyName, paths: JourneyStartPaths):
  * Whether the journey on `host` opens on its first step with nothing offered above it, read
  * before the element renders: the build's snapshot of that step is then its first screen (the
  * journeys' `holds`). With `url-routing` the page URL decides, as the router reads it (letter
- * case aside): not on one of the `later` steps (a path under the base path); without it, the
+ * case aside): not on one of the `later` steps (a path under `base`, the router's base); without it, the
  * answers saved for the tab, as useJourneyStart reads them (a later step, the confirmation).
  * Answers kept on the device unsent are offered above any step: not then either.
  */
-export function opensOnFirstStep(host: Element, journey: JourneyName, paths: JourneyStartPaths, later: RegExp): boolean {
+export function opensOnFirstStep(host: Element, journey: JourneyName, paths: JourneyStartPaths, later: RegExp, routerBase: string): boolean {
   // The instance as the element reads it (elementInfoFrom): its draft-key, else its id.
   const instance = host.getAttribute('draft-key') || host.id;
-  const base = routerBase().toLowerCase();
+  const base = routerBase.toLowerCase();
   const path = location.pathname.toLowerCase();
   const opens = host.hasAttribute('url-routing')
     ? !(`${path}/`.startsWith(`${base}/`) && later.test(path.slice(base.length)))

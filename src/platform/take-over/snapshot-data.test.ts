@@ -1,7 +1,7 @@
 /** What a page rendered on request carries (snapshot-data.ts), in Node. */
 import { describe, it } from 'node:test';
 import { expect } from 'chai';
-import type { SnapshotData } from './snapshot';
+import type { SnapshotData } from '../snapshot';
 import { routeParams, snapshotDataScript } from './snapshot-data';
 
 describe('routeParams', () => {

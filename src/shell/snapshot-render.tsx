@@ -8,8 +8,8 @@ import { getQueryClient } from '../api/query-client';
 import { collectingStyles } from '../styles/adopt';
 import type { ScreenRoute } from '../router/route-table';
 import { sanitiserQuery } from '../api/content-api/content';
-import type { FirstScreen, SnapshotData, SnapshotFacts } from './snapshot';
-import { routeParams, snapshotDataScript } from './snapshot-data';
+import type { FirstScreen, SnapshotData, SnapshotFacts } from '../platform/snapshot';
+import { routeParams, snapshotDataScript } from '../platform/take-over/snapshot-data';
 import { SnapshotRoot } from './take-over/take-over';
 
 /**

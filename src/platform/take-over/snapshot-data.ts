@@ -1,13 +1,17 @@
 /**
- * What a page rendered when it was asked for (snapshot-render.tsx, on a host's server) writes
- * into its snapshot beside the screen. Pure, for Node and its tests.
+ * What a page rendered when it was asked for (shell/snapshot-render.tsx, on a host's server)
+ * writes into its snapshot beside the screen, and the take-over reads. Pure.
  */
-import type { RouteParams } from '../router/route-table';
-import { SNAPSHOT_DATA_ATTRIBUTE } from './snapshot-marks';
-import type { SnapshotData } from './snapshot';
+import type { SnapshotData } from '../snapshot';
+
+/**
+ * The script element of a snapshot rendered on request that holds its data (SnapshotData). Here,
+ * beside the take-over that reads it, not in the platform's chunk, which every page downloads.
+ */
+export const SNAPSHOT_DATA_ATTRIBUTE = 'data-help-snapshot-data';
 
 /** The params of `path` if `route` (`/:category/:article`) takes it, else null (a malformed address too). */
-export function routeParams(route: string, path: string): RouteParams | null {
+export function routeParams(route: string, path: string): Readonly<Record<string, string>> | null {
   const pattern = route.split('/').filter(Boolean);
   const segments = path.split('/').filter(Boolean);
   if (pattern.length !== segments.length) return null;

@@ -7,9 +7,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { getQueryClient } from '../../api/query-client';
 import { report } from '../../report';
 import { loadSanitiser } from '../../sanitise/platform/load';
-import { renderAfresh, treeOf, type MountedElement } from '../mounted-element';
-import { SNAPSHOT_ATTRIBUTE, SNAPSHOT_DATA_ATTRIBUTE, SnapshotContext, type SnapshotData, type SnapshotFacts } from '../snapshot';
-import { keepSnapshotInput, pressAgain, releaseSnapshotDefaults } from './take-over-input';
+import { renderAfresh, treeOf, type MountedElement } from '../../platform/mounted-element';
+import { SNAPSHOT_ATTRIBUTE, SnapshotContext, type SnapshotData, type SnapshotFacts } from '../../platform/snapshot';
+import { SNAPSHOT_DATA_ATTRIBUTE } from '../../platform/take-over/snapshot-data';
+import { keepSnapshotInput, pressAgain, releaseSnapshotDefaults } from '../../platform/take-over/take-over-input';
 
 export class SnapshotMismatchError extends Error {
   override name = 'SnapshotMismatchError';
