@@ -18,20 +18,17 @@
  * configuration and its query client.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, transformSync } from 'esbuild';
+import { transformSync } from 'esbuild';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { loadDescriptors } from './descriptors.mjs';
-import { className } from './elements.mjs';
-import { HOLDS_ITS_PLACE, snapshotElement } from './snapshots.mjs';
+import { HOLDS_ITS_PLACE, SNAPSHOT_CSS, bundleForNode, firstScreenImports, snapshotElement } from './snapshots.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where the render module is written for Node to import (its packages resolve from node_modules): one per process, as two servers may start at once. */
 const BUNDLE = join(ROOT, `node_modules/.cache/help-and-support/page-render-${process.pid}.mjs`);
-/** What only a snapshot needs: its way for pages without JavaScript. */
-const SNAPSHOT_CSS = readFileSync(join(ROOT, 'src/styles/snapshot.css'), 'utf8');
 
 /**
  * @typedef {object} RenderedPage
@@ -63,29 +60,14 @@ function installDom() {
  * @param {string[]} tags
  */
 async function renderModule(tags) {
-  const appName = (/** @type {string} */ tag) => className(tag).replace(/Element$/, 'App');
   const contents = [
-    ...tags.flatMap((tag, index) => [
-      `import { firstScreen as first${index} } from './src/elements/${tag}/${tag}.element';`,
-      `import { ${appName(tag)} as app${index} } from './src/elements/${tag}/${tag}';`,
-      `import descriptor${index} from './src/elements/${tag}/${tag}.descriptor';`,
-    ]),
+    ...firstScreenImports(tags),
+    ...tags.map((tag, index) => `import descriptor${index} from './src/elements/${tag}/${tag}.descriptor';`),
     `export { renderPageOnRequest, routeParams } from './src/shell/snapshot-render';`,
     `export { setConfig } from './src/config/config';`,
     `export const apps = { ${tags.map((tag, index) => `${JSON.stringify(tag)}: { first: { ...first${index}, app: app${index} }, routes: descriptor${index}.routes }`).join(', ')} };`,
   ].join('\n');
-  await build({
-    stdin: { contents, resolveDir: ROOT, loader: 'ts', sourcefile: 'page-render-entry.ts' },
-    bundle: true,
-    outfile: BUNDLE,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    jsx: 'automatic',
-    loader: { '.css': 'text' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  await bundleForNode(contents, 'page-render-entry.ts', BUNDLE);
   try {
     return await import(`${pathToFileURL(BUNDLE).href}?${Date.now()}`);
   } finally {

@@ -53,7 +53,7 @@ export function withoutScript(html, fallback) {
 const SNAPSHOT_MARK = 'data-help-snapshot';
 
 /** What only a snapshot needs: its way for pages without JavaScript (the elements never adopt it). */
-const SNAPSHOT_CSS = readFileSync(join(ROOT, 'src/styles/snapshot.css'), 'utf8');
+export const SNAPSHOT_CSS = readFileSync(join(ROOT, 'src/styles/snapshot.css'), 'utf8');
 /**
  * For an element whose place the page holds only until it is defined (its descriptor's
  * `place.untilDefined`, docs/embedding.md "No layout shift"): the snapshot is the screen, at its
@@ -82,27 +82,29 @@ export function snapshotElement({ tag, html, stylesheet, facts, attributes = {} 
 }
 
 /**
- * The render module: each element class with a first screen, and React's server renderer, bundled
- * for Node (CSS as text, as the bundles import it).
+ * The imports of each element's first screen (the element module's `firstScreen`) and app (
+ * `<Name>App` of its `<tag>.tsx`, as its class is `<Name>Element`), as `first<n>` and `app<n>`.
  * @param {string[]} tags
  */
-async function renderModule(tags) {
-  // An element's app is `<Name>App` of its `<tag>.tsx`, as its class is `<Name>Element`.
+export function firstScreenImports(tags) {
   const appName = (/** @type {string} */ tag) => className(tag).replace(/Element$/, 'App');
-  const imports = tags.flatMap((tag, index) => [
+  return tags.flatMap((tag, index) => [
     `import { firstScreen as first${index} } from './src/elements/${tag}/${tag}.element';`,
     `import { ${appName(tag)} as app${index} } from './src/elements/${tag}/${tag}';`,
   ]);
-  const contents = [
-    ...imports,
-    `export { renderFirstScreen } from './src/shell/snapshot-render';`,
-    `export { setConfig } from './src/config/config';`,
-    `export const firstScreens = { ${tags.map((tag, index) => `${JSON.stringify(tag)}: { ...first${index}, app: app${index} }`).join(', ')} };`,
-  ].join('\n');
+}
+
+/**
+ * Bundles `contents` (TypeScript, from the repository's root) for Node into `outfile`: its
+ * packages resolve from node_modules, CSS as text (as the bundles import it), React's production
+ * build.
+ * @param {string} contents @param {string} sourcefile @param {string} outfile
+ */
+export async function bundleForNode(contents, sourcefile, outfile) {
   await build({
-    stdin: { contents, resolveDir: ROOT, loader: 'ts', sourcefile: 'snapshots-entry.ts' },
+    stdin: { contents, resolveDir: ROOT, loader: 'ts', sourcefile },
     bundle: true,
-    outfile: BUNDLE,
+    outfile,
     format: 'esm',
     platform: 'node',
     packages: 'external',
@@ -111,6 +113,21 @@ async function renderModule(tags) {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
+}
+
+/**
+ * The render module: each element class with a first screen, and React's server renderer, bundled
+ * for Node (CSS as text, as the bundles import it).
+ * @param {string[]} tags
+ */
+async function renderModule(tags) {
+  const contents = [
+    ...firstScreenImports(tags),
+    `export { renderFirstScreen } from './src/shell/snapshot-render';`,
+    `export { setConfig } from './src/config/config';`,
+    `export const firstScreens = { ${tags.map((tag, index) => `${JSON.stringify(tag)}: { ...first${index}, app: app${index} }`).join(', ')} };`,
+  ].join('\n');
+  await bundleForNode(contents, 'snapshots-entry.ts', BUNDLE);
   // What the elements' modules touch as they load, and the page a first screen is rendered for:
   // no query, nothing stored, nothing to construct (no element is created here).
   Object.assign(globalThis, {
