@@ -276,6 +276,16 @@ describe('<meter-read-form> taking over its first screen from the page [both run
     expect(fieldIn(again.root, 'first_name').value).to.equal('Ann');
   });
 
+  it('keeps nothing for the tab when nothing was typed before its code arrived: the title list showing its first choice is not an answer [all engines]', async () => {
+    const { root, arrive } = await snapshotOfForm();
+    expect(fieldIn(root, 'title').querySelector('option[selected]'), 'the list marks no choice its own').to.equal(null);
+    arrive();
+    await takenOver(root);
+    await waitFor(() => !root.querySelector('link[data-help-snapshot]'), { message: 'the take-over done' });
+    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as { drafts?: Record<string, unknown> };
+    expect(kept.drafts?.meterRead, 'no answers kept for the tab').to.equal(undefined);
+  });
+
   it("shows the answers kept for the tab, not the snapshot's defaults [all engines]", async () => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, drafts: { meterRead: { answers: { first_name: 'Kim', fuel: 'Electricity' } } }, receipts: {} }));
     simulateReload(); // the page opens again, its tab's answers kept

@@ -26,9 +26,22 @@ const isControl = (node: unknown): node is Control =>
 
 const isChoice = (control: Control): control is HTMLInputElement => control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox');
 
+/**
+ * The option a one-choice list shows from the page's markup: the one marked selected, else the
+ * first that can be chosen (the browser shows it without the markup marking it).
+ */
+const markupChoice = (select: HTMLSelectElement) => {
+  const options = [...select.options];
+  const marked = options.findIndex((option) => option.defaultSelected);
+  return marked >= 0 ? marked : options.findIndex((option) => !option.disabled);
+};
+
 /** A field changed from what the page's markup gave it. */
-const changedFromPage = (control: Control) =>
-  control instanceof HTMLSelectElement ? [...control.options].some((option) => option.selected !== option.defaultSelected) : control.value !== control.defaultValue;
+function changedFromPage(control: Control): boolean {
+  if (!(control instanceof HTMLSelectElement)) return control.value !== control.defaultValue;
+  if (!control.multiple) return control.selectedIndex !== markupChoice(control);
+  return [...control.options].some((option) => option.selected !== option.defaultSelected);
+}
 
 function record(kept: Kept, control: Control, typed: boolean): void {
   if (!control.name || (control instanceof HTMLInputElement && control.type === 'hidden')) return;
