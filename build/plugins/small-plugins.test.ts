@@ -6,7 +6,7 @@ import { chunkGraphOf } from './chunk-graph';
 import { cssModule } from './css-as-text';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startImportsFirst } from './parallel-dynamic-imports';
+import { startImportsFirst, withoutLoadedStarts } from './parallel-dynamic-imports';
 import { WITHOUT_PAGING, withoutInfiniteQueries } from './without-infinite-queries';
 
 describe("the build's plugins (build/plugins/)", () => {
@@ -18,6 +18,14 @@ describe("the build's plugins (build/plugins/)", () => {
     ]);
     expect(around).to.deep.equal({ left: "(Promise.all([import('./forms.js')]).catch(()=>0),import(", right: '))' });
     expect(startImportsFirst('chunks/a.js', [])).to.equal(null);
+  });
+
+  it('parallel dynamic imports: no import is started again that the importing chunk has in already', () => {
+    const code = "x=()=>(Promise.all([import('./react.js'),import(\"./forms.js\")]).catch(()=>0),import('./screen.js')),y=()=>(Promise.all([import('../chunks/react.js')]).catch(()=>0),import('./b.js'))";
+    expect(withoutLoadedStarts(code, { fileName: 'chunks/a.js', imports: ['chunks/react.js'] }).toString()).to.equal(
+      "x=()=>(Promise.all([import(\"./forms.js\")]).catch(()=>0),import('./screen.js')),y=()=>(import('./b.js'))",
+    );
+    expect(withoutLoadedStarts(code, { fileName: 'chunks/a.js', imports: [] }).toString()).to.equal(code);
   });
 
   it('css as text: a stylesheet becomes its minified text', async () => {
