@@ -333,18 +333,25 @@ try {
     }
   });
 
-  await check("the app's home is sent with the build's snapshot, and without it while a service outage is on", async () => {
-    const snapshot = '<help-and-support with-header><template shadowrootmode="open"><p>Home</p></template></help-and-support>';
+  await check("the app's home is sent with the build's snapshot, its stylesheet first, and without either while a service outage is on", async () => {
+    const snapshot = '<help-and-support with-header><template shadowrootmode="open"><link rel="stylesheet" href="/dist/styles/home.css"><p>Home</p></template></help-and-support>';
+    const stylesheetFirst = '<link rel="preload" as="style" href="/dist/styles/home.css">';
     mkdirSync(join(distDir, 'embed', 'help-and-support'), { recursive: true });
-    writeFileSync(join(distDir, 'embed', 'help-and-support', 'index.html'), `<script type="module" src="/dist/elements/help-and-support.js"></script>\n${snapshot}\n`);
+    writeFileSync(
+      join(distDir, 'embed', 'help-and-support', 'index.html'),
+      `${stylesheetFirst}\n<link rel="modulepreload" fetchpriority="low" href="/dist/chunks/home-1.js">\n<script type="module" src="/dist/elements/help-and-support.js"></script>\n${snapshot}\n`,
+    );
     const flags = `${base}/__stub/flags`;
     const post = (/** @type {unknown} */ body) => call(flags, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     try {
-      assert.ok((await call(`${base}/help-and-support`)).text.includes(snapshot), 'the home as the build drew it');
+      const sent = (await call(`${base}/help-and-support`)).text;
+      assert.ok(sent.includes(snapshot), 'the home as the build drew it');
+      assert.ok(sent.indexOf(stylesheetFirst) >= 0 && sent.indexOf(stylesheetFirst) < sent.indexOf('rel="modulepreload"'), "the snapshot's stylesheet starts before the script files");
       assert.equal((await post({ outage: { title: 'Online account outage', message: 'Back at 6pm.' } })).status, 200);
       const during = (await call(`${base}/help-and-support`)).text;
       assert.ok(!during.includes('shadowrootmode'), 'no home drawn without the banner');
       assert.match(during, /<help-and-support with-header><\/help-and-support>/);
+      assert.ok(!during.includes('rel="preload"'), 'no stylesheet started for a screen the page is sent without');
     } finally {
       await post({ outage: null });
       rmSync(join(distDir, 'embed'), { recursive: true, force: true });

@@ -256,14 +256,6 @@ export async function withModulePreloads(html, distDir, page, now = {}) {
     const files = page ? await pageFilesOf(distDir, tag, page) : undefined;
     if (files) routeFiles.set(tag, files);
   }
-  // An app's page the build did not render: the files of that page's first screen, marked for the
-  // app's entry script to start them in place of its home's (src/element-entry.ts, pageFiles).
-  const preloads = (/** @type {string} */ tag) => {
-    const lines = linesFor(tag);
-    const files = snapshot(tag, lines) ? undefined : routeFiles.get(tag);
-    if (files) return files.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}" data-help-page-of="${tag}">`).join('\n    ');
-    return lines.filter((line) => line.startsWith('<link rel="modulepreload"')).join('\n    ');
-  };
   // A page the build did not render, rendered now where the host can (demo/pages-on-request.mjs).
   /** @type {Map<string, string | undefined>} */
   const renderedNow = new Map();
@@ -272,6 +264,25 @@ export async function withModulePreloads(html, distDir, page, now = {}) {
     const named = Object.fromEntries(attributes.trim().split(/\s+/).filter(Boolean).map((name) => [name, '']));
     renderedNow.set(marker, await now.rendered(tag, named));
   }
+  // The stylesheet of the first screen the page is sent with, before the script files: the
+  // screen is painted once it is in (none for an element sent empty).
+  const stylesheetFirst = (/** @type {string} */ tag) => {
+    const lines = linesFor(tag);
+    if (snapshot(tag, lines)) return lines.filter((line) => line.startsWith('<link rel="preload" as="style"'));
+    const rendered = [...renderedNow].find(([marker, element]) => element && marker.startsWith(`<!-- element ${tag} `))?.[1];
+    const href = rendered && /<link rel="stylesheet" href="([^"]+)"/.exec(rendered)?.[1];
+    return href ? [`<link rel="preload" as="style" href="${href}">`] : [];
+  };
+  // An app's page the build did not render: the files of that page's first screen, marked for the
+  // app's entry script to start them in place of its home's (src/element-entry.ts, pageFiles).
+  const preloads = (/** @type {string} */ tag) => {
+    const lines = linesFor(tag);
+    const files = snapshot(tag, lines) ? undefined : routeFiles.get(tag);
+    const scripts = files
+      ? files.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}" data-help-page-of="${tag}">`)
+      : lines.filter((line) => line.startsWith('<link rel="modulepreload"'));
+    return [...stylesheetFirst(tag), ...scripts].join('\n    ');
+  };
   const element = (/** @type {string} */ marker, /** @type {string} */ tag, /** @type {string} */ attributes) =>
     snapshot(tag, linesFor(tag)) ?? renderedNow.get(marker) ?? `<${tag}${attributes}></${tag}>`;
   return html.replace(PRELOAD_MARKER, (marker, tag) => preloads(tag) || marker).replace(ELEMENT_MARKER, (marker, tag, attributes) => element(marker, tag, attributes));

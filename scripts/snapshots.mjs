@@ -81,6 +81,23 @@ export function snapshotElement({ tag, html, stylesheet, facts, attributes = {} 
   return `<${tag}${hostAttributes}><template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}" data-help-snapshot${factAttributes}>${html}</template></${tag}>`;
 }
 
+/** A snippet's line that starts its snapshot's stylesheet first (written by the build, replaced on each build). */
+const STYLESHEET_FIRST = /^<link rel="preload" as="style" href="[^"]*">\n/m;
+
+/**
+ * The snippet with its snapshot's stylesheet started before the script files: the snapshot is not
+ * painted until its stylesheet is in, so that comes first, as the page's own styles do (the
+ * script files would otherwise take the connections first). The line goes before the snippet's
+ * first tag; an earlier build's line is replaced.
+ * @param {string} snippet @param {string} stylesheet
+ */
+export function withStylesheetFirst(snippet, stylesheet) {
+  const without = snippet.replace(STYLESHEET_FIRST, '');
+  const firstTag = without.search(/^<(?:link|script|[a-z]+-[a-z-]+)[\s>]/m);
+  if (firstTag < 0) throw new Error('a snippet with no element line');
+  return `${without.slice(0, firstTag)}<link rel="preload" as="style" href="${stylesheet}">\n${without.slice(firstTag)}`;
+}
+
 /**
  * The imports of each element's first screen (the element module's `firstScreen`) and app (
  * `<Name>App` of its `<tag>.tsx`, as its class is `<Name>Element`), as `first<n>` and `app<n>`.
@@ -194,7 +211,7 @@ export async function writeSnapshots() {
           const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
           const snippet = readFileSync(snippetPath, 'utf8');
           if (!elementInSnippet(tag).test(snippet)) throw new Error(`${dist}/embed/${tag}.html has no <${tag}></${tag}> line`);
-          writeFileSync(snippetPath, snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts: { date } })));
+          writeFileSync(snippetPath, withStylesheetFirst(snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts: { date } })), stylesheet));
           return `${dist}/embed/${tag}.html`;
         }),
       );
@@ -215,7 +232,7 @@ export async function writeSnapshots() {
           if (!existsSync(pagePath)) throw new Error(`${relative(ROOT, pagePath)}: the build wrote no snippet for <${tag}> on ${path}`);
           const snippet = readFileSync(pagePath, 'utf8');
           if (!elementInSnippet(tag).test(snippet)) throw new Error(`${relative(ROOT, pagePath)} has no <${tag}></${tag}> line`);
-          writeFileSync(pagePath, snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts, attributes })));
+          writeFileSync(pagePath, withStylesheetFirst(snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts, attributes })), stylesheet));
           return relative(ROOT, pagePath);
         }),
       );

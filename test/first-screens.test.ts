@@ -56,6 +56,14 @@ describe('first screens in the page before any script', () => {
         expect(content.querySelector('h1')?.textContent).to.equal(heading);
         expect(content.querySelectorAll('form')).to.have.length(1);
       });
+
+      it(`${build}/${file}: the screen's stylesheet starts before any script file, once`, () => {
+        const { snippet, content } = snapshotOf(build, file, tag);
+        const href = content.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? '';
+        const lines = snippet.split('\n').filter((line) => /^<(?:link|script)\b/.test(line));
+        expect(lines[0], 'the first line of the snippet').to.equal(`<link rel="preload" as="style" href="${href}">`);
+        expect(lines.filter((line) => line.includes('rel="preload"')), 'one such line').to.have.length(1);
+      });
     }
   }
 
