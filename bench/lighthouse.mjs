@@ -4,7 +4,7 @@
 // bench:lighthouse` (builds first). Lighthouse itself is fetched by npx (12.2.3, the newest that
 // runs on Node 20); each run starts its own Chromium, so each is a first visit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
@@ -42,10 +42,8 @@ const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 
 // As a CDN would have them: every file compressed already (the demo server compresses large
 // files at its best brotli level in the background after their first request).
-const files = ['meter-read-form', 'help-and-support'].flatMap((tag) =>
-  [...readFileSync(`dist/embed/${tag}.html`, 'utf8').matchAll(/(?:href|src)="(\/dist\/[^"]+)"/g)].map((match) => match[1] ?? ''),
-);
-for (const path of [...Object.values(PAGES), ...files, '/dist/chunks/', '/demo.css']) {
+const files = ['elements', 'chunks', 'styles'].flatMap((folder) => readdirSync(`dist/${folder}`).filter((name) => /\.(?:js|css)$/.test(name)).map((name) => `/dist/${folder}/${name}`));
+for (const path of [...Object.values(PAGES), ...files, '/demo.css']) {
   await fetch(new URL(path, url), { headers: { 'Accept-Encoding': 'br' } }).then((response) => response.arrayBuffer()).catch(() => undefined);
 }
 await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -383,7 +383,10 @@ for (const build of ['dist', 'dist/react', 'dist/lean']) {
     for (const path of pages) {
       const files = lists.find((list) => list.path === path)?.files ?? [...listed, ...takeOverFiles];
       expect(Boolean(takeOver && files.includes(takeOver)), `${build}/elements/${tag}.js must start what takes its snapshot${path ? ` of ${path}` : ''} over (${takeOver})`);
-      preloads(path ? pageSnippet(tag, path) : tag, files);
+      // A drawn screen's snippet starts its stylesheet first, and leaves its files to the entry.
+      const name = path ? pageSnippet(tag, path) : tag;
+      const snippet = read(`${build}/embed/${name}.html`);
+      expect(/^<link rel="preload" as="style" href="[^"]+">$/m.test(snippet) && !snippet.includes('rel="modulepreload"'), `${build}/embed/${name}.html must start its screen's stylesheet and name no script file but its entry`);
     }
     if (snapshots.length > 0) preloads(tag, listed);
   }

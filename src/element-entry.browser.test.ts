@@ -2,9 +2,11 @@
  * What an app's entry script starts on a page the host names the first files of: the files the
  * page's marked modulepreload links name (that page's, written from embed/<tag>.pages.json),
  * else the app's home's; links not marked for the app, or marked for another, change nothing.
+ * Where the page holds a snapshot whose stylesheet is not in yet, the files start once it is.
  */
 import { expect } from '@open-wc/testing';
-import { pageFiles } from './element-entry';
+import { waitFor } from '../test/helpers/dom';
+import { pageFiles, snapshotsPainted, startFiles } from './element-entry';
 
 const HOME = ['../chunks/home.js'];
 
@@ -31,5 +33,48 @@ describe('an app entry script: the first files of the page it is sent for', () =
     preload('/dist/chunks/other.js');
     preload('/dist/chunks/another-app.js', 'other-app');
     expect(pageFiles('help-and-support', HOME)).to.deep.equal(HOME);
+  });
+});
+
+describe("an entry script on a page holding a snapshot: the element's files wait for its stylesheet [all engines]", () => {
+  const hosts: HTMLElement[] = [];
+  /** A snapshot of `tag` whose stylesheet has not started (no address yet). */
+  const snapshot = (tag: string) => {
+    const host = document.createElement(tag);
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.dataset.helpSnapshot = '';
+    host.attachShadow({ mode: 'open' }).append(link);
+    document.body.append(host);
+    hosts.push(host);
+    return link;
+  };
+  /** A module that, when run, says whether `link`'s stylesheet was in. */
+  const recorder = (key: string) =>
+    URL.createObjectURL(new Blob([`globalThis[${JSON.stringify(key)}] = document.querySelector('painted-test-a').shadowRoot.querySelector('link').sheet !== null;`], { type: 'text/javascript' }));
+  const css = URL.createObjectURL(new Blob([':host { display: block; }'], { type: 'text/css' }));
+  afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
+
+  it('starts them once the stylesheet is in, not before', async () => {
+    const link = snapshot('painted-test-a');
+    const painted = snapshotsPainted('painted-test-a');
+    expect(painted, 'a snapshot waiting for its stylesheet').to.not.equal(undefined);
+    const key = `painted-${Math.random()}`;
+    startFiles([recorder(key)], painted);
+    // Another module loaded meanwhile: one started at once would have run by then.
+    await import(/* @vite-ignore */ recorder(`${key}-other`));
+    expect((globalThis as Record<string, unknown>)[key], 'not run while the stylesheet is not in').to.equal(undefined);
+    link.href = css;
+    await waitFor(() => (globalThis as Record<string, unknown>)[key] !== undefined, { message: 'the files started' });
+    expect((globalThis as Record<string, unknown>)[key], 'the stylesheet in first').to.equal(true);
+    expect(snapshotsPainted('painted-test-a'), 'nothing to wait for once it is in').to.equal(undefined);
+  });
+
+  it("does not wait for a stylesheet that failed, nor where the page holds no snapshot", async () => {
+    const link = snapshot('painted-test-b');
+    const painted = snapshotsPainted('painted-test-b');
+    link.href = '/no-such-stylesheet.css';
+    await painted;
+    expect(snapshotsPainted('painted-test-none')).to.equal(undefined);
   });
 });

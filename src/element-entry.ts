@@ -19,10 +19,31 @@ export { holdEarlyPresses } from './platform/take-over/early-press';
 
 /**
  * Starts each file without waiting for it. The files are relative to the entry script, which
- * holds this code itself: `import.meta.url` is the entry's address.
+ * holds this code itself: `import.meta.url` is the entry's address. Where a snapshot on the page
+ * waits for its stylesheet (`painted`), they start once it is in: before, they would share the
+ * connections with that stylesheet and the main thread with the first paint, and hold the screen
+ * up.
  */
-export function startFiles(files: readonly string[]): void {
-  for (const file of files) import(new URL(file, import.meta.url).href).catch(() => {});
+export function startFiles(files: readonly string[], painted?: Promise<unknown>): void {
+  const start = () => {
+    for (const file of files) import(new URL(file, import.meta.url).href).catch(() => {});
+  };
+  if (painted) void painted.then(start);
+  else start();
+}
+
+/**
+ * Resolves once the stylesheet of every snapshot of the element on the page is in (or has
+ * failed): a screen in a shadow root is painted only then, and the page's first paint is the
+ * customer's first sight of it. Undefined where no snapshot waits for its stylesheet.
+ */
+export function snapshotsPainted(tag: string): Promise<unknown> | undefined {
+  const waiting = [...document.getElementsByTagName(tag)].flatMap((element) => {
+    const link = element.shadowRoot?.querySelector<HTMLLinkElement>('link[data-help-snapshot]');
+    if (!link || link.sheet) return [];
+    return [new Promise((done) => ['load', 'error'].forEach((event) => link.addEventListener(event, done)))];
+  });
+  return waiting.length > 0 ? Promise.all(waiting) : undefined;
 }
 
 /**

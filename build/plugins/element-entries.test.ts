@@ -122,11 +122,14 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
     expect(source).to.contain('() => import("/m.js")').and.contain('startFiles(["__first-screen-files__"]);');
     expect(source).to.not.contain('snapshotFiles').and.not.contain('startEarlyFetches').and.not.contain('holdEarlyPresses');
     const withSnapshots = entrySource({ tag: 'x-card', module: '/m.js', firstScreen: '/s.js', prefetch: [['cardUrl', '/card.json']], snapshots: [] }, 'cfg');
-    expect(withSnapshots).to.contain('startFiles(snapshotFiles("x-card", "__snapshot-files__", ["__first-screen-files__"], ["__take-over-files__"]));');
+    // A snapshot waiting for its stylesheet: its files, and the element's module, once it is in.
+    expect(withSnapshots).to.contain('const painted = snapshotsPainted("x-card");');
+    expect(withSnapshots).to.contain('startFiles(snapshotFiles("x-card", "__snapshot-files__", ["__first-screen-files__"], ["__take-over-files__"]), painted);');
+    expect(withSnapshots).to.contain('registerElement("x-card", async () => (await painted, import("/m.js")));');
     expect(withSnapshots).to.contain('startEarlyFetches("cfg", [["cardUrl","/card.json"]])');
     // The snapshot's button, enabled as soon as the entry runs, holds a press until the take-over.
     expect(withSnapshots).to.contain('holdEarlyPresses("x-card");');
     const app = entrySource({ tag: 'x-app', module: '/m.js', firstScreen: '/s.js', prefetch: [], snapshots: [], pages: [{ path: '/', modules: ['/s.js'] }] }, 'cfg');
-    expect(app).to.contain('startFiles(snapshotFiles("x-app", "__snapshot-files__", pageFiles("x-app", ["__first-screen-files__"]), ["__take-over-files__"]));');
+    expect(app).to.contain('startFiles(snapshotFiles("x-app", "__snapshot-files__", pageFiles("x-app", ["__first-screen-files__"]), ["__take-over-files__"]), painted);');
   });
 });

@@ -16,7 +16,7 @@
  * the heading. A host that knows of an outage as it sends the page sends the element without its
  * snapshot (docs/embedding.md), and the home waits for the banner as above.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useOutage, type Outage } from '../../../api/content/outage';
 import { Banner, PageHeading } from '../../../components';
 import { Card, CardGrid } from '../../../components/card/Card';
@@ -101,30 +101,15 @@ function useOutageSettled(outage: ReturnType<typeof useOutage>, shown: boolean):
 }
 
 /**
- * The help home: topics, videos and the secondary links.
+ * What the home always shows, the same on every render: drawn once, not again when a banner
+ * comes or goes (the outage's answer arrives just after the page is taken over, and drawing
+ * every card, video and link again then held a phone's main thread for one long task).
  * @csspart videos - The list of help videos.
  * @csspart secondary-links - The secondary links (Account changes, Need support?, Still need help?).
- * @csspart signed-out-banner - "You have been signed out", where signing out returns the customer.
  */
-export default function HelpHomeScreen() {
-  usePageMeta({ title: TEXT.heading, description: TEXT.description });
-  const { tag } = useElement();
-  const outage = useOutage();
-  const snapshot = useSnapshot();
-  const settled = useOutageSettled(outage, snapshot !== null);
-  const [signedOut] = useState(takeSignedOutMark);
-  // The render that takes a snapshot over draws what the build drew: no banner yet.
-  const banners = !snapshot?.takingOver;
-
-  useEffect(() => {
-    if (outage.error) report(outage.error, { action: 'loading the service outage banner', element: tag, level: 'warn' });
-  }, [outage.error, tag]);
-
-  if (!settled) return <Loading />;
+const HomeContent = memo(function HomeContent() {
   return (
-    <div className="hh help-width-container">
-      {signedOut && banners ? <Banner variant="success" title={TEXT.signedOut} part="signed-out-banner" /> : null}
-      {outage.data && banners ? <OutageBanner outage={outage.data} /> : null}
+    <>
       <PageHeading>{TEXT.heading}</PageHeading>
       <p className="help-body-lead hh-intro">{TEXT.intro}</p>
       <div className="hh-search">
@@ -167,6 +152,34 @@ export default function HelpHomeScreen() {
           </div>
         ))}
       </nav>
+    </>
+  );
+});
+
+/**
+ * The help home: topics, videos and the secondary links.
+ * @csspart signed-out-banner - "You have been signed out", where signing out returns the customer.
+ */
+export default function HelpHomeScreen() {
+  usePageMeta({ title: TEXT.heading, description: TEXT.description });
+  const { tag } = useElement();
+  const outage = useOutage();
+  const snapshot = useSnapshot();
+  const settled = useOutageSettled(outage, snapshot !== null);
+  const [signedOut] = useState(takeSignedOutMark);
+  // The render that takes a snapshot over draws what the build drew: no banner yet.
+  const banners = !snapshot?.takingOver;
+
+  useEffect(() => {
+    if (outage.error) report(outage.error, { action: 'loading the service outage banner', element: tag, level: 'warn' });
+  }, [outage.error, tag]);
+
+  if (!settled) return <Loading />;
+  return (
+    <div className="hh help-width-container">
+      {signedOut && banners ? <Banner variant="success" title={TEXT.signedOut} part="signed-out-banner" /> : null}
+      {outage.data && banners ? <OutageBanner outage={outage.data} /> : null}
+      <HomeContent />
     </div>
   );
 }
