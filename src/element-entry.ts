@@ -20,8 +20,8 @@ export { holdEarlyPresses } from './platform/take-over/early-press';
 /**
  * Starts each file without waiting for it. The files are relative to the entry script, which
  * holds this code itself: `import.meta.url` is the entry's address. Where a snapshot on the page
- * waits for its stylesheet (`painted`), they start once it is in: before, they would share the
- * connections with that stylesheet and the main thread with the first paint, and hold the screen
+ * is yet to be painted (`painted`), they start once it is: before, they would share the
+ * connections with its stylesheet and the main thread with the first paint, and hold the screen
  * up.
  */
 export function startFiles(files: readonly string[], painted?: Promise<unknown>): void {
@@ -33,17 +33,16 @@ export function startFiles(files: readonly string[], painted?: Promise<unknown>)
 }
 
 /**
- * Resolves once the stylesheet of every snapshot of the element on the page is in (or has
- * failed): a screen in a shadow root is painted only then, and the page's first paint is the
- * customer's first sight of it. Undefined where no snapshot waits for its stylesheet.
+ * Resolves once every snapshot of the element on the page has been painted: its stylesheet in
+ * (or failed; a screen in a shadow root is painted only then), then the next frame, which the
+ * files' running would otherwise hold up. A page not on screen paints nothing, and waits for
+ * nothing more. Undefined where the page holds no snapshot.
  */
 export function snapshotsPainted(tag: string): Promise<unknown> | undefined {
-  const waiting = [...document.getElementsByTagName(tag)].flatMap((element) => {
-    const link = element.shadowRoot?.querySelector<HTMLLinkElement>('link[data-help-snapshot]');
-    if (!link || link.sheet) return [];
-    return [new Promise((done) => ['load', 'error'].forEach((event) => link.addEventListener(event, done)))];
-  });
-  return waiting.length > 0 ? Promise.all(waiting) : undefined;
+  const links = [...document.getElementsByTagName(tag)].flatMap((element) => element.shadowRoot?.querySelector<HTMLLinkElement>('link[data-help-snapshot]') ?? []);
+  if (links.length === 0) return undefined;
+  const loaded = links.filter((link) => !link.sheet).map((link) => new Promise((done) => ['load', 'error'].forEach((event) => link.addEventListener(event, done))));
+  return Promise.all(loaded).then(() => document.visibilityState === 'visible' && new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))));
 }
 
 /**
