@@ -85,10 +85,9 @@ export function snapshotElement({ tag, html, stylesheet, facts, attributes = {} 
 const STYLESHEET_FIRST = /^<link rel="preload" as="style" href="[^"]*">\n/m;
 
 /**
- * The snippet with its snapshot's stylesheet started before the script files: the snapshot is not
- * painted until its stylesheet is in, so that comes first, as the page's own styles do (the
- * script files would otherwise take the connections first). The line goes before the snippet's
- * first tag; an earlier build's line is replaced.
+ * The snippet with its snapshot's stylesheet started first: the snapshot is not painted until its
+ * stylesheet is in, so it goes out with the page's own styles, before the element's script. The
+ * line goes before the snippet's first tag; an earlier build's line is replaced.
  * @param {string} snippet @param {string} stylesheet
  */
 export function withStylesheetFirst(snippet, stylesheet) {

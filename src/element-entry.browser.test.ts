@@ -2,7 +2,7 @@
  * What an app's entry script starts on a page the host names the first files of: the files the
  * page's marked modulepreload links name (that page's, written from embed/<tag>.pages.json),
  * else the app's home's; links not marked for the app, or marked for another, change nothing.
- * Where the page holds a snapshot whose stylesheet is not in yet, the files start once it is.
+ * Where the page holds a snapshot, the files start once it is painted (its stylesheet in).
  */
 import { expect } from '@open-wc/testing';
 import { waitFor } from '../test/helpers/dom';

@@ -122,7 +122,7 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
     expect(source).to.contain('() => import("/m.js")').and.contain('startFiles(["__first-screen-files__"]);');
     expect(source).to.not.contain('snapshotFiles').and.not.contain('startEarlyFetches').and.not.contain('holdEarlyPresses');
     const withSnapshots = entrySource({ tag: 'x-card', module: '/m.js', firstScreen: '/s.js', prefetch: [['cardUrl', '/card.json']], snapshots: [] }, 'cfg');
-    // A snapshot waiting for its stylesheet: its files, and the element's module, once it is in.
+    // A snapshot on the page: its files, and the element's module, once it is painted.
     expect(withSnapshots).to.contain('const painted = snapshotsPainted("x-card");');
     expect(withSnapshots).to.contain('startFiles(snapshotFiles("x-card", "__snapshot-files__", ["__first-screen-files__"], ["__take-over-files__"]), painted);');
     expect(withSnapshots).to.contain('registerElement("x-card", async () => (await painted, import("/m.js")));');

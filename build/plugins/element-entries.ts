@@ -74,7 +74,7 @@ export function entrySource(element: EntryElement, configElementId: string): str
   return [
     `import { ${used.join(', ')} } from ${JSON.stringify(`${RUNTIME}${element.tag}`)};`,
     'takePrefillForReaders();',
-    // Where a snapshot waits for its stylesheet, its files run once it is painted.
+    // Where the page holds a snapshot, its files start once it is painted.
     ...(element.snapshots ? [`const painted = snapshotsPainted(${tag});`] : []),
     `startFiles(${element.snapshots ? `snapshotFiles(${tag}, ${SNAPSHOT_FILES}, ${files}, ${TAKE_OVER_FILES}), painted` : files});`,
     ...(element.snapshots ? [`holdEarlyPresses(${tag});`] : []),
@@ -99,7 +99,7 @@ function closure(bundle: OutputBundle, file: string | undefined, seen = new Set<
  * The snippet for CMS authors: the element's, or (`path`) the one for an app's page. A snippet the
  * build draws the first screen into (`drawn`) names no script file but its entry: the screen is
  * on the page already, and the entry starts the rest once the screen is painted (its stylesheet,
- * which scripts/snapshots.mjs puts first, is in), so that they do not hold the screen up.
+ * which scripts/snapshots.mjs puts first, in, then a frame), so that they do not hold it up.
  */
 export function snippet(tag: string, dist: string, entryFile: string, preloaded: readonly string[], path?: string, drawn = false): string {
   const on = `<!-- <${tag}>${path ? ` on ${path}` : ''}: `;
