@@ -12,7 +12,7 @@
  *
  * @csspart site-header - The supplier's header.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { getConfig, mainSiteLink } from '../../../config';
 import { getContentConfig } from '../../../config/content/content-config';
@@ -105,7 +105,9 @@ function Section({ section, open, onToggle, menuBanner }: { section: HeaderSecti
 export default function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   useOwnStyles(ref, headerCss);
-  const { data: header, failureCount, isError } = useHeaderConfig();
+  // The menus and links are many: once the configuration is in they are drawn in the background,
+  // in slices, as the header's code was (drawn at once, a slow phone spent one long task on them).
+  const { data: header, failureCount, isError } = useDeferredValue(useHeaderConfig());
   // Until the configuration is in (or has failed once), the header holds its full place, as its
   // placeholder did: the page under it does not move down when the menus and links come.
   const waiting = header === undefined && failureCount === 0 && !isError;

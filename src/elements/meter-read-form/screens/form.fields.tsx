@@ -3,7 +3,7 @@
  * (validation on submit, error summary in page order, fields locked while sending, one lead
  * per set of answers). Loaded with the form screen's chunk.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { memo, useEffect, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
 import type { SafeHtmlProps } from '../../../components/safe-html/SafeHtml';
@@ -60,10 +60,13 @@ const dayOf = (isoDate: string) => {
 };
 
 /**
+ * Drawn again only when its words change or its own state does: the screen above draws again,
+ * at once, each time the configuration's request starts or ends, and the form is large (a phone
+ * spent one long task on it each time, just after the take-over).
  * @param headingTemplate the week's words under the heading; undefined while the configuration
  * is on its way (a snapshot's form), when their place is held
  */
-export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string | undefined; errorTemplate: string }) {
+export const MeterReadForm = memo(function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string | undefined; errorTemplate: string }) {
   const snapshot = useSnapshot();
   // The week's words with bold alone are drawn here, with no sanitiser to wait for.
   const headingNeedsSafeHtml = headingTemplate !== undefined && needsSanitising(headingTemplate);
@@ -187,4 +190,4 @@ export function MeterReadForm({ headingTemplate, errorTemplate }: { headingTempl
       </HelpForm>
     </div>
   );
-}
+});
