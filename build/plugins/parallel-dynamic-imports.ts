@@ -28,6 +28,7 @@ const STARTS_IN_CODE = /\(Promise\.all\(\[((?:import\((["'])[^"']+\2\),?)+)\]\)\
 /**
  * A chunk's code with no import started again that the chunk imports itself: those are in by the
  * time its code runs (`imports` are all its static imports; rollup hoists the transitive ones).
+ * Done on the rendered chunk: renderDynamicImport is told nothing of the importing chunk's imports.
  */
 export function withoutLoadedStarts(code: string, chunk: { fileName: string; imports: readonly string[] }): MagicString {
   const loaded = new Set(chunk.imports);

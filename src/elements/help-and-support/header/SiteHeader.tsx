@@ -105,9 +105,11 @@ function Section({ section, open, onToggle, menuBanner }: { section: HeaderSecti
 export default function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   useOwnStyles(ref, headerCss);
+  const { data, failureCount, isError } = useHeaderConfig();
   // The menus and links are many: once the configuration is in they are drawn in the background,
   // in slices, as the header's code was (drawn at once, a slow phone spent one long task on them).
-  const { data: header, failureCount, isError } = useDeferredValue(useHeaderConfig());
+  // Only the configuration is deferred: the query's result is a new object on every render.
+  const header = useDeferredValue(data);
   // Until the configuration is in (or has failed once), the header holds its full place, as its
   // placeholder did: the page under it does not move down when the menus and links come.
   const waiting = header === undefined && failureCount === 0 && !isError;
