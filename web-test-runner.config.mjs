@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { cssAsText } from './build/css-text.mjs';
 import { demoPagesKoa } from './demo/main-site/koa.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { findEngines, parseEngines, ENGINE_NAMES } from './scripts/engines.mjs';
@@ -117,7 +118,9 @@ const bundleOptions = {
   platform: /** @type {const} */ ('browser'),
   target: 'es2022',
   jsx: /** @type {const} */ ('automatic'),
-  loader: { '.css': /** @type {const} */ ('text'), '.txt': /** @type {const} */ ('text') },
+  // CSS as the bundles have it (minified text): a snapshot's link names its sheets by that text.
+  loader: { '.txt': /** @type {const} */ ('text') },
+  plugins: [cssAsText],
   alias: runtimeAliases,
   // Every failure reaches the report (test/runtime/reportable-failures.js); a run that asks for
   // marks registers only the tests that carry them (test/runtime/marked-tests.js).

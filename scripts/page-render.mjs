@@ -109,7 +109,7 @@ export async function pageRenderer() {
     const { code: css } = transformSync([...rendered.styles, SNAPSHOT_CSS, ...(ownPlace.get(tag) ?? [])].join('\n'), { loader: 'css', minify: true });
     const cssName = `${tag}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     const facts = { date, path: route.path };
-    return { css, cssName, element: (stylesheet) => snapshotElement({ tag, html: rendered.html, stylesheet, facts, attributes }) };
+    return { css, cssName, element: (stylesheet) => snapshotElement({ tag, html: rendered.html, stylesheet, sheets: rendered.sheets, facts, attributes }) };
   };
 
   return {

@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, transformSync } from 'esbuild';
+import { cssAsText } from '../build/css-text.mjs';
 import { fallbackContent } from './aem/docs.mjs';
 import { loadDescriptors } from './descriptors.mjs';
 import { className } from './elements.mjs';
@@ -72,13 +73,15 @@ const elementInSnippet = (/** @type {string} */ tag) => new RegExp(`<${tag}>(?:<
  * The markup an element's tag holds in a page: its first screen in a declarative shadow root,
  * after the screen's stylesheet link, which carries the facts the element reads when it takes
  * the screen over (the day of the render; an app's page).
- * @param {{ tag: string, html: string, stylesheet: string, facts: { date: string, path?: string }, attributes?: Record<string, string> }} snapshot
+ * The link names the sheets the stylesheet holds (`sheets`, by their sheetId): the element keeps
+ * the link after the take-over and does not adopt those again (a link naming none goes then).
+ * @param {{ tag: string, html: string, stylesheet: string, sheets: string[], facts: { date: string, path?: string }, attributes?: Record<string, string> }} snapshot
  */
-export function snapshotElement({ tag, html, stylesheet, facts, attributes = {} }) {
+export function snapshotElement({ tag, html, stylesheet, sheets, facts, attributes = {} }) {
   const attribute = (/** @type {string} */ name, /** @type {string} */ value) => (value === '' ? ` ${name}` : ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
   const hostAttributes = Object.entries(attributes).map(([name, value]) => attribute(name, value)).join('');
   const factAttributes = Object.entries(facts).map(([name, value]) => attribute(`data-${name}`, String(value))).join('');
-  return `<${tag}${hostAttributes}><template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}" data-help-snapshot${factAttributes}>${html}</template></${tag}>`;
+  return `<${tag}${hostAttributes}><template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}" data-help-snapshot${factAttributes}${sheets.length > 0 ? attribute('data-help-sheets', sheets.join(' ')) : ''}>${html}</template></${tag}>`;
 }
 
 /** A snippet's line that starts its snapshot's stylesheet first (written by the build, replaced on each build). */
@@ -112,7 +115,7 @@ export function firstScreenImports(tags) {
 
 /**
  * Bundles `contents` (TypeScript, from the repository's root) for Node into `outfile`: its
- * packages resolve from node_modules, CSS as text (as the bundles import it), React's production
+ * packages resolve from node_modules, CSS as the bundles import it (minified text), React's production
  * build.
  * @param {string} contents @param {string} sourcefile @param {string} outfile
  */
@@ -125,7 +128,7 @@ export async function bundleForNode(contents, sourcefile, outfile) {
     platform: 'node',
     packages: 'external',
     jsx: 'automatic',
-    loader: { '.css': 'text' },
+    plugins: [cssAsText],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
@@ -210,7 +213,7 @@ export async function writeSnapshots() {
           const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
           const snippet = readFileSync(snippetPath, 'utf8');
           if (!elementInSnippet(tag).test(snippet)) throw new Error(`${dist}/embed/${tag}.html has no <${tag}></${tag}> line`);
-          writeFileSync(snippetPath, withStylesheetFirst(snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts: { date } })), stylesheet));
+          writeFileSync(snippetPath, withStylesheetFirst(snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, sheets: rendered.sheets, facts: { date } })), stylesheet));
           return `${dist}/embed/${tag}.html`;
         }),
       );
@@ -231,7 +234,7 @@ export async function writeSnapshots() {
           if (!existsSync(pagePath)) throw new Error(`${relative(ROOT, pagePath)}: the build wrote no snippet for <${tag}> on ${path}`);
           const snippet = readFileSync(pagePath, 'utf8');
           if (!elementInSnippet(tag).test(snippet)) throw new Error(`${relative(ROOT, pagePath)} has no <${tag}></${tag}> line`);
-          writeFileSync(pagePath, withStylesheetFirst(snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, facts, attributes })), stylesheet));
+          writeFileSync(pagePath, withStylesheetFirst(snippet.replace(elementInSnippet(tag), () => snapshotElement({ tag, html, stylesheet, sheets: rendered.sheets, facts, attributes })), stylesheet));
           return relative(ROOT, pagePath);
         }),
       );

@@ -57,6 +57,21 @@ describe('first screens in the page before any script', () => {
         expect(content.querySelectorAll('form')).to.have.length(1);
       });
 
+      it(`${build}/${file}: the stylesheet names the sheets it holds, each once, for the element to leave to it; none where :has() rules style the screen`, () => {
+        const { content } = snapshotOf(build, file, tag);
+        const link = content.querySelector('link[rel="stylesheet"]')!;
+        const css = readFileSync(join(ROOT, link.getAttribute('href') ?? ''), 'utf8');
+        const named = link.getAttribute('data-help-sheets')?.split(' ') ?? [];
+        if (css.includes(':has(')) {
+          expect(named, 'a screen styled afresh at the take-over').to.deep.equal([]);
+          return;
+        }
+        expect(named.length, "the shared sheets and the screen's own").to.be.greaterThanOrEqual(4);
+        expect(new Set(named).size, 'each once').to.equal(named.length);
+        expect(named.every((id) => /^[0-9a-z]+-[0-9a-z]+$/.test(id))).to.equal(true);
+        expect(css, 'the rule that says the stylesheet arrived').to.match(/link\[data-help-sheets\]\{--help-sheets: ?in\}/);
+      });
+
       it(`${build}/${file}: the screen's stylesheet starts before any script file, once`, () => {
         const { snippet, content } = snapshotOf(build, file, tag);
         const href = content.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? '';

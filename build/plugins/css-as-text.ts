@@ -1,11 +1,10 @@
 /** Stylesheets are imported as minified text, which the elements adopt as constructable stylesheets. */
-import { transform } from 'esbuild';
 import type { Plugin } from 'rollup';
+import { cssText } from '../css-text.mjs';
 
 /** A stylesheet as the module the bundle imports: its minified text as the default export. */
 export async function cssModule(css: string): Promise<string> {
-  const { code } = await transform(css, { loader: 'css', minify: true });
-  return `export default ${JSON.stringify(code.trim())};`;
+  return `export default ${JSON.stringify(await cssText(css))};`;
 }
 
 export function cssAsText(): Plugin {

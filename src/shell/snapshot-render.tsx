@@ -6,6 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { getQueryClient } from '../api/query-client';
 import { collectingStyles } from '../styles/adopt';
+import { sheetId } from '../styles/sheet-id';
 import type { ScreenRoute } from '../router/route-table';
 import { sanitiserQuery } from '../api/content-api/content';
 import type { FirstScreen, SnapshotData, SnapshotFacts } from '../platform/snapshot';
@@ -27,10 +28,21 @@ function shadowRootOf(tag: string, attributes: Readonly<Record<string, string>>)
   return Object.defineProperty(Object.create(ShadowRoot.prototype) as ShadowRoot, 'host', { value: host });
 }
 
+/**
+ * A first screen as the build renders it: its markup, the stylesheets its components asked for
+ * (in that order), and their names (`sheetId`) for the snapshot's link to list: the element
+ * leaves those sheets to the link when it takes the screen over.
+ */
+export interface RenderedScreen {
+  html: string;
+  styles: string[];
+  sheets: string[];
+}
+
 export async function renderFirstScreen(
   first: FirstScreen,
   { tag, facts, attributes = {} }: { tag: string; facts: SnapshotFacts; attributes?: Readonly<Record<string, string>> },
-): Promise<{ html: string; styles: string[] }> {
+): Promise<RenderedScreen> {
   await first.load(facts.path);
   const App = first.app;
   const { rendered, styles } = collectingStyles(() =>
@@ -40,7 +52,11 @@ export async function renderFirstScreen(
       </SnapshotRoot>,
     ),
   );
-  return { html: rendered, styles };
+  // A screen styled by :has() rules (a form whose fields follow the choices) is styled afresh at
+  // the take-over, its stylesheet holding none of its sheets: WebKit restyles such a rule on a
+  // change of choice only in a <style> element, and the linked sheet would go on showing the
+  // fields of the first choice.
+  return { html: rendered, styles, sheets: styles.some((css) => css.includes(':has(')) ? [] : styles.map(sheetId) };
 }
 
 /** Resolves once no query of the page's client is fetching (the route's prefetch has settled). */
@@ -64,7 +80,7 @@ export async function renderPageOnRequest(
   first: FirstScreen,
   route: ScreenRoute,
   { tag, path, date, attributes = {} }: { tag: string; path: string; date: string; attributes?: Readonly<Record<string, string>> },
-): Promise<{ html: string; styles: string[] } | null> {
+): Promise<RenderedScreen | null> {
   const params = routeParams(route.path, path);
   if (!params) return null;
   const client = getQueryClient();
@@ -84,7 +100,7 @@ export async function renderPageOnRequest(
     ...(sanitised ? { sanitiser: true } : {}),
   };
   client.clear();
-  return { html: snapshotDataScript(data) + rendered.html, styles: rendered.styles };
+  return { ...rendered, html: snapshotDataScript(data) + rendered.html };
 }
 
 export { routeParams };

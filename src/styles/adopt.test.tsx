@@ -5,6 +5,8 @@ import { $, act, mountInShadow, unmountAll } from '../../test/helpers/react';
 import formsCss from '../components/forms/forms.css';
 import { adoptStyles, baseStyles, sheetFor, styleRootOf, useAdoptedStyles } from './adopt';
 import { base, components, tokens } from './index';
+import { sheetId } from './sheet-id';
+import { waitFor } from '../../test/helpers/dom';
 
 describe('styles/adopt [all engines]', () => {
   afterEach(() => unmountAll());
@@ -24,6 +26,26 @@ describe('styles/adopt [all engines]', () => {
     adoptStyles(root, tokens, base);
     adoptStyles(root, tokens, base, components, components);
     expect(root.adoptedStyleSheets).to.deep.equal([own, sheetFor(tokens), sheetFor(base), sheetFor(components)]);
+  });
+
+  it("leaves the sheets a snapshot's stylesheet holds to it while it is in the root; once it has gone, adopts them all", async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/dist/styles/help-home.css' });
+    link.setAttribute('data-help-sheets', [tokens, base].map(sheetId).join(' '));
+    root.append(link);
+    try {
+      await waitFor(() => link.sheet, { message: 'the stylesheet in' });
+      adoptStyles(root, tokens, base, components);
+      expect(root.adoptedStyleSheets, 'only the sheet it does not hold').to.deep.equal([sheetFor(components)]);
+      // A snapshot rendered afresh: its link goes with it.
+      link.remove();
+      adoptStyles(root, tokens, base, components);
+      expect(root.adoptedStyleSheets).to.deep.equal([sheetFor(components), sheetFor(tokens), sheetFor(base)]);
+    } finally {
+      host.remove();
+    }
   });
 
   it('exports tokens, base and component styles in that order for every element', () => {

@@ -9,6 +9,7 @@ import { useLayoutEffect } from 'react';
 import tokensCss from './tokens.css';
 import baseCss from './base.css';
 import componentsCss from './components.css';
+import { SHEETS_ATTRIBUTE, sheetId } from './sheet-id';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -58,11 +59,41 @@ export function adoptStyles(root: ShadowRoot | Document, ...cssTexts: string[]):
   adopt(root, cssTexts, false);
 }
 
-/** Adopts the missing sheets, after the root's (or before them: `first`). */
+const ids = new Map<string, string>();
+
+function idOf(cssText: string): string {
+  let id = ids.get(cssText);
+  if (id === undefined) {
+    id = sheetId(cssText);
+    ids.set(cssText, id);
+  }
+  return id;
+}
+
+/**
+ * The sheets a root's snapshot stylesheet holds (its first screen's, which the build named on its
+ * link), while that stylesheet is in the root and loaded. The element keeps that link once it has
+ * taken the screen over: adopting the same sheets again would change every rule of the root at
+ * once, and a slow phone would style the whole screen again in one long task, for nothing.
+ */
+function heldByLink(root: ShadowRoot | Document): ReadonlySet<string> | undefined {
+  if (!(root instanceof ShadowRoot)) return undefined;
+  const link = root.querySelector<HTMLLinkElement>(`link[${SHEETS_ATTRIBUTE}]`);
+  const named = link?.sheet ? link.getAttribute(SHEETS_ATTRIBUTE) : null;
+  return named ? new Set(named.split(' ')) : undefined;
+}
+
+/**
+ * Adopts the missing sheets, after the root's (or before them: `first`). A sheet its snapshot's
+ * stylesheet holds is not adopted: that stylesheet comes before every adopted sheet, as the
+ * element's first sheets would.
+ */
 function adopt(root: ShadowRoot | Document, cssTexts: readonly string[], first: boolean): void {
   const current = root.adoptedStyleSheets;
+  const held = heldByLink(root);
   const missing: CSSStyleSheet[] = [];
   for (const text of cssTexts) {
+    if (held?.has(idOf(text))) continue;
     const sheet = sheetFor(text);
     if (!current.includes(sheet) && !missing.includes(sheet)) missing.push(sheet);
   }
@@ -97,7 +128,11 @@ export function useElementStyles(container: ShadowRoot | HTMLElement | null | un
 
 function useStyles(container: ShadowRoot | HTMLElement | null | undefined, cssTexts: readonly string[], first: boolean): void {
   for (const text of cssTexts) collecting?.add(text);
-  if (container) for (const text of cssTexts) parseEarly(text);
+  // Not while the build renders (its shadow root is a stand-in, with no DOM).
+  if (container && !collecting) {
+    const held = heldByLink(styleRootOf(container));
+    for (const text of cssTexts) if (!held?.has(idOf(text))) parseEarly(text);
+  }
   const key = cssTexts.join('\u0000');
   useLayoutEffect(() => {
     if (container) adopt(styleRootOf(container), cssTexts, first);

@@ -13,6 +13,8 @@ import { removeSnapshots, snapshotInPage } from '../../../test/helpers/snapshot'
 import { setFlags } from '../../../test/helpers/stand-ins';
 import { HOME_TILES } from '../../content/help-tiles/help-home';
 import { holdEarlyPresses } from '../../platform/take-over/early-press';
+import { baseStyles, sheetFor } from '../../styles/adopt';
+import helpHomeCss from './help-home.styles.css';
 import { HelpAndSupportElement } from '../help-and-support/help-and-support.element';
 import { HelpHomeElement } from './help-home.element';
 
@@ -74,6 +76,45 @@ describe('the help home from the page, before and after its code arrives', () =>
       observer.disconnect();
       reported.stop();
     }
+  });
+
+  it("styled once: the snapshot's stylesheet goes on styling the taken-over page, its sheets are not adopted again, a page it does not hold adopts its own [all engines] [both runtimes]", async () => {
+    const { root, arrive } = await snapshotInPage('/dist/embed/help-and-support/index.html', 'help-and-support', HelpAndSupportElement);
+    const link = await waitFor(() => (snapshotLink(root)?.sheet ? snapshotLink(root) : null), { message: "the snapshot's stylesheet" });
+    const heading = () => getComputedStyle(root.querySelector('h1')!);
+    const styledNow = () => ({ font: heading().fontSize, family: heading().fontFamily, colour: heading().color, cards: getComputedStyle(root.querySelector('[part~="card-grid"]')!).display });
+    const styled = styledNow();
+    expect(styled.cards, 'the help categories laid out by their own rules').to.equal('grid');
+    arrive();
+    await waitFor(() => !snapshotLink(root) && root.querySelector('header.site-header'), { message: 'the page taken over, the header in its place' });
+    expect(link.isConnected, "the snapshot's stylesheet, still in the element").to.equal(true);
+    const held = [...baseStyles, helpHomeCss].map((css) => sheetFor(css));
+    expect(root.adoptedStyleSheets.filter((sheet) => held.includes(sheet)), 'sheets the snapshot holds, adopted again').to.deep.equal([]);
+    expect(styledNow()).to.deep.equal(styled);
+
+    // A category page: its own sheets are adopted, after the snapshot's, which still styles what they share.
+    const adopted = root.adoptedStyleSheets.length;
+    const title = document.title;
+    try {
+      root.querySelector<HTMLAnchorElement>('[part~="card"] a')!.click();
+      await waitFor(() => root.querySelector('h1') && root.querySelector('h1')?.textContent !== 'Help & Support', { message: 'a category page' });
+      expect(root.adoptedStyleSheets.length, "the category page's sheets").to.be.greaterThan(adopted);
+      expect(heading().fontFamily, "the page's heading, in the supplier's typeface").to.equal(styled.family);
+    } finally {
+      history.replaceState(null, '', APP_HOME);
+      document.title = title;
+    }
+  });
+
+  it("a snapshot whose stylesheet did not arrive: the element adopts every sheet, and the page it takes over is styled [all engines] [both runtimes]", async () => {
+    const { root, arrive } = await snapshotInPage('/dist/embed/help-and-support/index.html', 'help-and-support', HelpAndSupportElement, (html) =>
+      html.replace(/(<link rel="stylesheet" href=")[^"]+"/, '$1/dist/styles/no-such-sheet.css"'),
+    );
+    arrive();
+    await waitFor(() => !snapshotLink(root) && root.querySelector('header.site-header'), { message: 'the page taken over, the header in its place' });
+    const held = [...baseStyles, helpHomeCss].map((css) => sheetFor(css));
+    expect(held.every((sheet) => root.adoptedStyleSheets.includes(sheet)), 'every sheet of the screen, adopted').to.equal(true);
+    expect(getComputedStyle(root.querySelector('[part~="card-grid"]')!).display, 'the help categories laid out by their own rules').to.equal('grid');
   });
 
   it('<help-home>: an outage known once the code is in shows above the heading, with no wait for it first [all engines] [both runtimes]', async () => {

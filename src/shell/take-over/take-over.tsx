@@ -11,6 +11,7 @@ import { renderAfresh, treeOf, type MountedElement } from '../../platform/mounte
 import { SNAPSHOT_ATTRIBUTE, SnapshotContext, type SnapshotData, type SnapshotFacts } from '../../platform/snapshot';
 import { SNAPSHOT_DATA_ATTRIBUTE } from '../../platform/take-over/snapshot-data';
 import { keepSnapshotInput, pressAgain, releaseSnapshotDefaults } from '../../platform/take-over/take-over-input';
+import { SHEETS_ATTRIBUTE } from '../../styles/sheet-id';
 
 export class SnapshotMismatchError extends Error {
   override name = 'SnapshotMismatchError';
@@ -71,8 +72,9 @@ async function takeSnapshotData(shadow: ShadowRoot): Promise<void> {
  * elements, with what was typed in them and the focus (preact's hydrate on the lean build). A
  * render that does not match is done afresh by React itself, inside SnapshotRoot's boundary; either
  * way, what the customer did in the snapshot is put back once the first render is committed.
- * The snapshot's stylesheet link, which carries its facts, goes then too, once the element's own
- * sheets are adopted (create-element.ts leaves them to that commit, for the cascade's order).
+ * The snapshot's stylesheet link stays, no longer marked as a snapshot's, where it names the
+ * screen's sheets (styles/adopt.ts adopts only those it does not hold): the screen is not styled
+ * again. A link that names none goes then, the element's sheets adopted in its place.
  */
 export async function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mounted: MountedElement<Props>): Promise<void> {
   const { date, path } = link.dataset;
@@ -88,11 +90,12 @@ export async function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mou
     renderAfresh(mounted, shadow); // an unreadable snapshot
     return;
   }
-  // The snapshot's stylesheet styles it until the first render is committed, and with it the
-  // sheets its components adopt: taken out (or moved) earlier, the page would paint the form
-  // unstyled while React renders in the background. React passes over it, at the root's start;
-  // preact takes it out as it hydrates, in the same task as the commit.
+  // The snapshot's stylesheet styles it, and goes on styling the screens once they are taken over:
+  // the sheets it holds are not adopted again (only those it does not hold are). React and preact
+  // pass over it, at the root's start.
   const facts: SnapshotFacts = { date, ...(path ? { path } : {}) };
+  // A stylesheet that did not arrive holds no sheet: the element adopts them all.
+  if (getComputedStyle(link).getPropertyValue('--help-sheets').trim() !== 'in') link.removeAttribute(SHEETS_ATTRIBUTE);
   const putBack = keepSnapshotInput(shadow);
   releaseSnapshotDefaults(shadow);
   // What only a page without scripts shows is not the element's: it goes before React looks.
@@ -108,7 +111,8 @@ export async function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mou
       facts={facts}
       onTakenOver={() =>
         queueMicrotask(() => {
-          link.remove();
+          if (link.hasAttribute(SHEETS_ATTRIBUTE)) for (const name of [SNAPSHOT_ATTRIBUTE, 'data-date', 'data-path']) link.removeAttribute(name);
+          else link.remove(); // it holds no sheet the element has not adopted
           enable();
           putBack();
           pressAgain(shadow); // a press held by the entry script (early-press.ts), with every answer in
