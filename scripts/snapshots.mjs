@@ -164,6 +164,28 @@ async function renderModule(tags) {
 
 
 /**
+ * The rules a snapshot's stylesheet adds to its screen's sheets: those of a first screen in the
+ * page (SNAPSHOT_CSS), and the host's place until it is defined where its descriptor holds one.
+ * @param {string[]} ownPlace
+ */
+export const snapshotOnly = (ownPlace) => [SNAPSHOT_CSS, ...ownPlace];
+
+/**
+ * A snapshot's stylesheet: its screen's sheets in order, minified as the elements' own are (the
+ * page downloads it before any script). A sheet of :has() rules (fields that follow the
+ * choices) is in force here only while the link is marked as a snapshot's, which the element
+ * takes off once it has taken the screen over and adopted that sheet afresh: WebKit restyles
+ * such a rule on a change of choice only in a <style> element, so this copy may still show the
+ * first choice's fields. Each of its selectors is prefixed with the link and a sibling (esbuild
+ * writes the nesting out).
+ * @param {string[]} styles
+ */
+export function snapshotStylesheet(styles) {
+  const whileSnapshot = (/** @type {string} */ css) => transformSync(`link[data-help-snapshot]~*{${css}}`, { loader: 'css', target: 'chrome100' }).code;
+  return transformSync(styles.map((css) => (css.includes(':has(') ? whileSnapshot(css) : css)).join('\n'), { loader: 'css', minify: true }).code;
+}
+
+/**
  * Writes one snapshot's stylesheet into each build, and hands each build's stylesheet address to
  * `write`, which writes the snippet.
  * @param {string} name the stylesheet's name (the element's tag, or the tag and the page)
@@ -173,8 +195,7 @@ async function renderModule(tags) {
 function writeEachBuild(name, styles, write) {
   /** @type {string[]} */
   const written = [];
-  // Minified as the elements' own stylesheets are: the page downloads it before any script.
-  const { code: css } = transformSync(styles.join('\n'), { loader: 'css', minify: true });
+  const css = snapshotStylesheet(styles);
   for (const dist of BUILDS) {
     if (!existsSync(join(ROOT, dist, 'embed'))) continue;
     const cssPath = join(ROOT, dist, 'styles', `${name}.css`);
@@ -207,7 +228,7 @@ export async function writeSnapshots() {
       // The element's own snippet, dist/embed/<tag>.html, now holds its first screen.
       const rendered = await module.renderFirstScreen(first, { tag, facts: { date } });
       const html = withoutScript(rendered.html, fallbacks.get(tag));
-      const styles = [...rendered.styles, SNAPSHOT_CSS, ...ownPlace(tag)];
+      const styles = [...rendered.styles, ...snapshotOnly(ownPlace(tag))];
       written.push(
         ...writeEachBuild(tag, styles, (dist, stylesheet) => {
           const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
@@ -226,7 +247,7 @@ export async function writeSnapshots() {
       const facts = { date, path };
       const rendered = await module.renderFirstScreen(first, { tag, facts, attributes });
       const html = withoutScript(rendered.html, shows && fallbacks.get(shows));
-      const styles = [...rendered.styles, SNAPSHOT_CSS, ...ownPlace(tag)];
+      const styles = [...rendered.styles, ...snapshotOnly(ownPlace(tag))];
       written.push(
         ...writeEachBuild(name.replace(/\//g, '.'), styles, (dist, stylesheet) => {
           // Rollup wrote the page's snippet, its preload lines the page's (build/plugins/element-entries.ts).

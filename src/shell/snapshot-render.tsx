@@ -30,8 +30,8 @@ function shadowRootOf(tag: string, attributes: Readonly<Record<string, string>>)
 
 /**
  * A first screen as the build renders it: its markup, the stylesheets its components asked for
- * (in that order), and their names (`sheetId`) for the snapshot's link to list: the element
- * leaves those sheets to the link when it takes the screen over.
+ * (in that order, as its link's file holds them), and the names (`sheetId`) of those the link is
+ * to list: the element leaves those sheets to the link when it takes the screen over.
  */
 export interface RenderedScreen {
   html: string;
@@ -52,11 +52,9 @@ export async function renderFirstScreen(
       </SnapshotRoot>,
     ),
   );
-  // A screen styled by :has() rules (a form whose fields follow the choices) is styled afresh at
-  // the take-over, its stylesheet holding none of its sheets: WebKit restyles such a rule on a
-  // change of choice only in a <style> element, and the linked sheet would go on showing the
-  // fields of the first choice.
-  return { html: rendered, styles, sheets: styles.some((css) => css.includes(':has(')) ? [] : styles.map(sheetId) };
+  // A sheet of :has() rules (fields that follow the choices) is the element's to adopt afresh as it
+  // takes the screen over; the snapshot's copy is in force until then only (scripts/snapshots.mjs).
+  return { html: rendered, styles, sheets: styles.filter((css) => !css.includes(':has(')).map(sheetId) };
 }
 
 /** Resolves once no query of the page's client is fetching (the route's prefetch has settled). */

@@ -115,6 +115,10 @@ export async function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mou
           else link.remove(); // it holds no sheet the element has not adopted
           enable();
           putBack();
+          // WebKit matches :has() rules afresh (fields that follow the choices) only when the
+          // root's sheets change, not when a choice is checked by script, as the answers put back
+          // are: the same sheets, given again (which the other engines pass over).
+          shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets];
           pressAgain(shadow); // a press held by the entry script (early-press.ts), with every answer in
         })
       }

@@ -10,12 +10,15 @@ import type { SafeHtmlProps } from '../../../components/safe-html/SafeHtml';
 import { withBold } from '../../../components/bold/Bold';
 import { HelpForm, YES_NO_OPTIONS, useHelpForm } from '../../../forms';
 import { whenStarted } from '../../../forms/started';
+import { useElement } from '../../../platform/element-context';
 import { useSnapshot } from '../../../platform/snapshot';
 import { needsSanitising } from '../../../sanitise/platform/load';
+import { useAdoptedStyles } from '../../../styles/adopt';
 import { TITLES, readsElectricity, readsGas } from '../../../validation/forms/choice-lists';
 import { toIsoDate } from '../../../validation/forms/dates';
 import type { MeterReadFormValues } from '../../../validation/forms/meter-read-answers';
 import { dateBoxesInError, loadMeterReadRules, useMeterReadAnswers, usePlaceStartingAnswers, useSubmitMeterRead } from '../meter-read-form.data';
+import choicesCss from '../meter-read-form.choices.css';
 import { FUEL_OPTIONS, HINTS, TEXT } from '../meter-read-form.text';
 
 const fieldId = (name: string) => `mrf-${name.replace(/[._]/g, '-')}`;
@@ -68,6 +71,8 @@ const dayOf = (isoDate: string) => {
  */
 export const MeterReadForm = memo(function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string | undefined; errorTemplate: string }) {
   const snapshot = useSnapshot();
+  // The fields the choices hide while every fuel's are drawn (a snapshot, and the render taking it over).
+  useAdoptedStyles(useElement().container, choicesCss);
   // The week's words with bold alone are drawn here, with no sanitiser to wait for.
   const headingNeedsSafeHtml = headingTemplate !== undefined && needsSanitising(headingTemplate);
   const [started, setStarted] = useState(false);
