@@ -9,7 +9,6 @@ import { useLayoutEffect } from 'react';
 import tokensCss from './tokens.css';
 import baseCss from './base.css';
 import componentsCss from './components.css';
-import { SHEETS_ATTRIBUTE, sheetId } from './sheet-id';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -59,29 +58,13 @@ export function adoptStyles(root: ShadowRoot | Document, ...cssTexts: string[]):
   adopt(root, cssTexts, false);
 }
 
-const ids = new Map<string, string>();
-
-function idOf(cssText: string): string {
-  let id = ids.get(cssText);
-  if (id === undefined) {
-    id = sheetId(cssText);
-    ids.set(cssText, id);
-  }
-  return id;
-}
-
 /**
- * The sheets a root's snapshot stylesheet holds (its first screen's, which the build named on its
- * link), while that stylesheet is in the root and loaded. The element keeps that link once it has
- * taken the screen over: adopting the same sheets again would change every rule of the root at
- * once, and a slow phone would style the whole screen again in one long task, for nothing.
+ * What a root's snapshot stylesheet holds, while it is there (take-over/take-over.tsx says so as
+ * it takes a snapshot over): those sheets are left to it. The element keeps that link once it
+ * has taken the screen over: adopting the same sheets again would change every rule of the root
+ * at once, and a slow phone would style the whole screen again in one long task, for nothing.
  */
-function heldByLink(root: ShadowRoot | Document): ReadonlySet<string> | undefined {
-  if (!(root instanceof ShadowRoot)) return undefined;
-  const link = root.querySelector<HTMLLinkElement>(`link[${SHEETS_ATTRIBUTE}]`);
-  const named = link?.sheet ? link.getAttribute(SHEETS_ATTRIBUTE) : null;
-  return named ? new Set(named.split(' ')) : undefined;
-}
+export const heldByLink = new WeakMap<ShadowRoot | Document, (cssText: string) => boolean>();
 
 /**
  * Adopts the missing sheets, after the root's (or before them: `first`). A sheet its snapshot's
@@ -90,10 +73,10 @@ function heldByLink(root: ShadowRoot | Document): ReadonlySet<string> | undefine
  */
 function adopt(root: ShadowRoot | Document, cssTexts: readonly string[], first: boolean): void {
   const current = root.adoptedStyleSheets;
-  const held = heldByLink(root);
+  const held = heldByLink.get(root);
   const missing: CSSStyleSheet[] = [];
   for (const text of cssTexts) {
-    if (held?.has(idOf(text))) continue;
+    if (held?.(text)) continue;
     const sheet = sheetFor(text);
     if (!current.includes(sheet) && !missing.includes(sheet)) missing.push(sheet);
   }
@@ -128,11 +111,7 @@ export function useElementStyles(container: ShadowRoot | HTMLElement | null | un
 
 function useStyles(container: ShadowRoot | HTMLElement | null | undefined, cssTexts: readonly string[], first: boolean): void {
   for (const text of cssTexts) collecting?.add(text);
-  // Not while the build renders (its shadow root is a stand-in, with no DOM).
-  if (container && !collecting) {
-    const held = heldByLink(styleRootOf(container));
-    for (const text of cssTexts) if (!held?.has(idOf(text))) parseEarly(text);
-  }
+  if (container) for (const text of cssTexts) parseEarly(text);
   const key = cssTexts.join('\u0000');
   useLayoutEffect(() => {
     if (container) adopt(styleRootOf(container), cssTexts, first);

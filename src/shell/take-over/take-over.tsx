@@ -11,7 +11,8 @@ import { renderAfresh, treeOf, type MountedElement } from '../../platform/mounte
 import { SNAPSHOT_ATTRIBUTE, SnapshotContext, type SnapshotData, type SnapshotFacts } from '../../platform/snapshot';
 import { SNAPSHOT_DATA_ATTRIBUTE } from '../../platform/take-over/snapshot-data';
 import { keepSnapshotInput, pressAgain, releaseSnapshotDefaults } from '../../platform/take-over/take-over-input';
-import { SHEETS_ATTRIBUTE } from '../../styles/sheet-id';
+import { heldByLink } from '../../styles/adopt';
+import { SHEETS_ATTRIBUTE, sheetId } from '../../styles/sheet-id';
 
 export class SnapshotMismatchError extends Error {
   override name = 'SnapshotMismatchError';
@@ -68,6 +69,21 @@ async function takeSnapshotData(shadow: ShadowRoot): Promise<void> {
 }
 
 /**
+ * Whether a stylesheet the element would adopt is one the snapshot's link names, while the link is
+ * in the shadow root (a snapshot rendered afresh goes with its link).
+ */
+function heldBy(link: HTMLElement, shadow: ShadowRoot): (cssText: string) => boolean {
+  const named = new Set(link.getAttribute(SHEETS_ATTRIBUTE)?.split(' '));
+  const ids = new Map<string, string>();
+  return (cssText) => {
+    if (link.parentNode !== shadow) return false;
+    let id = ids.get(cssText);
+    if (id === undefined) ids.set(cssText, (id = sheetId(cssText)));
+    return named.has(id);
+  };
+}
+
+/**
  * Takes the snapshot in `shadow` over, its first screen's code (and data) in: React keeps the snapshot's
  * elements, with what was typed in them and the focus (preact's hydrate on the lean build). A
  * render that does not match is done afresh by React itself, inside SnapshotRoot's boundary; either
@@ -96,6 +112,7 @@ export async function takeOver<Props>(shadow: ShadowRoot, link: HTMLElement, mou
   const facts: SnapshotFacts = { date, ...(path ? { path } : {}) };
   // A stylesheet that did not arrive holds no sheet: the element adopts them all.
   if (getComputedStyle(link).getPropertyValue('--help-sheets').trim() !== 'in') link.removeAttribute(SHEETS_ATTRIBUTE);
+  heldByLink.set(shadow, heldBy(link, shadow));
   const putBack = keepSnapshotInput(shadow);
   releaseSnapshotDefaults(shadow);
   // What only a page without scripts shows is not the element's: it goes before React looks.
