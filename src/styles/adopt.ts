@@ -64,7 +64,7 @@ export function adoptStyles(root: ShadowRoot | Document, ...cssTexts: string[]):
  * has taken the screen over: adopting the same sheets again would change every rule of the root
  * at once, and a slow phone would style the whole screen again in one long task, for nothing.
  */
-export const heldByLink = new WeakMap<ShadowRoot | Document, (cssText: string) => boolean>();
+export const heldByLink = new WeakMap<object, (cssText: string) => boolean>();
 
 /**
  * Adopts the missing sheets, after the root's (or before them: `first`). A sheet its snapshot's
@@ -111,7 +111,8 @@ export function useElementStyles(container: ShadowRoot | HTMLElement | null | un
 
 function useStyles(container: ShadowRoot | HTMLElement | null | undefined, cssTexts: readonly string[], first: boolean): void {
   for (const text of cssTexts) collecting?.add(text);
-  if (container) for (const text of cssTexts) parseEarly(text);
+  // Not those left to a snapshot's stylesheet, which are never adopted.
+  if (container) for (const text of cssTexts) if (!heldByLink.get(container)?.(text)) parseEarly(text);
   const key = cssTexts.join('\u0000');
   useLayoutEffect(() => {
     if (container) adopt(styleRootOf(container), cssTexts, first);
