@@ -34,7 +34,9 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, createEncodingCache, fileStats, send
  * @property {string} distDir the built bundle, with dist/eds/
  * @property {string} csp the pages' Content-Security-Policy
  * @property {import('./static-files.mjs').EncodingCache} [cache]
- * @property {string} [probe] a classic script the tests add first in the head, to watch the page
+ * @property {string} [probe] a classic script the tests add to the head, to watch the page: after the
+ *   site's stylesheet, as on the AEM pages, since a parser-blocking script before it lets Chromium
+ *   paint the page unstyled first, a layout shift no visitor's page has
  */
 
 export const EDS_BASE = '/eds/';
@@ -91,9 +93,9 @@ function pageHtml({ title, sections, probe }) {
 <head>
   <title>${escapeHtml(title)} - an Edge Delivery page</title>
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <link rel="icon" href="/favicon.svg">${probe ? `\n  <script src="${escapeHtml(probe)}"></script>` : ''}
+  <link rel="icon" href="/favicon.svg">
   <script src="/eds/scripts/aem.js" type="module"></script>
-  <link rel="stylesheet" href="/eds/styles/styles.css">
+  <link rel="stylesheet" href="/eds/styles/styles.css">${probe ? `\n  <script src="${escapeHtml(probe)}"></script>` : ''}
 </head>
 <body>
   <header><p><a href="${EDS_BASE}">Edge Delivery pages</a>: Help &amp; Support blocks, decorated as aem.js decorates them</p></header>
