@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { loadDescriptors } from './descriptors.mjs';
-import { HOLDS_ITS_PLACE, bundleForNode, firstScreenImports, snapshotElement, snapshotOnly, snapshotStylesheet } from './snapshots.mjs';
+import { HOLDS_ITS_PLACE, bundleForNode, firstScreenImports, snapshotElement, snapshotStylesheet } from './snapshots.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where the render module is written for Node to import (its packages resolve from node_modules): one per process, as two servers may start at once. */
@@ -105,7 +105,7 @@ export async function pageRenderer() {
     module.setConfig(config);
     const rendered = await module.renderPageOnRequest(app.first, route, { tag, path, date, attributes });
     if (!rendered) return null;
-    const css = snapshotStylesheet([...rendered.styles, ...snapshotOnly(ownPlace.get(tag) ?? [])]);
+    const css = snapshotStylesheet(rendered, ownPlace.get(tag) ?? []);
     const cssName = `${tag}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     const facts = { date, path: route.path };
     return { css, cssName, element: (stylesheet) => snapshotElement({ tag, html: rendered.html, stylesheet, sheets: rendered.sheets, facts, attributes }) };

@@ -164,38 +164,32 @@ async function renderModule(tags) {
 
 
 /**
- * The rules a snapshot's stylesheet adds to its screen's sheets: those of a first screen in the
- * page (SNAPSHOT_CSS), and the host's place until it is defined where its descriptor holds one.
+ * A snapshot's stylesheet: its screen's sheets in order, then the rules of a first screen in the
+ * page (SNAPSHOT_CSS) and the host's place until it is defined where its descriptor holds one,
+ * minified as the elements' own are (the page downloads it before any script). A sheet the
+ * element adopts afresh (`afresh`, fields that follow the choices) is in force here only while the
+ * link is marked as a snapshot's, which the element takes off once it has taken the screen over:
+ * this copy may still show the first choice's fields in WebKit. Each of its selectors is
+ * prefixed with the link and a sibling (esbuild writes the nesting out).
+ * @param {{ styles: string[], afresh: string[] }} screen what renderFirstScreen returned
  * @param {string[]} ownPlace
  */
-export const snapshotOnly = (ownPlace) => [SNAPSHOT_CSS, ...ownPlace];
-
-/**
- * A snapshot's stylesheet: its screen's sheets in order, minified as the elements' own are (the
- * page downloads it before any script). A sheet of :has() rules (fields that follow the
- * choices) is in force here only while the link is marked as a snapshot's, which the element
- * takes off once it has taken the screen over and adopted that sheet afresh: WebKit restyles
- * such a rule on a change of choice only in a <style> element, so this copy may still show the
- * first choice's fields. Each of its selectors is prefixed with the link and a sibling (esbuild
- * writes the nesting out).
- * @param {string[]} styles
- */
-export function snapshotStylesheet(styles) {
+export function snapshotStylesheet({ styles, afresh }, ownPlace) {
   const whileSnapshot = (/** @type {string} */ css) => transformSync(`link[data-help-snapshot]~*{${css}}`, { loader: 'css', target: 'chrome100' }).code;
-  return transformSync(styles.map((css) => (css.includes(':has(') ? whileSnapshot(css) : css)).join('\n'), { loader: 'css', minify: true }).code;
+  const sheets = styles.map((css) => (afresh.includes(css) ? whileSnapshot(css) : css));
+  return transformSync([...sheets, SNAPSHOT_CSS, ...ownPlace].join('\n'), { loader: 'css', minify: true }).code;
 }
 
 /**
  * Writes one snapshot's stylesheet into each build, and hands each build's stylesheet address to
  * `write`, which writes the snippet.
  * @param {string} name the stylesheet's name (the element's tag, or the tag and the page)
- * @param {string[]} styles
+ * @param {string} css the stylesheet (snapshotStylesheet)
  * @param {(dist: string, stylesheet: string) => string | undefined} write returns the file written, if any
  */
-function writeEachBuild(name, styles, write) {
+function writeEachBuild(name, css, write) {
   /** @type {string[]} */
   const written = [];
-  const css = snapshotStylesheet(styles);
   for (const dist of BUILDS) {
     if (!existsSync(join(ROOT, dist, 'embed'))) continue;
     const cssPath = join(ROOT, dist, 'styles', `${name}.css`);
@@ -228,9 +222,8 @@ export async function writeSnapshots() {
       // The element's own snippet, dist/embed/<tag>.html, now holds its first screen.
       const rendered = await module.renderFirstScreen(first, { tag, facts: { date } });
       const html = withoutScript(rendered.html, fallbacks.get(tag));
-      const styles = [...rendered.styles, ...snapshotOnly(ownPlace(tag))];
       written.push(
-        ...writeEachBuild(tag, styles, (dist, stylesheet) => {
+        ...writeEachBuild(tag, snapshotStylesheet(rendered, ownPlace(tag)), (dist, stylesheet) => {
           const snippetPath = join(ROOT, dist, 'embed', `${tag}.html`);
           const snippet = readFileSync(snippetPath, 'utf8');
           if (!elementInSnippet(tag).test(snippet)) throw new Error(`${dist}/embed/${tag}.html has no <${tag}></${tag}> line`);
@@ -247,9 +240,8 @@ export async function writeSnapshots() {
       const facts = { date, path };
       const rendered = await module.renderFirstScreen(first, { tag, facts, attributes });
       const html = withoutScript(rendered.html, shows && fallbacks.get(shows));
-      const styles = [...rendered.styles, ...snapshotOnly(ownPlace(tag))];
       written.push(
-        ...writeEachBuild(name.replace(/\//g, '.'), styles, (dist, stylesheet) => {
+        ...writeEachBuild(name.replace(/\//g, '.'), snapshotStylesheet(rendered, ownPlace(tag)), (dist, stylesheet) => {
           // Rollup wrote the page's snippet, its preload lines the page's (build/plugins/element-entries.ts).
           const pagePath = join(ROOT, dist, 'embed', `${name}.html`);
           if (!existsSync(pagePath)) throw new Error(`${relative(ROOT, pagePath)}: the build wrote no snippet for <${tag}> on ${path}`);

@@ -30,12 +30,14 @@ function shadowRootOf(tag: string, attributes: Readonly<Record<string, string>>)
 
 /**
  * A first screen as the build renders it: its markup, the stylesheets its components asked for
- * (in that order, as its link's file holds them), and the names (`sheetId`) of those the link is
- * to list: the element leaves those sheets to the link when it takes the screen over.
+ * (in that order, as its link's file holds them), those of them the element adopts afresh as it
+ * takes the screen over (their copy in the link is in force only until then), and the names
+ * (`sheetId`) of the others, which the link lists: the element leaves those sheets to the link.
  */
 export interface RenderedScreen {
   html: string;
   styles: string[];
+  afresh: string[];
   sheets: string[];
 }
 
@@ -52,9 +54,10 @@ export async function renderFirstScreen(
       </SnapshotRoot>,
     ),
   );
-  // A sheet of :has() rules (fields that follow the choices) is the element's to adopt afresh as it
-  // takes the screen over; the snapshot's copy is in force until then only (scripts/snapshots.mjs).
-  return { html: rendered, styles, sheets: styles.filter((css) => !css.includes(':has(')).map(sheetId) };
+  // A sheet of :has() rules (fields that follow the choices) is adopted afresh: WebKit restyles such
+  // a rule on a choice the script makes (the answers put back) only when a root's sheets change.
+  const afresh = styles.filter((css) => css.includes(':has('));
+  return { html: rendered, styles, afresh, sheets: styles.filter((css) => !afresh.includes(css)).map(sheetId) };
 }
 
 /** Resolves once no query of the page's client is fetching (the route's prefetch has settled). */
