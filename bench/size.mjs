@@ -173,7 +173,7 @@ console.log('');
 for (const tag of firstScreens.keys()) {
   const { budget, eagerFiles, screenFiles, everyFile, sanitiser, parts, usableFiles } = pageOf(react, tag);
   if (parts.length) row(`<${tag}> page, first screen alone`, sizes(screenFiles));
-  for (const part of parts) row(`<${tag}> page, first screen + ${part.replace(/^chunks\/|-[\w-]{8}\.js$/g, '')}`, sizes(union(screenFiles, closure(part, { dynamic: false }))));
+  for (const part of parts) row(`<${tag}> page, first screen + ${part.replace(/^chunks\/|-[\w-]{7}\.js$/g, '')}`, sizes(union(screenFiles, closure(part, { dynamic: false }))));
   structureChecks(react, tag);
   check(`<${tag}> page, eager download`, sizes(eagerFiles), budget.eager, floor);
   check(`<${tag}> page, before usable (+ first screen${budget.htmlFirst ? ' + sanitiser' : ''}${parts.length ? ' + heaviest part' : ''})`, sizes(usableFiles), budget.usable, floor);

@@ -124,16 +124,16 @@ export const manualChunks =
     return rules.lean && chunk === 'react' ? 'preact' : chunk;
   };
 
-/** Chunks of one element are named after it: meter-read-form.form-screen-[hash].js. */
+/** Chunks of one element are named after it: meter-read-form.form-screen-[hash:7].js. */
 export function chunkFileNames(chunk: PreRenderedChunk): string {
   // An element's own chunk (ELEMENT_PARTS) is named after the element.
-  if (chunk.name.endsWith('.element')) return `chunks/${chunk.name}-[hash].js`;
+  if (chunk.name.endsWith('.element')) return `chunks/${chunk.name}-[hash:7].js`;
   const id = (chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
   const screen = /src\/elements\/([^/]+)\/screens\/([^/.]+)\.screen\.tsx$/.exec(id);
-  if (screen) return `chunks/${screen[1]}.${screen[2]}-screen-[hash].js`;
+  if (screen) return `chunks/${screen[1]}.${screen[2]}-screen-[hash:7].js`;
   const part = /src\/elements\/([^/]+)\/screens\/([^/.]+)\.layout\.tsx$/.exec(id);
-  if (part) return `chunks/${part[1]}.${part[2]}-layout-[hash].js`;
+  if (part) return `chunks/${part[1]}.${part[2]}-layout-[hash:7].js`;
   const own = /src\/elements\/([^/]+)\/(?:\1\.)?([^/]+?)(\.tsx?)?$/.exec(id);
-  if (own) return `chunks/${own[1]}.${(own[2] ?? '').replace(/\./g, '-')}-[hash].js`;
-  return 'chunks/[name]-[hash].js';
+  if (own) return `chunks/${own[1]}.${(own[2] ?? '').replace(/\./g, '-')}-[hash:7].js`;
+  return 'chunks/[name]-[hash:7].js';
 }
