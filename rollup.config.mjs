@@ -45,12 +45,13 @@ const { defaultConfig, CONFIG_ELEMENT_ID } = await import(
 );
 
 /** Each element as its entry script needs it, from its descriptor. */
-const entryElements = descriptors.map(({ tag, firstScreen, prefetch, snapshots, routes, routedByUrl }) => ({
+const entryElements = descriptors.map(({ tag, firstScreen, prefetch, snapshots, followsChoices, routes, routedByUrl }) => ({
   tag,
   module: absolute(`src/elements/${tag}/${tag}.element.ts`),
   firstScreen: absolute(firstScreen),
   prefetch: prefetch.map((key) => /** @type {const} */ ([key, String(defaultConfig[key])])),
   ...(snapshots ? { snapshots: snapshots.map(({ path, module, snippet }) => ({ path, module: absolute(module), snippet })) } : {}),
+  followsChoices,
   ...(routedByUrl
     ? {
         pages: routes.map(({ path, module }) => ({ path, modules: [absolute(module)] })),

@@ -40,6 +40,7 @@ export function elementTags() {
  * @property {string} firstScreen the module of the screen the element shows first
  * @property {readonly string[]} prefetch
  * @property {boolean} routedByUrl its routes are pages of the site (an app)
+ * @property {boolean} followsChoices a first screen shows fields by the choices made (`:has()`)
  * @property {{ path: string, module: string, snippet: string, attributes?: Readonly<Record<string, string>>, shows?: string }[] | undefined} snapshots
  *   an app's pages the build renders, each with its screen's module and its snippet's name
  * @property {readonly string[]} onRequest the routes of an app's pages a host renders when asked for
@@ -108,6 +109,7 @@ export function loadDescriptors() {
           firstScreen: first,
           prefetch: descriptor.prefetch ?? [],
           routedByUrl: descriptor.routedByUrl === true,
+          followsChoices: descriptor.followsChoices === true,
           snapshots: descriptor.snapshots?.map((page) => ({ ...page, module: moduleAt(page.path), snippet: pageSnippet(tag, page.path) })),
           onRequest: (descriptor.onRequest ?? []).map((path) => (moduleAt(path), path)),
           place: descriptor.place,

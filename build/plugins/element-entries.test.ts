@@ -129,6 +129,9 @@ describe('element entries (build/plugins/element-entries.ts)', () => {
     expect(withSnapshots).to.contain('startEarlyFetches("cfg", [["cardUrl","/card.json"]])');
     // The snapshot's button, enabled as soon as the entry runs, holds a press until the take-over.
     expect(withSnapshots).to.contain('holdEarlyPresses("x-card");');
+    // A snapshot that shows fields by the choices made: WebKit is made to follow them too.
+    const withChoices = entrySource({ tag: 'x-card', module: '/m.js', firstScreen: '/s.js', prefetch: [], snapshots: [], followsChoices: true }, 'cfg');
+    expect(withChoices).to.contain('holdEarlyPresses("x-card", true);');
     const app = entrySource({ tag: 'x-app', module: '/m.js', firstScreen: '/s.js', prefetch: [], snapshots: [], pages: [{ path: '/', modules: ['/s.js'] }] }, 'cfg');
     expect(app).to.contain('startFiles(snapshotFiles("x-app", "__snapshot-files__", pageFiles("x-app", ["__first-screen-files__"]), ["__take-over-files__"]), painted);');
   });

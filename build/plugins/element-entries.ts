@@ -25,6 +25,8 @@ export interface EntryElement {
    * or none for the element's own first screen. Undefined: the build renders none.
    */
   snapshots?: readonly { path: string; module: string; snippet: string }[];
+  /** A snapshot shows fields by the choices made (`:has()`): the entry has WebKit follow them. */
+  followsChoices?: boolean;
   /**
    * An app's pages, in the order its router tries them, each with the modules it shows first
    * (its screen's): the build
@@ -77,7 +79,7 @@ export function entrySource(element: EntryElement, configElementId: string): str
     // Where the page holds a snapshot, its files start once it is painted.
     ...(element.snapshots ? [`const painted = snapshotsPainted(${tag});`] : []),
     `startFiles(${element.snapshots ? `snapshotFiles(${tag}, ${SNAPSHOT_FILES}, ${files}, ${TAKE_OVER_FILES}), painted` : files});`,
-    ...(element.snapshots ? [`holdEarlyPresses(${tag});`] : []),
+    ...(element.snapshots ? [`holdEarlyPresses(${tag}${element.followsChoices ? ', true' : ''});`] : []),
     ...(element.prefetch.length > 0 ? [`startEarlyFetches(${JSON.stringify(configElementId)}, ${JSON.stringify(element.prefetch)});`] : []),
     element.snapshots
       ? `registerElement(${tag}, async () => (await painted, import(${JSON.stringify(element.module)})));`

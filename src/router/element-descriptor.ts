@@ -55,6 +55,11 @@ export interface ElementDescriptor {
    */
   snapshots?: readonly SnapshotPage[];
   /**
+   * One of those first screens shows fields by the choices made, with its stylesheet alone
+   * (`:has()`): the entry script has WebKit follow the choices too, until the take-over.
+   */
+  followsChoices?: true;
+  /**
    * An app's pages whose content is known only when a page is asked for (an article): a host's
    * server renders them then, as the build renders the pages it knows (scripts/page-render.mjs;
    * the demo's server does). Their routes' paths, `/:category/:article`.

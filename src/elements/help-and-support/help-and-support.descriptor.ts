@@ -13,6 +13,8 @@ export default describeElement({
     { path: '/submit-meter-read', attributes: { 'with-header': '' }, shows: 'meter-read-form' },
     { path: '/contact-us', attributes: { 'with-header': '' }, shows: 'contact-us' },
   ],
+  // The meter-read page's fuel and Economy 7 questions show their fields by the choice made.
+  followsChoices: true,
   onRequest: ['/:category/:article'],
   place: { minHeight: 900, untilDefined: true },
   authors: APP_AUTHORS,

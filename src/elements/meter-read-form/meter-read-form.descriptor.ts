@@ -9,6 +9,8 @@ export default describeElement({
   // The build renders the form into dist/embed/meter-read-form.html: usable before any script.
   prefetch: ['meterReadConfigUrl'],
   snapshots: [],
+  // Its fuel and Economy 7 questions show their fields by the choice made.
+  followsChoices: true,
   place: { minHeight: 1600, untilDefined: true },
   authors: {
     does: 'The online meter reading form, and its confirmation once a reading is sent.',

@@ -136,6 +136,36 @@ describe('<meter-read-form> taking over its first screen from the page [both run
     await expect(el).to.be.accessible();
   });
 
+  it("follows the customer's choices in every engine once its entry script has run, before its code arrives [all engines]", async () => {
+    const { el, root, arrive } = await snapshotOfForm();
+    await styled(root);
+    // What the element's entry script does as it arrives (dist/elements/meter-read-form.js).
+    holdEarlyPresses(el.localName, true);
+    const shown = () =>
+      ['gas_account_number', 'gas_reading', 'elec_account_number', 'elec_reading', 'elec7_reading_normal', 'elec7_reading_low'].filter(
+        (name) => (root.querySelector(`[name="${name}"]`)?.getClientRects().length ?? 0) > 0,
+      );
+    // As the customer sees it: by the next frame (WebKit restyles then).
+    const expectShown = (names: string[], what: string) => waitFor(() => shown().join() === names.join(), { message: `${what}: ${names.join(', ')}` });
+    await chooseFuel(root, 'Electricity');
+    await expectShown(['elec_account_number', 'elec_reading'], 'electricity only');
+    const economy7 = root.querySelector<HTMLInputElement>('input[name="is_economy_7_radio"][value="Yes"]')!;
+    economy7.focus();
+    await sendKeys({ press: ' ' });
+    await expectShown(['elec_account_number', 'elec7_reading_normal', 'elec7_reading_low'], 'Economy 7: a day and a night reading');
+    await chooseFuel(root, 'Gas');
+    await expectShown(['gas_account_number', 'gas_reading'], 'gas only');
+    await typeInto(fieldIn(root, 'gas_reading'), '04321');
+
+    arrive();
+    await takenOver(root);
+    expect(shown(), "the element's own render").to.deep.equal(['gas_account_number', 'gas_reading']);
+    expect(fieldIn(root, 'gas_reading').value).to.equal('04321');
+    await chooseFuel(root, 'Dual');
+    await expectShown(['gas_account_number', 'gas_reading', 'elec_account_number', 'elec7_reading_normal', 'elec7_reading_low'], 'both, Economy 7 kept');
+    await expect(el).to.be.accessible();
+  });
+
   it('takes a press of its button before its code arrives, once its entry script has run, and sends the answers when the code is in [all engines]', async () => {
     const { el, root, arrive } = await snapshotOfForm();
     expect(submitButton(root).disabled, 'no script yet: the button cannot send the form the browser way').to.equal(true);

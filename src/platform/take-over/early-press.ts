@@ -25,8 +25,14 @@ const heldButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>(`
  * Enables the submit buttons of the snapshots of `tag` in the page, holding a press (or the Enter
  * key in a field) until the element takes the form over. Pages without scripts never run this:
  * their button stays disabled, and the way for them shows.
+ *
+ * With `followsChoices` (its stylesheet shows fields by the choices made, `:has()`), WebKit is
+ * made to show them as each choice changes, until the take-over: it does not match such rules
+ * again on a change of choice in a shadow root, only when their sheet comes in. So each choice
+ * takes the snapshot's sheet out and puts it back, in one task (nothing is drawn between). The
+ * other engines need none of it; it costs them two restyles of the form per choice.
  */
-export function holdEarlyPresses(tag: string): void {
+export function holdEarlyPresses(tag: string, followsChoices?: boolean): void {
   for (const element of document.getElementsByTagName(tag)) {
     const root: HoldsPress | null = element.shadowRoot;
     const button = root && heldButton(root);
@@ -40,6 +46,16 @@ export function holdEarlyPresses(tag: string): void {
       },
       true,
     );
+    if (followsChoices) {
+      root.addEventListener('change', (event) => {
+        const sheet = root.querySelector<HTMLLinkElement>(`link[${SNAPSHOT_ATTRIBUTE}]`)?.sheet;
+        if (!sheet || !heldButton(root)) return;
+        // Out, the choice styled without it, and in again: WebKit then matches every rule afresh.
+        sheet.disabled = true;
+        void getComputedStyle(event.target as Element).display;
+        sheet.disabled = false;
+      });
+    }
     button.disabled = false;
   }
 }

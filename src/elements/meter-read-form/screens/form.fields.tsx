@@ -3,7 +3,7 @@
  * (validation on submit, error summary in page order, fields locked while sending, one lead
  * per set of answers). Loaded with the form screen's chunk.
  */
-import { memo, useEffect, useState, type ComponentType } from 'react';
+import { memo, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { DateField, Field, PageHeading, RadioGroup, Select, type DatePart, type FieldProps } from '../../../components';
 import type { SafeHtmlProps } from '../../../components/safe-html/SafeHtml';
@@ -13,7 +13,7 @@ import { whenStarted } from '../../../forms/started';
 import { useElement } from '../../../platform/element-context';
 import { useSnapshot } from '../../../platform/snapshot';
 import { needsSanitising } from '../../../sanitise/platform/load';
-import { useAdoptedStyles } from '../../../styles/adopt';
+import { sheetFor, styleRootOf, useAdoptedStyles } from '../../../styles/adopt';
 import { TITLES, readsElectricity, readsGas } from '../../../validation/forms/choice-lists';
 import { toIsoDate } from '../../../validation/forms/dates';
 import type { MeterReadFormValues } from '../../../validation/forms/meter-read-answers';
@@ -161,8 +161,19 @@ const MeterReadQuestions = memo(function MeterReadQuestions({ control, register,
  */
 export const MeterReadForm = memo(function MeterReadForm({ headingTemplate, errorTemplate }: { headingTemplate: string | undefined; errorTemplate: string }) {
   const snapshot = useSnapshot();
+  // Every field, for the stylesheet to show by the choices: see MeterReadQuestions.
+  const all = snapshot?.takingOver ?? false;
+  const { container } = useElement();
   // The fields the choices hide while every fuel's are drawn (a snapshot, and the render taking it over).
-  useAdoptedStyles(useElement().container, choicesCss);
+  useAdoptedStyles(container, choicesCss);
+  // Then drawn only for the choices made, they need those rules no more, which go: WebKit, whose
+  // :has() matches can lag a choice made meanwhile, would keep hiding fields the form now shows.
+  useLayoutEffect(() => {
+    if (all || !container) return;
+    const root = styleRootOf(container);
+    const sheet = sheetFor(choicesCss);
+    if (root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((each) => each !== sheet);
+  }, [all, container]);
   // The week's words with bold alone are drawn here, with no sanitiser to wait for.
   const headingNeedsSafeHtml = headingTemplate !== undefined && needsSanitising(headingTemplate);
   const [started, setStarted] = useState(false);
@@ -212,7 +223,7 @@ export const MeterReadForm = memo(function MeterReadForm({ headingTemplate, erro
         <MeterReadQuestions
           control={form.control}
           register={form.register}
-          all={snapshot?.takingOver ?? false}
+          all={all}
           startingFuel={answers.defaultValues.fuel}
           dateHint={dateHint(snapshot?.takingOver ? dayOf(snapshot.date) : undefined)}
           dateErrorParts={dateErrorParts}
