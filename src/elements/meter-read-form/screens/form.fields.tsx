@@ -165,7 +165,7 @@ export const MeterReadForm = memo(function MeterReadForm({ headingTemplate, erro
   const all = snapshot?.takingOver ?? false;
   const { container } = useElement();
   // The fields the choices hide while every fuel's are drawn (a snapshot, and the render taking it over).
-  useAdoptedStyles(container, choicesCss);
+  useAdoptedStyles(container, ...(all ? [choicesCss] : []));
   // Then drawn only for the choices made, they need those rules no more, which go: WebKit, whose
   // :has() matches can lag a choice made meanwhile, would keep hiding fields the form now shows.
   useLayoutEffect(() => {
