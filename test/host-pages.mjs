@@ -6,7 +6,10 @@
  * (Trusted Types required), with the place of each element held as docs/embedding.md says, and
  * optionally the page's own hostile CSS and a theme. A probe script records CSP violations,
  * errors, the elements' reports and layout shifts in `window.__host` for the test
- * (test/host-page.browser.test.ts) to read from its iframe.
+ * (test/host-page.browser.test.ts) to read from its iframe. It is a classic script after the
+ * page's stylesheets, as on the AEM and Edge Delivery pages: the parser reads no further until
+ * they are in, so the page is never painted without them (Chromium on a busy machine otherwise
+ * did, once in a while, and the page's own margins counted as a layout shift).
  *
  *   /__host/page.html?tag=help-category&attrs=category%3Demergencies&count=2&origin=other&hostile=1
  *       tag      the element (default meter-read-form)
@@ -300,7 +303,7 @@ function page(query, services) {
   <title>A host page</title>
   <link rel="stylesheet" href="/__host/host.css">
   ${query.get('hostile') ? '<link rel="stylesheet" href="/__host/hostile.css">' : ''}
-  <script type="module" src="/__host/probe.js"></script>
+  <script src="/__host/probe.js"></script>
   ${monitored ? '<script type="module" src="/demo/public/consent-banner.js"></script>' : ''}
   <script type="application/json" id="help-and-support-config">${config}</script>
   <script type="module" src="/__host/help-and-support.js"></script>
