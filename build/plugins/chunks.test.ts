@@ -24,9 +24,9 @@ describe('chunks (build/plugins/chunks.ts)', () => {
 
   it("names an element's screen chunks after the element", () => {
     const chunk = (id: string, name = 'x') => ({ name, facadeModuleId: id, moduleIds: [id] }) as unknown as PreRenderedChunk;
-    expect(chunkFileNames(chunk('/r/src/elements/meter-read-form/screens/form.screen.tsx'))).to.equal('chunks/meter-read-form.form-screen-[hash].js');
-    expect(chunkFileNames(chunk('/r/src/elements/help-category/screens/meters.layout.tsx'))).to.equal('chunks/help-category.meters-layout-[hash].js');
-    expect(chunkFileNames(chunk('/r/x.ts', 'help-home.element'))).to.equal('chunks/help-home.element-[hash].js');
-    expect(chunkFileNames(chunk('/r/src/api/http.ts', 'platform'))).to.equal('chunks/[name]-[hash].js');
+    expect(chunkFileNames(chunk('/r/src/elements/meter-read-form/screens/form.screen.tsx'))).to.equal('chunks/meter-read-form.form-screen-[hash:7].js');
+    expect(chunkFileNames(chunk('/r/src/elements/help-category/screens/meters.layout.tsx'))).to.equal('chunks/help-category.meters-layout-[hash:7].js');
+    expect(chunkFileNames(chunk('/r/x.ts', 'help-home.element'))).to.equal('chunks/help-home.element-[hash:7].js');
+    expect(chunkFileNames(chunk('/r/src/api/http.ts', 'platform'))).to.equal('chunks/[name]-[hash:7].js');
   });
 });
