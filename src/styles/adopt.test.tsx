@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $, act, mountInShadow, unmountAll } from '../../test/helpers/react';
 import formsCss from '../components/forms/forms.css';
-import { adoptStyles, baseStyles, heldByLink, sheetFor, styleRootOf, useAdoptedStyles } from './adopt';
+import { adoptStyles, baseStyles, dropStyles, heldByLink, sheetFor, styleRootOf, useAdoptedStyles } from './adopt';
 import { base, components, tokens } from './index';
 
 describe('styles/adopt [all engines]', () => {
@@ -36,6 +36,16 @@ describe('styles/adopt [all engines]', () => {
     linkThere = false;
     adoptStyles(root, tokens, base, components);
     expect(root.adoptedStyleSheets).to.deep.equal([sheetFor(components), sheetFor(tokens), sheetFor(base)]);
+  });
+
+  it('drops the sheets of the texts given from a root, keeping the rest, and builds none to do it', () => {
+    const root = document.createElement('div').attachShadow({ mode: 'open' });
+    adoptStyles(root, tokens, base, components);
+    dropStyles(root, base, ':host { --never-adopted: 1 }');
+    expect(root.adoptedStyleSheets).to.deep.equal([sheetFor(tokens), sheetFor(components)]);
+    const kept = root.adoptedStyleSheets;
+    dropStyles(root, base);
+    expect(root.adoptedStyleSheets, 'nothing to drop: the same list').to.equal(kept);
   });
 
   it('exports tokens, base and component styles in that order for every element', () => {

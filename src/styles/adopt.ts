@@ -83,6 +83,12 @@ function adopt(root: ShadowRoot | Document, cssTexts: readonly string[], first: 
   if (missing.length > 0) root.adoptedStyleSheets = first ? [...missing, ...current] : [...current, ...missing];
 }
 
+/** Takes these CSS texts' sheets out of a root, where it has them (a sheet never built is in none). */
+export function dropStyles(root: ShadowRoot | Document, ...cssTexts: string[]): void {
+  const gone = cssTexts.map((text) => sheets.get(text)).filter((sheet) => sheet !== undefined);
+  if (root.adoptedStyleSheets.some((sheet) => gone.includes(sheet))) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !gone.includes(sheet));
+}
+
 /** The root a component's styles belong to: the shadow root itself, a host's shadow root, or the node's root. */
 export function styleRootOf(container: ShadowRoot | HTMLElement): ShadowRoot | Document {
   if (container instanceof ShadowRoot) return container;

@@ -13,7 +13,7 @@ import { whenStarted } from '../../../forms/started';
 import { useElement } from '../../../platform/element-context';
 import { useSnapshot } from '../../../platform/snapshot';
 import { needsSanitising } from '../../../sanitise/platform/load';
-import { sheetFor, styleRootOf, useAdoptedStyles } from '../../../styles/adopt';
+import { dropStyles, styleRootOf, useAdoptedStyles } from '../../../styles/adopt';
 import { TITLES, readsElectricity, readsGas } from '../../../validation/forms/choice-lists';
 import { toIsoDate } from '../../../validation/forms/dates';
 import type { MeterReadFormValues } from '../../../validation/forms/meter-read-answers';
@@ -169,10 +169,7 @@ export const MeterReadForm = memo(function MeterReadForm({ headingTemplate, erro
   // Then drawn only for the choices made, they need those rules no more, which go: WebKit, whose
   // :has() matches can lag a choice made meanwhile, would keep hiding fields the form now shows.
   useLayoutEffect(() => {
-    if (all || !container) return;
-    const root = styleRootOf(container);
-    const sheet = sheetFor(choicesCss);
-    if (root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((each) => each !== sheet);
+    if (!all && container) dropStyles(styleRootOf(container), choicesCss);
   }, [all, container]);
   // The week's words with bold alone are drawn here, with no sanitiser to wait for.
   const headingNeedsSafeHtml = headingTemplate !== undefined && needsSanitising(headingTemplate);
