@@ -182,6 +182,8 @@ class WebKitLauncher extends WebdriverLauncher {
    * keyboard focus only while the pointer is over it.
    * @param {number} width
    * @param {number} height
+   * @returns {Promise<{ width: number, height: number }>} the viewport the window was given; the
+   *   page may learn of it a little later on a busy machine
    */
   async resizeViewport(width, height) {
     const { driver } = this.internals;
@@ -191,12 +193,13 @@ class WebKitLauncher extends WebdriverLauncher {
     );
     const windowWidth = width + outerWidth - innerWidth;
     const windowHeight = height + outerHeight - innerHeight;
-    await driver.setWindowRect(
+    const given = await driver.setWindowRect(
       Math.max(0, Math.round((screenWidth - windowWidth) / 2)),
       Math.max(0, Math.round((screenHeight - windowHeight) / 2)),
       windowWidth,
       windowHeight,
     );
+    return { width: given.width - (outerWidth - innerWidth), height: given.height - (outerHeight - innerHeight) };
   }
 }
 
@@ -222,7 +225,7 @@ export function webkitBrowser({ url, browser }) {
 
 /**
  * Commands for tests: `engine-features` (what the session's engine can emulate) and
- * `resize-window` (the nearest WebKit gets to setViewport).
+ * `resize-window` (the nearest WebKit gets to setViewport; it answers with the viewport the window was given).
  * @returns {import('@web/test-runner-core').TestRunnerPlugin}
  */
 export function engineCommands() {
@@ -237,8 +240,7 @@ export function engineCommands() {
       if (command === 'resize-window') {
         const { width, height } = /** @type {{ width: number, height: number }} */ (payload);
         if (!(session.browser instanceof WebKitLauncher)) throw new Error(`resize-window is for WebKit; ${session.browser.name} has setViewport.`);
-        await session.browser.resizeViewport(width, height);
-        return true;
+        return session.browser.resizeViewport(width, height);
       }
       return undefined;
     },

@@ -3,6 +3,7 @@
  * scripts/test-browsers.mjs say). A test that needs an emulation the engine lacks checks what
  * that engine can instead, and says why beside it.
  */
+import { waitUntil } from '@open-wc/testing';
 import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import { nextFrame } from './dom';
 
@@ -30,7 +31,11 @@ export async function resizeViewport(width: number, height: number): Promise<{ w
   // Already that size: nothing to ask of the driver (WebKit's may wait for a resize that never comes).
   if (window.innerWidth === width && window.innerHeight === height) return { width, height };
   if ((await engineFeatures()).setsViewport) await setViewport({ width, height });
-  else await executeServerCommand<boolean, { width: number; height: number }>('resize-window', { width, height });
+  else {
+    const given = await executeServerCommand<{ width: number; height: number }, { width: number; height: number }>('resize-window', { width, height });
+    // On a busy machine the page may learn of the new window size only after the driver answers.
+    await waitUntil(() => window.innerWidth === given.width && window.innerHeight === given.height, `the viewport at ${given.width} × ${given.height}`);
+  }
   await nextFrame();
   return { width: window.innerWidth, height: window.innerHeight };
 }
