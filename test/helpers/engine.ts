@@ -3,9 +3,8 @@
  * scripts/test-browsers.mjs say). A test that needs an emulation the engine lacks checks what
  * that engine can instead, and says why beside it.
  */
-import { waitUntil } from '@open-wc/testing';
 import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
-import { nextFrame } from './dom';
+import { nextFrame, waitFor } from './dom';
 
 export interface EngineFeatures {
   engine: 'chromium' | 'firefox' | 'webkit';
@@ -34,7 +33,7 @@ export async function resizeViewport(width: number, height: number): Promise<{ w
   else {
     const given = await executeServerCommand<{ width: number; height: number }, { width: number; height: number }>('resize-window', { width, height });
     // On a busy machine the page may learn of the new window size only after the driver answers.
-    await waitUntil(() => window.innerWidth === given.width && window.innerHeight === given.height, `the viewport at ${given.width} × ${given.height}`);
+    await waitFor(() => window.innerWidth === given.width && window.innerHeight === given.height, { message: `the viewport at ${given.width} × ${given.height}` });
   }
   await nextFrame();
   return { width: window.innerWidth, height: window.innerHeight };
