@@ -35,6 +35,17 @@ function navigations(el: Element): string[] {
   return paths;
 }
 
+/**
+ * The page's data layer and how many entries it holds before a test reports its own. The data
+ * layer's module is loaded first: a page view an earlier test reported goes in once that module
+ * has loaded, and would otherwise be counted among this test's.
+ */
+async function dataLayerSoFar(): Promise<{ dataLayer: unknown[]; before: number }> {
+  await import('../../consent/data-layer');
+  const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+  return { dataLayer, before: dataLayer.length };
+}
+
 describe('<help-and-support>', () => {
   let title: string;
   beforeEach(async () => {
@@ -182,11 +193,7 @@ describe('<help-and-support>', () => {
   it('moves focus to the new page heading after a route change, reports one page view each, and retitles the page [all engines] [both runtimes]', async () => {
     const views: PageView[] = [];
     const stop = addPageViewListener((view) => views.push(view));
-    // The data layer's module in: a page view an earlier test reported is in the layer by then
-    // (each goes in once that module has loaded), not counted among this test's.
-    await import('../../consent/data-layer');
-    const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-    const before = dataLayer.length;
+    const { dataLayer, before } = await dataLayerSoFar();
     try {
       const { root } = await openApp('/help-and-support/probate');
       // Reported by an effect once the page has shown.
@@ -215,11 +222,7 @@ describe('<help-and-support>', () => {
   it('reports no page view for an address that goes to a not-found page: an unknown path, category or article [both runtimes]', async () => {
     const views: PageView[] = [];
     const stop = addPageViewListener((view) => views.push(view));
-    // The data layer's module in: a page view an earlier test reported is in the layer by then
-    // (each goes in once that module has loaded), not counted among this test's.
-    await import('../../consent/data-layer');
-    const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-    const before = dataLayer.length;
+    const { dataLayer, before } = await dataLayerSoFar();
     try {
       for (const [path, notFound] of [
         ['/help-and-support/bills-and-payments/ways-to-pay/more', mainSiteNotFoundUrl()],
